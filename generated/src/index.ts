@@ -1,0 +1,38 @@
+/**
+ * @commerce/client: the typed client of the commerce API.
+ * `@commerce/client/admin` and `@commerce/client/store` hold the per-operation calls and
+ * hooks; this entry holds the runtime, the entity types and the query keys.
+ */
+export * from './gen/invalidation.ts';
+export type * from './gen/models.ts';
+export * from './gen/operation-ids.ts';
+export * from './gen/query-keys.ts';
+export * from './react/index.ts';
+export {
+  type Client,
+  type ClientConfig,
+  createClient,
+  DEFAULT_BASE_URL,
+  type OperationRequest,
+  type RequestOptions,
+} from './runtime/client.ts';
+export { ClientError, ClientErrorKind, type ServerErrorBody } from './runtime/errors.ts';
+export type {
+  InfiniteQueryHookOptions,
+  MutationHookOptions,
+  QueryHookOptions,
+} from './runtime/hook-options.ts';
+export {
+  type BatchJobInvalidation,
+  type InvalidationRule,
+  invalidateAfter,
+  invalidateAfterBatchJob,
+} from './runtime/invalidation.ts';
+export {
+  type OperationInfiniteQueryOptions,
+  type OperationQueryOptions,
+  resourceKeys,
+} from './runtime/query-keys.ts';
+export { toQueryString } from './runtime/query-string.ts';
+export { backoffDelay, DEFAULT_BACKOFF, shouldRetry } from './runtime/retry.ts';
+export { type TokenDomain, TokenStore } from './runtime/tokens.ts';

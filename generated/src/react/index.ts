@@ -1,0 +1,7 @@
+export {
+  createQueryClient,
+  type MedusaContextValue,
+  MedusaProvider,
+  type MedusaProviderProps,
+  useMedusa,
+} from './medusa-provider.tsx';

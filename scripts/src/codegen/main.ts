@@ -1,0 +1,91 @@
+/**
+ * `npm run codegen` writes generated/src/gen/ from openapi/.
+ * `npm run codegen -- --check` generates in memory and exits 1 naming every stale,
+ * missing or extra file, without touching the tree.
+ */
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { generate } from './generate.ts';
+import { compare } from './names.ts';
+
+const root = resolve(import.meta.dirname, '../../..');
+const genDir = join(root, 'generated/src/gen');
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort(compare);
+}
+
+/** Writes the files into a fresh folder beside gen/ and formats them with the pinned Biome. */
+function writeFormatted(files: Map<string, string>): string {
+  const staging = join(root, `generated/src/.gen-staging-${process.pid}`);
+  rmSync(staging, { recursive: true, force: true });
+  for (const [path, content] of files) {
+    const target = join(staging, path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, content);
+  }
+  execFileSync(join(root, 'node_modules/.bin/biome'), ['format', '--write', staging], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return staging;
+}
+
+async function main(): Promise<void> {
+  const check = process.argv.includes('--check');
+  const started = performance.now();
+  const { files, operations } = await generate();
+  const staging = writeFormatted(files);
+  try {
+    if (check) {
+      const fresh = listFiles(staging);
+      const current = listFiles(genDir);
+      const stale = fresh.filter(
+        (f) =>
+          current.includes(f) &&
+          !readFileSync(join(staging, f)).equals(readFileSync(join(genDir, f))),
+      );
+      const missing = fresh.filter((f) => !current.includes(f));
+      const extra = current.filter((f) => !fresh.includes(f));
+      if (stale.length + missing.length + extra.length > 0) {
+        console.error(
+          'generated/src/gen/ is out of date with openapi/; run `npm run codegen` and commit.',
+        );
+        for (const f of stale) console.error(`  stale:   ${f}`);
+        for (const f of missing) console.error(`  missing: ${f}`);
+        for (const f of extra) console.error(`  extra:   ${f}`);
+        process.exitCode = 1;
+        return;
+      }
+      console.log(`generated/src/gen/ is up to date (${operations.length} operations).`);
+      return;
+    }
+    // Swap the whole folder, so operations removed from the spec disappear.
+    const old = `${genDir}.old-${process.pid}`;
+    if (existsSync(genDir)) renameSync(genDir, old);
+    renameSync(staging, genDir);
+    rmSync(old, { recursive: true, force: true });
+    const ms = Math.round(performance.now() - started);
+    console.log(`codegen: ${operations.length} operations, ${files.size} files in ${ms} ms`);
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`codegen failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,22 @@
+/** `npm run spec:lint`: lints openapi/admin.yaml and openapi/store.yaml with openapi/redocly.yaml. */
+import { resolve } from 'node:path';
+import { createConfig, lint } from '@redocly/openapi-core';
+import { DOMAINS, openapiDir } from './codegen/bundle.ts';
+
+const config = await createConfig({}, { configPath: resolve(openapiDir, 'redocly.yaml') });
+let errors = 0;
+let warnings = 0;
+for (const domain of DOMAINS) {
+  const problems = await lint({ ref: resolve(openapiDir, `${domain}.yaml`), config });
+  for (const problem of problems) {
+    const where = problem.location[0];
+    const file = where
+      ? `${where.source.absoluteRef.replace(`${openapiDir}/`, 'openapi/')}#${where.pointer ?? ''}`
+      : '';
+    console.log(`${problem.severity} ${problem.ruleId}: ${problem.message}\n    at ${file}`);
+    if (problem.severity === 'error') errors++;
+    else warnings++;
+  }
+}
+console.log(`spec:lint: ${errors} errors, ${warnings} warnings`);
+if (errors > 0) process.exitCode = 1;
