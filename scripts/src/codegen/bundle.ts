@@ -17,10 +17,10 @@ export type OpenApiDocument = {
 export const openapiDir = resolve(import.meta.dirname, '../../../openapi');
 
 /** Bundles `openapi/<domain>.yaml` and its references into one document. */
-export async function bundleSpec(domain: Domain): Promise<OpenApiDocument> {
-  const config = await createConfig({}, { configPath: resolve(openapiDir, 'redocly.yaml') });
+export async function bundleSpec(domain: Domain, dir = openapiDir): Promise<OpenApiDocument> {
+  const config = await createConfig({}, { configPath: resolve(dir, 'redocly.yaml') });
   const { bundle: result, problems } = await bundle({
-    ref: resolve(openapiDir, `${domain}.yaml`),
+    ref: resolve(dir, `${domain}.yaml`),
     config,
     dereference: false,
     removeUnusedComponents: false,

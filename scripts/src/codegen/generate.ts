@@ -38,13 +38,13 @@ function batchJobRelations(
   return relations;
 }
 
-export async function generate(): Promise<Generation> {
+export async function generate(openapiDir?: string): Promise<Generation> {
   const files: GeneratedFiles = new Map();
   const operations: Operation[] = [];
   const tagsByDomain: Record<string, string[]> = {};
   let relations: Record<string, string[]> = {};
   const schemas = new Map<string, string>();
-  const specs = await Promise.all(DOMAINS.map((domain) => bundleSpec(domain)));
+  const specs = await Promise.all(DOMAINS.map((domain) => bundleSpec(domain, openapiDir)));
   for (const [index, domain] of DOMAINS.entries()) {
     const spec = specs[index] as NonNullable<(typeof specs)[number]>;
     const ops = readOperations(domain as Domain, spec);

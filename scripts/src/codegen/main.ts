@@ -2,6 +2,7 @@
  * `npm run codegen` writes generated/src/gen/ from openapi/.
  * `npm run codegen -- --check` generates in memory and exits 1 naming every stale,
  * missing or extra file, without touching the tree.
+ * `--openapi <dir>` reads the contract from another folder (used by the tests).
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -46,8 +47,10 @@ function writeFormatted(files: Map<string, string>): string {
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
+  const openapiIndex = process.argv.indexOf('--openapi');
+  const openapi = openapiIndex > 0 ? resolve(process.argv[openapiIndex + 1] ?? '') : undefined;
   const started = performance.now();
-  const { files, operations } = await generate();
+  const { files, operations } = await generate(openapi);
   const staging = writeFormatted(files);
   try {
     if (check) {

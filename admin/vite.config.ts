@@ -1,0 +1,15 @@
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  // The server serves the built admin under /app (architecture.md, URLs).
+  base: '/app/',
+  // The router plugin must run before react() so it can split route files first.
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  server: {
+    // In development the API runs on its own port; in production it serves this app.
+    proxy: { '^/admin(/|$)': 'http://localhost:9000' },
+  },
+});

@@ -1,0 +1,65 @@
+/**
+ * The built storefront and admin, served by the real server, render in Chromium:
+ * pages, client-side routing under the /app base path, and the not-found pages.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let pageErrors: string[];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+beforeEach(async () => {
+  page = await browser.newPage();
+  pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+});
+
+describe('storefront', () => {
+  it('renders the home page at /', async () => {
+    await page.goto(`${server.url}/`);
+    await expect(
+      page.getByRole('heading', { name: 'Welcome to the store' }).isVisible(),
+    ).resolves.toBe(true);
+    expect(await page.title()).not.toBe('');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows its not-found page for an unknown path', async () => {
+    await page.goto(`${server.url}/no/such/page`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to the store' }).click();
+    await page.getByRole('heading', { name: 'Welcome to the store' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+});
+
+describe('admin under /app', () => {
+  it('renders the sign-in page at /app/login', async () => {
+    await page.goto(`${server.url}/app/login`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows its not-found page for an unknown path under /app', async () => {
+    await page.goto(`${server.url}/app/no/such/page`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await page.waitForURL(/\/app\/?$/);
+    expect(pageErrors).toEqual([]);
+  });
+});

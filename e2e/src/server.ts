@@ -1,0 +1,20 @@
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { buildApp } from '../../server/src/app.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The real server with the built apps, on a free loopback port. */
+export async function startServer(): Promise<RunningServer> {
+  const app = await buildApp({
+    apps: { storefront: resolve(root, 'storefront/dist'), admin: resolve(root, 'admin/dist') },
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
+}

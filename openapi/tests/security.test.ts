@@ -1,0 +1,73 @@
+/** Security requirements follow openapi/README.md "Errors and security". */
+import { describe, expect, it } from 'vitest';
+import { bundleSpec } from '../../scripts/src/codegen/bundle.ts';
+
+type Op = { security?: Record<string, string[]>[]; responses: Record<string, unknown> };
+type Doc = Awaited<ReturnType<typeof bundleSpec>>;
+
+function eachOperation(doc: Doc): [string, Op][] {
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    (['get', 'post', 'delete'] as const)
+      .filter((m) => item[m])
+      .map((m) => [`${m.toUpperCase()} ${path}`, item[m] as Op] as [string, Op]),
+  );
+}
+
+const PUBLIC_ADMIN = [
+  'POST /admin/auth',
+  'POST /admin/auth/token',
+  'POST /admin/users/password-token',
+  'POST /admin/users/reset-password',
+  'POST /admin/invites/accept',
+];
+
+describe('admin security', () => {
+  it('needs credentials everywhere except the five public operations', async () => {
+    const doc = await bundleSpec('admin');
+    expect((doc as { security?: unknown }).security).toEqual([
+      { cookie_auth: [] },
+      { jwt_token: [] },
+      { api_token: [] },
+    ]);
+    const open = eachOperation(doc)
+      .filter(([, op]) => Array.isArray(op.security) && op.security.length === 0)
+      .map(([name]) => name);
+    expect(open.sort()).toEqual([...PUBLIC_ADMIN].sort());
+  });
+
+  it('lists 401 on every operation that needs credentials', async () => {
+    const doc = await bundleSpec('admin');
+    const missing = eachOperation(doc)
+      .filter(([name]) => !PUBLIC_ADMIN.includes(name))
+      .filter(([, op]) => !op.responses['401'])
+      .map(([name]) => name);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('store security', () => {
+  it('declares security on every operation, and 401 where a customer is required', async () => {
+    const doc = await bundleSpec('store');
+    const undeclared = eachOperation(doc).filter(([, op]) => !op.security);
+    expect(undeclared.map(([name]) => name)).toEqual([]);
+    const needsCustomer = eachOperation(doc).filter(
+      ([, op]) => !op.security?.some((alternative) => Object.keys(alternative).length === 0),
+    );
+    expect(needsCustomer.filter(([, op]) => !op.responses['401']).map(([n]) => n)).toEqual([]);
+    expect(needsCustomer.map(([n]) => n)).toContain('GET /store/customers/me');
+  });
+});
+
+describe('every operation', () => {
+  it('lists 400 and 500 and, with a path parameter, 404', async () => {
+    const problems: string[] = [];
+    for (const domain of ['admin', 'store'] as const) {
+      for (const [name, op] of eachOperation(await bundleSpec(domain))) {
+        for (const status of ['400', '500'])
+          if (!op.responses[status]) problems.push(`${name} ${status}`);
+        if (name.includes('{') && !op.responses['404']) problems.push(`${name} 404`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

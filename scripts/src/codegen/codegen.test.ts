@@ -1,0 +1,50 @@
+/**
+ * The generator is deterministic, and its --check notices a contract change: removing one
+ * operation from a copy of openapi/ makes the check fail and name what is stale.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import YAML from 'yaml';
+import { openapiDir } from './bundle.ts';
+import { generate } from './generate.ts';
+
+const root = resolve(import.meta.dirname, '../../..');
+const tsx = join(root, 'node_modules/.bin/tsx');
+const main = join(import.meta.dirname, 'main.ts');
+
+describe('codegen', () => {
+  it('produces byte-identical output from the same contract', async () => {
+    const first = await generate();
+    const second = await generate();
+    expect([...second.files.keys()]).toEqual([...first.files.keys()]);
+    for (const [path, content] of first.files) expect(second.files.get(path), path).toBe(content);
+    expect(first.operations).toHaveLength(317);
+  });
+
+  it('--check fails, naming the stale files, when an operation is removed', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'openapi-'));
+    try {
+      cpSync(openapiDir, copy, { recursive: true });
+      const file = join(copy, 'paths/admin/product-tags.yaml');
+      const paths = YAML.parse(readFileSync(file, 'utf8'));
+      delete paths['/admin/product-tags'].get;
+      writeFileSync(file, YAML.stringify(paths));
+      const root2 = join(copy, 'admin.yaml');
+      const admin = YAML.parse(readFileSync(root2, 'utf8'));
+      delete admin.paths['/admin/product-tags'];
+      writeFileSync(root2, YAML.stringify(admin));
+      const result = spawnSync(tsx, [main, '--check', '--openapi', copy], {
+        cwd: root,
+        encoding: 'utf8',
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(/stale: {3}admin\/operations\.ts/);
+      expect(result.stderr).toMatch(/stale: {3}spec\/admin\.json/);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

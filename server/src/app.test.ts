@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+
+describe('server skeleton', () => {
+  let dir: string;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'apps-'));
+    for (const name of ['storefront', 'admin']) {
+      mkdirSync(join(dir, name, 'assets'), { recursive: true });
+      writeFileSync(join(dir, name, 'index.html'), `<title>${name}</title>`);
+      writeFileSync(join(dir, name, 'assets', 'app.js'), `console.log('${name}')`);
+    }
+    app = await buildApp({
+      apps: { storefront: join(dir, 'storefront'), admin: join(dir, 'admin') },
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers the health check', async () => {
+    const response = await app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves the storefront at / and the admin under /app, with SPA fallback', async () => {
+    expect((await app.inject('/')).body).toContain('<title>storefront</title>');
+    expect((await app.inject('/products/shirt')).body).toContain('<title>storefront</title>');
+    expect((await app.inject('/app/')).body).toContain('<title>admin</title>');
+    expect((await app.inject('/app/a/orders')).body).toContain('<title>admin</title>');
+    expect((await app.inject('/app/assets/app.js')).body).toBe("console.log('admin')");
+    expect((await app.inject('/assets/app.js')).body).toBe("console.log('storefront')");
+  });
+
+  it('answers unknown API routes with a JSON not_found error', async () => {
+    const response = await app.inject({ method: 'GET', url: '/store/nothing-here?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({
+      type: 'not_found',
+      message: 'Route GET /store/nothing-here was not found',
+    });
+  });
+
+  it('answers malformed JSON with a JSON invalid_data error', async () => {
+    const withRoute = await buildApp();
+    withRoute.post('/store/echo', async (request) => request.body);
+    const response = await withRoute.inject({
+      method: 'POST',
+      url: '/store/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ type: 'invalid_data' });
+    await withRoute.close();
+  });
+});

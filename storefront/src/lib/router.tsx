@@ -1,0 +1,29 @@
+import type { Client } from '@commerce/client';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { RouteError } from '../features/shell/route-error.tsx';
+import { routeTree } from '../routeTree.gen.ts';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  client: Client;
+}
+
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context,
+    ...(history ? { history } : {}),
+    defaultErrorComponent: RouteError,
+    defaultPreload: 'intent',
+    // React Query owns freshness; the router should always ask it.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

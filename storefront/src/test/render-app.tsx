@@ -1,0 +1,23 @@
+import { createClient, MedusaProvider } from '@commerce/client';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { createAppRouter } from '../lib/router.tsx';
+
+/** Answers the API in memory; jsdom needs an absolute base URL (toolchain.md, trap 4). */
+export type FakeApi = (request: Request) => Promise<Response>;
+
+/** Renders the whole app at `path` against a fake API. */
+export function renderApp(path: string, api: FakeApi) {
+  const client = createClient({ baseUrl: 'http://api.test', fetch: api });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createAppRouter({ client, queryClient }, history);
+  return render(
+    <MedusaProvider client={client} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </MedusaProvider>,
+  );
+}
+
+export const unreachableApi: FakeApi = () => Promise.reject(new TypeError('fetch failed'));

@@ -1,0 +1,14 @@
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  base: '/',
+  // The router plugin must run before react() so it can split route files first.
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  server: {
+    // In development the API runs on its own port; in production it serves this app.
+    proxy: { '^/store(/|$)': 'http://localhost:9000' },
+  },
+});
