@@ -3,10 +3,14 @@
  * `@commerce/client/admin` and `@commerce/client/store` hold the per-operation calls and
  * hooks; this entry holds the runtime, the entity types and the query keys.
  */
+
+export { startCheckout } from './flows/start-checkout.ts';
+export { type UploadOptions, uploadFiles } from './flows/uploads.ts';
 export * from './gen/invalidation.ts';
 export type * from './gen/models.ts';
 export * from './gen/operation-ids.ts';
 export * from './gen/query-keys.ts';
+export * from './money/index.ts';
 export * from './react/index.ts';
 export {
   type Client,

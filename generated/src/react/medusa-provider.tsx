@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useState } from 'react';
-import type { Client } from '../runtime/client.ts';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { type Client, type ClientConfig, createClient } from '../runtime/client.ts';
 
 export interface MedusaContextValue {
   client: Client;
@@ -17,19 +17,34 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** The hook layer's default of 3 transport retries (specification section 9). */
+export const HOOK_LAYER_MAX_RETRIES = 3;
+
 export interface MedusaProviderProps {
-  client: Client;
+  /** The client the hooks use. Without one, the provider creates it from clientConfig. */
+  client?: Client;
+  /** Settings for the client the provider creates; maxRetries defaults to 3 here. */
+  clientConfig?: ClientConfig;
   /** Defaults to createQueryClient(). */
   queryClient?: QueryClient;
   children: ReactNode;
 }
 
 /** Gives the generated hooks their client and query cache. */
-export function MedusaProvider({ client, queryClient, children }: MedusaProviderProps): ReactNode {
+export function MedusaProvider({
+  client,
+  clientConfig,
+  queryClient,
+  children,
+}: MedusaProviderProps): ReactNode {
   const [fallbackQueryClient] = useState(createQueryClient);
+  const [fallbackClient] = useState(
+    () => client ?? createClient({ maxRetries: HOOK_LAYER_MAX_RETRIES, ...clientConfig }),
+  );
+  const value = useMemo(() => ({ client: client ?? fallbackClient }), [client, fallbackClient]);
   return (
     <QueryClientProvider client={queryClient ?? fallbackQueryClient}>
-      <MedusaContext.Provider value={{ client }}>{children}</MedusaContext.Provider>
+      <MedusaContext.Provider value={value}>{children}</MedusaContext.Provider>
     </QueryClientProvider>
   );
 }

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  computeAmount,
+  computeVariantPrice,
+  formatAmount,
+  formatVariantPrice,
+  toDisplayUnits,
+} from './money.ts';
+
+const region = (currency_code: string, tax_rate = 20) => ({ currency_code, tax_rate });
+
+describe('computeAmount (specification section 9)', () => {
+  // amount 12345 in minor units, tax 20 %.
+  const table: [string, number, number][] = [
+    ['eur', 123.45, 148.14],
+    ['usd', 123.45, 148.14],
+    ['jpy', 12345, 14814],
+    ['krw', 12345, 14814],
+    ['vnd', 12345, 14814],
+  ];
+  it.each(table)('%s without tax: %s', (currency, withoutTax) => {
+    expect(
+      computeAmount({ amount: 12345, region: region(currency), includeTaxes: false }),
+    ).toBeCloseTo(withoutTax, 6);
+  });
+  it.each(table)('%s with tax (default): %s * 1.2', (currency, withoutTax) => {
+    expect(computeAmount({ amount: 12345, region: region(currency) })).toBeCloseTo(
+      withoutTax * 1.2,
+      6,
+    );
+  });
+
+  it('treats currency codes case-insensitively and a null tax rate as none', () => {
+    expect(toDisplayUnits(500, 'JPY')).toBe(500);
+    expect(computeAmount({ amount: 500, region: { currency_code: 'eur', tax_rate: null } })).toBe(
+      5,
+    );
+  });
+});
+
+describe('formatAmount', () => {
+  it.each([
+    ['eur', false, '€123.45'],
+    ['usd', false, '$123.45'],
+    ['jpy', false, '¥12,345'],
+    ['krw', false, '₩12,345'],
+    ['vnd', false, '₫12,345'],
+    ['eur', true, '€148.14'],
+    ['usd', true, '$148.14'],
+    ['jpy', true, '¥14,814'],
+  ])('%s (taxes %s) in en-US reads %s', (currency, includeTaxes, expected) => {
+    expect(formatAmount({ amount: 12345, region: region(currency), includeTaxes })).toBe(expected);
+  });
+
+  it('formats in another locale when asked', () => {
+    expect(
+      formatAmount({ amount: 12345, region: region('eur'), includeTaxes: false, locale: 'de-DE' }),
+    ).toBe('123,45\u00a0€');
+  });
+});
+
+describe('variant prices', () => {
+  const variant = {
+    prices: [
+      { currency_code: 'eur', amount: 1000 },
+      { currency_code: 'jpy', amount: 1500 },
+    ],
+  };
+
+  it('use the price in the region currency', () => {
+    expect(computeVariantPrice({ variant, region: region('eur', 25) })).toBe(12.5);
+    expect(computeVariantPrice({ variant, region: region('jpy', 10), includeTaxes: false })).toBe(
+      1500,
+    );
+    expect(formatVariantPrice({ variant, region: region('eur', 25) })).toBe('€12.50');
+  });
+
+  it('are 0 without a price in the region currency', () => {
+    expect(computeVariantPrice({ variant, region: region('usd') })).toBe(0);
+    expect(computeVariantPrice({ variant: {}, region: region('usd') })).toBe(0);
+    expect(formatVariantPrice({ variant, region: region('usd') })).toBe('$0.00');
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Price and amount helpers of the specification (section 9): amounts are integers in the
+ * currency's minor unit, except zero-decimal currencies, which hold whole units.
+ */
+
+/** Currencies whose amounts are not divided by 100 (specification section 9). */
+export const ZERO_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set(['krw', 'jpy', 'vnd']);
+
+/** The part of a region the money helpers read. */
+export interface MoneyRegion {
+  currency_code: string;
+  /** A percentage, e.g. 25 for 25 %. */
+  tax_rate: number | null;
+}
+
+/** The part of a variant the money helpers read. */
+export interface PricedVariant {
+  prices?: ReadonlyArray<{ currency_code: string; amount: number }> | null;
+}
+
+export interface AmountOptions {
+  amount: number;
+  region: MoneyRegion;
+  /** Add the region's tax (default true). */
+  includeTaxes?: boolean;
+}
+
+export interface FormatOptions {
+  /** BCP 47 locale for Intl.NumberFormat; default en-US. */
+  locale?: string;
+  minimumFractionDigits?: number;
+  maximumFractionDigits?: number;
+}
+
+/** Minor units to display units: 1050 eur -> 10.5; 1050 jpy -> 1050. */
+export function toDisplayUnits(amount: number, currencyCode: string): number {
+  return ZERO_DECIMAL_CURRENCIES.has(currencyCode.toLowerCase()) ? amount : amount / 100;
+}
+
+/** The region's tax as a fraction: tax_rate 25 -> 0.25. */
+export function taxRateOf(region: MoneyRegion): number {
+  return (region.tax_rate ?? 0) / 100;
+}
+
+/** An amount in display units, with the region's tax when taxes are included. */
+export function computeAmount({ amount, region, includeTaxes = true }: AmountOptions): number {
+  const display = toDisplayUnits(amount, region.currency_code);
+  return includeTaxes ? display * (1 + taxRateOf(region)) : display;
+}
+
+/** An amount formatted in the region's currency, e.g. `€12.50`. */
+export function formatAmount(options: AmountOptions & FormatOptions): string {
+  const { region, locale = 'en-US', minimumFractionDigits, maximumFractionDigits } = options;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: region.currency_code.toUpperCase(),
+    ...(minimumFractionDigits === undefined ? {} : { minimumFractionDigits }),
+    ...(maximumFractionDigits === undefined ? {} : { maximumFractionDigits }),
+  }).format(computeAmount(options));
+}
+
+/** The variant's amount in the region's currency (minor units); 0 when it has none. */
+export function variantAmount(variant: PricedVariant, region: MoneyRegion): number {
+  const currency = region.currency_code.toLowerCase();
+  const price = variant.prices?.find((p) => p.currency_code.toLowerCase() === currency);
+  return price?.amount ?? 0;
+}
+
+export interface VariantPriceOptions {
+  variant: PricedVariant;
+  region: MoneyRegion;
+  includeTaxes?: boolean;
+}
+
+/** The variant's price in display units; 0 when it has no price in the region's currency. */
+export function computeVariantPrice({
+  variant,
+  region,
+  includeTaxes = true,
+}: VariantPriceOptions): number {
+  return computeAmount({ amount: variantAmount(variant, region), region, includeTaxes });
+}
+
+/** The variant's price formatted in the region's currency. */
+export function formatVariantPrice(options: VariantPriceOptions & FormatOptions): string {
+  const { variant, region } = options;
+  return formatAmount({ ...options, amount: variantAmount(variant, region) });
+}

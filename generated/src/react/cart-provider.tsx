@@ -1,0 +1,177 @@
+import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react';
+import { startCheckout as startCheckoutFlow } from '../flows/start-checkout.ts';
+import { invalidation } from '../gen/invalidation.ts';
+import type { Cart } from '../gen/models.ts';
+import * as store from '../gen/store/operations.ts';
+import { ClientError, ClientErrorKind } from '../runtime/errors.ts';
+import { type InvalidationRule, invalidateAfter } from '../runtime/invalidation.ts';
+import { useMedusa } from './medusa-provider.tsx';
+
+type Action<TVariables, TData = { cart: Cart }> = UseMutationResult<TData, ClientError, TVariables>;
+
+/** The server cart and its actions (specification section 7). */
+export interface CartContextValue {
+  cart: Cart | undefined;
+  setCart(cart: Cart | undefined): void;
+  /** The sum of the line quantities. */
+  totalItems: number;
+  /** Creates the cart, then its payment sessions. */
+  startCheckout: Action<store.StoreCreateCartBody | undefined>;
+  updateCart: Action<store.StoreUpdateCartBody>;
+  addItem: Action<store.StoreCreateCartLineItemBody>;
+  updateItem: Action<{ lineId: string } & store.StoreUpdateCartLineItemBody>;
+  removeItem: Action<{ lineId: string }>;
+  addShippingMethod: Action<store.StoreCreateCartShippingMethodBody>;
+  createPaymentSessions: Action<void>;
+  setPaymentSession: Action<store.StoreSelectCartPaymentSessionBody>;
+  updatePaymentSession: Action<{ providerId: string } & store.StoreUpdateCartPaymentSessionBody>;
+  refreshPaymentSession: Action<{ providerId: string }>;
+  deletePaymentSession: Action<{ providerId: string }>;
+  /** Completes the cart: `{type: 'order' | 'cart' | 'swap', data}`. */
+  completeCheckout: Action<void, store.StoreCompleteCartData>;
+}
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+export interface CartProviderProps {
+  children: ReactNode;
+  /** A cart already known, e.g. restored from the cart id a storefront kept. */
+  initialCart?: Cart;
+  /** Told about every new cart state, e.g. to remember the cart id. */
+  onCartChange?(cart: Cart | undefined): void;
+}
+
+/** Holds the shopper's server cart; every action answers the new cart and replaces it. */
+export function CartProvider({
+  children,
+  initialCart,
+  onCartChange,
+}: CartProviderProps): ReactNode {
+  const { client } = useMedusa();
+  const queryClient = useQueryClient();
+  const [cart, setCartState] = useState<Cart | undefined>(initialCart);
+  // Actions read the id of the newest cart, also right after startCheckout replaced it.
+  const latest = useRef(cart);
+
+  const setCart = (next: Cart | undefined) => {
+    latest.current = next;
+    setCartState(next);
+    onCartChange?.(next);
+  };
+
+  const cartId = (): string => {
+    const id = latest.current?.id;
+    if (!id)
+      throw new ClientError(
+        ClientErrorKind.Usage,
+        'there is no cart yet: call startCheckout first',
+      );
+    return id;
+  };
+
+  /** One cart action: call, keep the returned cart, refresh what the contract says it touched. */
+  function useCartAction<TVariables, TData extends { cart?: Cart }>(
+    rule: InvalidationRule,
+    call: (id: string, variables: TVariables) => Promise<TData>,
+  ): Action<TVariables, TData> {
+    return useMutation<TData, ClientError, TVariables>({
+      mutationFn: (variables) => call(cartId(), variables),
+      onSuccess: async (data) => {
+        if (data.cart) setCart(data.cart);
+        await invalidateAfter(queryClient, rule, { id: data.cart?.id ?? latest.current?.id }, data);
+      },
+    });
+  }
+
+  const actions = {
+    startCheckout: useMutation<{ cart: Cart }, ClientError, store.StoreCreateCartBody | undefined>({
+      mutationFn: (body) => startCheckoutFlow(client, body),
+      onSuccess: async (data) => {
+        setCart(data.cart);
+        await invalidateAfter(
+          queryClient,
+          invalidation.StoreCreateCartPaymentSessions,
+          { id: data.cart.id },
+          data,
+        );
+      },
+    }),
+    updateCart: useCartAction(invalidation.StoreUpdateCart, (id, body: store.StoreUpdateCartBody) =>
+      store.storeUpdateCart(client, { id }, body),
+    ),
+    addItem: useCartAction(
+      invalidation.StoreCreateCartLineItem,
+      (id, body: store.StoreCreateCartLineItemBody) =>
+        store.storeCreateCartLineItem(client, { id }, body),
+    ),
+    updateItem: useCartAction(
+      invalidation.StoreUpdateCartLineItem,
+      (id, { lineId, ...body }: { lineId: string } & store.StoreUpdateCartLineItemBody) =>
+        store.storeUpdateCartLineItem(client, { id, line_id: lineId }, body),
+    ),
+    removeItem: useCartAction(
+      invalidation.StoreDeleteCartLineItem,
+      (id, { lineId }: { lineId: string }) =>
+        store.storeDeleteCartLineItem(client, { id, line_id: lineId }),
+    ),
+    addShippingMethod: useCartAction(
+      invalidation.StoreCreateCartShippingMethod,
+      (id, body: store.StoreCreateCartShippingMethodBody) =>
+        store.storeCreateCartShippingMethod(client, { id }, body),
+    ),
+    createPaymentSessions: useCartAction(
+      invalidation.StoreCreateCartPaymentSessions,
+      (id, _: void) => store.storeCreateCartPaymentSessions(client, { id }),
+    ),
+    setPaymentSession: useCartAction(
+      invalidation.StoreSelectCartPaymentSession,
+      (id, body: store.StoreSelectCartPaymentSessionBody) =>
+        store.storeSelectCartPaymentSession(client, { id }, body),
+    ),
+    updatePaymentSession: useCartAction(
+      invalidation.StoreUpdateCartPaymentSession,
+      (
+        id,
+        { providerId, ...body }: { providerId: string } & store.StoreUpdateCartPaymentSessionBody,
+      ) => store.storeUpdateCartPaymentSession(client, { id, provider_id: providerId }, body),
+    ),
+    refreshPaymentSession: useCartAction(
+      invalidation.StoreRefreshCartPaymentSession,
+      (id, { providerId }: { providerId: string }) =>
+        store.storeRefreshCartPaymentSession(client, { id, provider_id: providerId }),
+    ),
+    deletePaymentSession: useCartAction(
+      invalidation.StoreDeleteCartPaymentSession,
+      (id, { providerId }: { providerId: string }) =>
+        store.storeDeleteCartPaymentSession(client, { id, provider_id: providerId }),
+    ),
+    completeCheckout: useMutation<store.StoreCompleteCartData, ClientError, void>({
+      mutationFn: () => store.storeCompleteCart(client, { id: cartId() }),
+      onSuccess: async (result) => {
+        // Payment that needs more action answers the cart, which stays the current one.
+        if (result.type === 'cart') setCart(result.data as Cart);
+        await invalidateAfter(
+          queryClient,
+          invalidation.StoreCompleteCart,
+          { id: latest.current?.id },
+          result,
+        );
+      },
+    }),
+  };
+
+  const totalItems = cart?.items?.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the mutation results change every render; the memo keys on what callers read.
+  const value = useMemo<CartContextValue>(
+    () => ({ cart, setCart, totalItems, ...actions }),
+    [cart, totalItems, ...Object.values(actions)],
+  );
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartContextValue {
+  const context = useContext(CartContext);
+  if (!context) throw new Error('useCart must be used within a CartProvider');
+  return context;
+}
