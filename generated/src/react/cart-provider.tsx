@@ -120,9 +120,9 @@ export function CartProvider({
       (id, body: store.StoreCreateCartShippingMethodBody) =>
         store.storeCreateCartShippingMethod(client, { id }, body),
     ),
-    createPaymentSessions: useCartAction(
+    createPaymentSessions: useCartAction<void, store.StoreCreateCartPaymentSessionsData>(
       invalidation.StoreCreateCartPaymentSessions,
-      (id, _: void) => store.storeCreateCartPaymentSessions(client, { id }),
+      (id) => store.storeCreateCartPaymentSessions(client, { id }),
     ),
     setPaymentSession: useCartAction(
       invalidation.StoreSelectCartPaymentSession,
