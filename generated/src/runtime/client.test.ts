@@ -80,6 +80,20 @@ describe('requests', () => {
     ]);
   });
 
+  it('include credentials (cookies) on every request', async () => {
+    const credentials: string[] = [];
+    const client = createClient({
+      baseUrl,
+      fetch: (request) => {
+        credentials.push(request.credentials);
+        return fetch(request);
+      },
+    });
+    await client.request({ method: 'get', path: '/store/regions' });
+    await client.request({ method: 'post', path: '/store/carts', body: {} });
+    expect(credentials).toEqual(['include', 'include']);
+  });
+
   it('add custom headers to every request', async () => {
     const client = createClient({ baseUrl, customHeaders: { 'x-test': 'yes' } });
     await client.request({ method: 'get', path: '/store/regions' });
