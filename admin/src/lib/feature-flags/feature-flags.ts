@@ -1,0 +1,41 @@
+import { type Store, useMedusa } from '@commerce/client';
+import { adminGetStoreQueryOptions } from '@commerce/client/admin';
+import { useQuery } from '@tanstack/react-query';
+
+/**
+ * Feature flags (specification section 4): the store's `feature_flags` plus every enabled
+ * module, each treated as enabled. Screens ask for one flag, e.g. `analytics` (section 6).
+ */
+
+/** A flag the admin reads; any other key a server reports works too. */
+export type FeatureFlag = 'analytics' | (string & {});
+
+/** The enabled flags of a store from `GET /admin/store`. */
+export function featureFlagsOf(
+  store: Pick<Store, 'feature_flags' | 'modules'> | null | undefined,
+): ReadonlySet<string> {
+  const flags = new Set<string>();
+  for (const flag of store?.feature_flags ?? []) {
+    // Only a flag whose value is true is on; the list also names the ones turned off.
+    if (flag.value === true) flags.add(flag.key);
+  }
+  for (const module of store?.modules ?? []) {
+    // `resolution: false` is how the server reports a module it loaded as disabled.
+    if (module.module && module.resolution !== false) flags.add(module.module);
+  }
+  return flags;
+}
+
+/**
+ * Whether `flag` is on for the store, read through the generated store query (one shared
+ * cache entry with every other reader of `GET /admin/store`). False until the store loads
+ * and when it cannot be read.
+ */
+export function useFeatureFlag(flag: FeatureFlag): boolean {
+  const { client } = useMedusa();
+  const { data } = useQuery({
+    ...adminGetStoreQueryOptions(client),
+    select: (answer) => featureFlagsOf(answer.store).has(flag),
+  });
+  return data ?? false;
+}
