@@ -6,6 +6,11 @@
 
 export { startCheckout } from './flows/start-checkout.ts';
 export { type UploadOptions, uploadFiles } from './flows/uploads.ts';
+export type {
+  components as AdminComponents,
+  operations as AdminOperations,
+  paths as AdminPaths,
+} from './gen/admin/schema.ts';
 export * from './gen/invalidation.ts';
 export type * from './gen/models.ts';
 export * from './gen/operation-ids.ts';

@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
+import type { Database } from './db/database.ts';
+import { testDatabase } from './test/database.ts';
 
 describe('server skeleton', () => {
   let dir: string;
+  let database: Database;
   let app: Awaited<ReturnType<typeof buildApp>>;
 
   beforeAll(async () => {
@@ -15,13 +18,16 @@ describe('server skeleton', () => {
       writeFileSync(join(dir, name, 'index.html'), `<title>${name}</title>`);
       writeFileSync(join(dir, name, 'assets', 'app.js'), `console.log('${name}')`);
     }
+    database = await testDatabase();
     app = await buildApp({
+      database,
       apps: { storefront: join(dir, 'storefront'), admin: join(dir, 'admin') },
     });
   });
 
   afterAll(async () => {
-    await app.close();
+    await app?.close();
+    await database?.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -51,7 +57,7 @@ describe('server skeleton', () => {
   });
 
   it('answers malformed JSON with a JSON invalid_data error', async () => {
-    const withRoute = await buildApp();
+    const withRoute = await buildApp({ database });
     withRoute.post('/store/echo', async (request) => request.body);
     const response = await withRoute.inject({
       method: 'POST',

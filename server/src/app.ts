@@ -1,13 +1,35 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import qs from 'qs';
+import type { Database, Db } from './db/database.ts';
 import { notFoundBody, registerErrorHandling } from './errors.ts';
+import { type Authenticate, authenticateNobody } from './http/auth.ts';
+import type { Handlers } from './http/handlers.ts';
+import { registerOperations } from './http/register.ts';
+import { formatValidationError } from './http/validation.ts';
+import { handlers as resourceHandlers } from './resources/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
 
 export interface AppOptions {
+  /** An open, migrated database; the app uses it but does not close it. */
+  database: Database;
   /** Built storefront (served at /) and admin (served at /app/), when present. */
   apps?: { storefront?: string; admin?: string };
   logger?: boolean;
+  /** Verifies credentials; the default verifies none (see http/auth.ts). */
+  authenticate?: Authenticate;
+  /** The operations' handlers; the resources' handlers by default. */
+  handlers?: Handlers;
+  /** Largest accepted request body in bytes (Fastify's default: 1 MiB). */
+  bodyLimit?: number;
 }
 
 const API_PREFIXES = ['/admin', '/store', '/health'];
@@ -19,17 +41,44 @@ function isApiPath(url: string): boolean {
 }
 
 /**
- * The HTTP server. The contract's operations are registered by the server-core issue;
- * this skeleton answers the health check and serves the built apps.
+ * Bracketed query strings (api-conventions.md, Requests): `created_at[gte]=…` becomes an
+ * object and `status[]=a&status[]=b` an array before validation. qs turns arrays longer
+ * than `arrayLimit` (default 20) into objects; 1000 matches the largest `limit`.
  */
-export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+function parseQuery(query: string): Record<string, unknown> {
+  return qs.parse(query, { arrayLimit: 1000, parameterLimit: 1000 });
+}
+
+/** The HTTP server: every operation of openapi/, the health check and the built apps. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Request ids must be unique across restarts and instances to find a 500 in the logs.
+    genReqId: () => randomUUID(),
+    routerOptions: { querystringParser: parseQuery },
+    schemaErrorFormatter: formatValidationError,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+  });
   registerErrorHandling(app);
+  app.decorate('db', options.database.db);
+  app.decorate('authenticate', options.authenticate ?? authenticateNobody);
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // Uploads (multipart) are parsed by their handlers once built; until then the stream is
+  // left alone so that those operations reach their 501 rather than a 415.
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
 
+  registerOperations(app, options.handlers ?? resourceHandlers);
   app.get('/health', async () => ({ status: 'ok' }));
+  await registerApps(app, options.apps);
+  return app;
+}
 
-  const storefront = options.apps?.storefront;
-  const admin = options.apps?.admin;
+async function registerApps(app: FastifyInstance, apps: AppOptions['apps']): Promise<void> {
+  const storefront = apps?.storefront;
+  const admin = apps?.admin;
   const hasStorefront = Boolean(storefront && existsSync(join(storefront, 'index.html')));
   const hasAdmin = Boolean(admin && existsSync(join(admin, 'index.html')));
   if (hasAdmin && admin) {
@@ -62,6 +111,4 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     }
     return reply.status(404).send(notFoundBody(request.method, url));
   });
-
-  return app;
 }

@@ -1,47 +1,107 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorBody, ErrorType } from './contract.ts';
 
-/** The error body of api-conventions.md, for every failure the server answers. */
-export interface ErrorBody {
-  type: string;
-  message: string;
-  code?: string;
-  request_id?: string;
-}
+export type { ErrorBody, ErrorType };
 
-const TYPE_BY_STATUS: Record<number, string> = {
+/** The status each error type answers with (api-conventions.md, Errors). */
+export const STATUS_BY_TYPE: Record<ErrorType, number> = {
+  invalid_data: 400,
+  not_allowed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  duplicate_error: 422,
+  too_many_requests: 429,
+  unknown_error: 500,
+  not_implemented: 501,
+};
+
+const TYPE_BY_STATUS: Record<number, ErrorType> = {
   400: 'invalid_data',
   401: 'unauthorized',
   403: 'forbidden',
   404: 'not_found',
   409: 'conflict',
   413: 'payload_too_large',
+  // An unsupported Content-Type is a malformed request; the contract has no type of its own.
   415: 'invalid_data',
   422: 'duplicate_error',
   429: 'too_many_requests',
   501: 'not_implemented',
 };
 
+/**
+ * An expected failure, carrying its wire body. `code` stays free for Fastify's own codes
+ * (FST_ERR_VALIDATION), which are not part of the contract.
+ */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  readonly statusCode: number;
+  readonly body: ErrorBody;
+
+  constructor(statusCode: number, body: ErrorBody) {
+    super(body.message);
+    this.statusCode = statusCode;
+    this.body = body;
+  }
+}
+
+export function createError(
+  type: ErrorType,
+  message: string,
+  status: number = STATUS_BY_TYPE[type],
+  code?: string,
+): HttpError {
+  return new HttpError(status, code === undefined ? { type, message } : { type, message, code });
+}
+
+/** The catalogue: every coded failure the server answers, so messages stay consistent. */
+export const errors = {
+  invalidData: (message: string, code?: string) => createError('invalid_data', message, 400, code),
+  notAllowed: (message: string, code?: string) => createError('not_allowed', message, 400, code),
+  unauthorized: (message = 'Authentication is required') => createError('unauthorized', message),
+  forbidden: (message = 'You are not allowed to do this') => createError('forbidden', message),
+  notFound: (resource: string, id: string) =>
+    createError('not_found', `${resource} with id: ${id} was not found`),
+  routeNotFound: (method: string, url: string) =>
+    createError('not_found', `Route ${method} ${url.split('?')[0]} was not found`),
+  conflict: (message: string, code?: string) => createError('conflict', message, 409, code),
+  duplicate: (resource: string, field: string, value: string) =>
+    createError('duplicate_error', `${resource} with ${field} ${value} already exists`),
+  tooManyRequests: () => createError('too_many_requests', 'Too many requests, try again later'),
+  notImplemented: (operationId: string) =>
+    createError('not_implemented', `${operationId} is not implemented yet`),
+} as const;
+
 /** JSON for every failure: validation, malformed JSON, unknown routes; 5xx hide internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body =
+        error.statusCode >= 500 ? { ...error.body, request_id: String(request.id) } : error.body;
+      return reply.status(error.statusCode).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, body too large) have safe messages.
       const body: ErrorBody = {
-        type: 'unknown_error',
-        message: 'An unexpected error occurred.',
-        request_id: String(request.id),
+        type: TYPE_BY_STATUS[status] ?? 'invalid_data',
+        message: error.message,
       };
       return reply.status(status).send(body);
     }
+    request.log.error({ err: error }, 'request failed');
     const body: ErrorBody = {
-      type: TYPE_BY_STATUS[status] ?? 'invalid_data',
-      message: error.message,
+      type: 'unknown_error',
+      message: 'An unexpected error occurred.',
+      request_id: String(request.id),
     };
-    return reply.status(status).send(body);
+    return reply.status(500).send(body);
   });
 }
 
 export function notFoundBody(method: string, url: string): ErrorBody {
-  return { type: 'not_found', message: `Route ${method} ${url.split('?')[0]} was not found` };
+  return errors.routeNotFound(method, url).body;
 }

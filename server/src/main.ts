@@ -1,15 +1,26 @@
-/** Starts the server: `HOST` (default 127.0.0.1) and `PORT` (default 9000). */
+/**
+ * Starts the server: `HOST` (default 127.0.0.1), `PORT` (default 9000), and the database of
+ * `DATABASE_URL`, else an embedded PGlite under `DATA_DIR` (default `.data/` at the repo root).
+ */
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
+import { databaseConfigFromEnv, openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 9000);
 
+const database = await openDatabase(databaseConfigFromEnv(process.env, root));
+const applied = await migrate(database);
+if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+
 const app = await buildApp({
+  database,
   logger: process.env.LOG_LEVEL !== 'silent',
   apps: { storefront: resolve(root, 'storefront/dist'), admin: resolve(root, 'admin/dist') },
 });
+app.addHook('onClose', () => database.close());
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -15939,7 +15939,12 @@ export interface operations {
         };
         content: {
           'application/json': {
-            store: components['schemas']['Store'] & Record<string, never>;
+            store: components['schemas']['Store'] & {
+              feature_flags: components['schemas']['FeatureFlag'][];
+              fulfillment_providers: components['schemas']['FulfillmentProvider'][];
+              modules: components['schemas']['StoreModule'][];
+              payment_providers: components['schemas']['PaymentProvider'][];
+            };
           };
         };
       };

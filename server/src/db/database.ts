@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { schema } from './schema.ts';
+
+/** The drizzle handle the services and repositories use, whichever engine is below it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Plain SQL inside one transaction; migrations need multi-statement `exec`, which drizzle lacks. */
+export interface RawSql {
+  exec(text: string): Promise<void>;
+  query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  rawTransaction<T>(fn: (sql: RawSql) => Promise<T>): Promise<T>;
+  /** A PGlite's files as a tarball, which `loadDataDir` opens again (test templates). */
+  dump?(): Promise<Blob>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseConfig {
+  /** A PostgreSQL server; when set, `dataDir` is ignored. */
+  url?: string;
+  /** Where the embedded PGlite keeps its files; in memory when absent (tests). */
+  dataDir?: string;
+  /** Start the PGlite from this dump (see `Database.dump`) instead of an empty cluster. */
+  loadDataDir?: Blob;
+}
+
+/** architecture.md, "Embedded default": `DATABASE_URL` or else PGlite under `DATA_DIR`. */
+export function databaseConfigFromEnv(env: NodeJS.ProcessEnv, repoRoot: string): DatabaseConfig {
+  if (env.DATABASE_URL) return { url: env.DATABASE_URL };
+  return { dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, '.data'), 'pglite') };
+}
+
+export async function openDatabase(config: DatabaseConfig = {}): Promise<Database> {
+  return config.url ? openPostgres(config.url) : openPglite(config.dataDir, config.loadDataDir);
+}
+
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  return {
+    kind: 'pglite',
+    db: drizzlePglite({ client, schema }),
+    rawTransaction: (fn) =>
+      client.transaction((tx) =>
+        fn({
+          exec: async (text) => {
+            await tx.exec(text);
+          },
+          query: async <Row>(text: string, params?: unknown[]) =>
+            (await tx.query<Row>(text, params)).rows,
+        }),
+      ),
+    dump: () => client.dumpDataDir('gzip') as Promise<Blob>,
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url });
+  // Fail at start, not on the first request, when the server is unreachable.
+  await pool.query('SELECT 1');
+  return {
+    kind: 'postgres',
+    db: drizzlePg({ client: pool, schema }),
+    rawTransaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          exec: async (text) => {
+            await client.query(text);
+          },
+          query: async <Row>(text: string, params?: unknown[]) =>
+            (await client.query(text, params)).rows as Row[],
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,138 @@
+import type { FastifySchema } from 'fastify';
+import {
+  APIS,
+  type Api,
+  type JsonSchema,
+  loadSpec,
+  type OperationSpec,
+  type ParameterObject,
+  type SpecDocument,
+} from './spec.ts';
+
+/*
+ * Turns the contract's JSON Schemas into what Ajv (validation) and fast-json-stringify
+ * (serialization) resolve. Component schemas are registered once each under an `$id` and
+ * referenced by it: they are cyclic (Product -> variants -> product), so inlining them is
+ * impossible. Parameters and responses are not cyclic and are inlined. The two APIs share
+ * schema names with different content (admin's Product has sales_channels), hence the
+ * `admin.` / `store.` prefix.
+ */
+
+const SCHEMA_REF = '#/components/schemas/';
+const PARAMETER_REF = '#/components/parameters/';
+const RESPONSE_REF = '#/components/responses/';
+
+export function schemaId(api: Api, name: string): string {
+  return `${api}.${name}`;
+}
+
+let components: JsonSchema[] | undefined;
+
+/** Every component schema of both APIs, with its `$id`, for `app.addSchema`. */
+export function componentSchemas(): JsonSchema[] {
+  components ??= APIS.flatMap((api) =>
+    Object.entries(loadSpec(api).components.schemas).map(([name, schema]) => ({
+      ...(rewrite(api, schema) as JsonSchema),
+      $id: schemaId(api, name),
+    })),
+  );
+  return components;
+}
+
+/**
+ * A deep copy with component refs pointed at their `$id`, parameter and response refs
+ * inlined, and `x-*` extensions dropped (Ajv's strict mode rejects unknown keywords).
+ */
+export function rewrite(api: Api, node: unknown): unknown {
+  if (Array.isArray(node)) return node.map((item) => rewrite(api, item));
+  if (!node || typeof node !== 'object') return node;
+  const ref = (node as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string' && !ref.startsWith(SCHEMA_REF)) {
+    return rewrite(api, resolveRef(loadSpec(api), ref));
+  }
+  const copy: JsonSchema = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key.startsWith('x-')) continue;
+    copy[key] =
+      key === '$ref' && typeof value === 'string'
+        ? schemaId(api, value.slice(SCHEMA_REF.length))
+        : rewrite(api, value);
+  }
+  return copy;
+}
+
+function resolveRef(document: SpecDocument, ref: string): unknown {
+  const target = ref.startsWith(PARAMETER_REF)
+    ? document.components.parameters?.[ref.slice(PARAMETER_REF.length)]
+    : ref.startsWith(RESPONSE_REF)
+      ? document.components.responses?.[ref.slice(RESPONSE_REF.length)]
+      : undefined;
+  if (!target) throw new Error(`Cannot resolve ${ref}`);
+  return target;
+}
+
+function objectOf(parameters: ParameterObject[], closed: boolean): JsonSchema | undefined {
+  if (parameters.length === 0) return undefined;
+  const properties: JsonSchema = {};
+  const required: string[] = [];
+  for (const parameter of parameters) {
+    // Node lowercases header names; the contract writes them as sent (Idempotency-Key).
+    const name = parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name;
+    properties[name] = parameter.schema ?? {};
+    if (parameter.required) required.push(name);
+  }
+  return {
+    type: 'object',
+    properties,
+    ...(required.length > 0 ? { required } : {}),
+    ...(closed ? { additionalProperties: false } : {}),
+  };
+}
+
+// The same objects for every app instance, so the compilers' caches (keyed by schema object)
+// spare each further instance, e.g. in tests, the compilation of 317 routes.
+const routeSchemas = new WeakMap<OperationSpec, FastifySchema>();
+
+/** Fastify's route schema for one operation: params, querystring, headers, body, responses. */
+export function routeSchema(spec: OperationSpec): FastifySchema {
+  let schema = routeSchemas.get(spec);
+  if (!schema) {
+    schema = buildRouteSchema(spec);
+    routeSchemas.set(spec, schema);
+  }
+  return schema;
+}
+
+function buildRouteSchema(spec: OperationSpec): FastifySchema {
+  const { api, operation } = spec;
+  const parameters = (operation.parameters ?? []).map(
+    (parameter) => rewrite(api, parameter) as ParameterObject,
+  );
+  const inPart = (part: ParameterObject['in']) => parameters.filter((p) => p.in === part);
+  const schema: FastifySchema = {};
+  const params = objectOf(inPart('path'), true);
+  if (params) schema.params = params;
+  // Unknown query parameters are rejected like unknown body fields: a typo such as
+  // `limt=5` would otherwise be silently ignored.
+  const querystring = objectOf(inPart('query'), true);
+  if (querystring) schema.querystring = querystring;
+  // Requests always carry headers the contract does not list, so these stay open.
+  const headers = objectOf(inPart('header'), false);
+  if (headers) schema.headers = headers;
+
+  const json = operation.requestBody?.content['application/json']?.schema;
+  if (json) {
+    const body = rewrite(api, json) as JsonSchema;
+    // Fastify validates an absent body as null; an optional body may be left out.
+    schema.body = operation.requestBody?.required ? body : { anyOf: [body, { type: 'null' }] };
+  }
+
+  const response: Record<string, unknown> = {};
+  for (const [status, value] of Object.entries(operation.responses)) {
+    const content = (rewrite(api, value) as { content?: Record<string, { schema?: unknown }> })
+      .content?.['application/json']?.schema;
+    if (content) response[status] = content;
+  }
+  schema.response = response;
+  return schema;
+}

@@ -1,0 +1,97 @@
+import type { ErrorObject } from 'ajv';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
+import { createError, type HttpError } from '../errors.ts';
+
+/*
+ * Validation of requests against the contract with Ajv (OpenAPI 3.1 schemas are JSON
+ * Schema 2020-12, but they use nothing beyond what Ajv's default draft understands besides
+ * the OpenAPI keywords added below). Two instances, because type coercion is right for
+ * query strings only: every query value arrives as a string, while a JSON body sending
+ * "5" for an integer is a client bug that must be reported, not repaired.
+ */
+
+function createAjv(coerceTypes: false | 'array'): Ajv {
+  const ajv = new Ajv({
+    coerceTypes,
+    // Unknown fields are rejected (the bodies declare additionalProperties: false), never
+    // silently dropped; defaults of the contract (limit=20) are filled in.
+    removeAdditional: false,
+    useDefaults: true,
+    allErrors: false,
+    allowUnionTypes: true,
+    strictTypes: false,
+  });
+  // ajv-formats is hoisted beside @redocly/ajv (aliased as the root `ajv`), so its types name
+  // that copy; adding formats only calls ajv.addFormat, which both copies share.
+  addFormats(ajv as unknown as Parameters<typeof addFormats>[0], [
+    'date-time',
+    'date',
+    'time',
+    'email',
+    'uri',
+    'uuid',
+  ]);
+  // OpenAPI formats that describe rather than constrain a string.
+  ajv.addFormat('binary', true);
+  ajv.addFormat('password', true);
+  ajv.addVocabulary(['discriminator', 'example', 'xml', 'externalDocs']);
+  return ajv;
+}
+
+const compilers = new WeakMap<object[], FastifySchemaCompiler<unknown>>();
+
+/**
+ * Fastify's validator compiler, resolving `$ref`s to the contract's component schemas. One
+ * per set of components, shared by app instances: Ajv caches what it compiled per schema.
+ */
+export function validatorCompiler(components: object[]): FastifySchemaCompiler<unknown> {
+  let compiler = compilers.get(components);
+  if (!compiler) {
+    compiler = createCompiler(components);
+    compilers.set(components, compiler);
+  }
+  return compiler;
+}
+
+function createCompiler(components: object[]): FastifySchemaCompiler<unknown> {
+  const strict = createAjv(false);
+  const coercing = createAjv('array');
+  for (const schema of components) {
+    strict.addSchema(schema);
+    coercing.addSchema(schema);
+  }
+  return ({ schema, httpPart }) =>
+    (httpPart === 'querystring' ? coercing : strict).compile(schema as object);
+}
+
+const PARTS: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'path',
+  headers: 'header',
+};
+
+/** A 400 invalid_data whose message names the field, e.g. `body.email must match format "email"`. */
+export const formatValidationError: NonNullable<FastifyServerOptions['schemaErrorFormatter']> = (
+  errors,
+  part,
+) => validationError(errors as ErrorObject[], PARTS[part] ?? part);
+
+export function validationError(errors: ErrorObject[], part: string): HttpError {
+  // Inside an optional body's anyOf the first error is the one of the real schema.
+  const first = errors[0];
+  if (!first) return createError('invalid_data', `Invalid ${part}`);
+  const field = [part, ...first.instancePath.split('/').filter(Boolean)].join('.');
+  const params = first.params as Record<string, unknown>;
+  let message: string;
+  if (first.keyword === 'additionalProperties') {
+    message = `${field}.${String(params.additionalProperty)} is not allowed`;
+  } else if (first.keyword === 'required') {
+    message = `${field}.${String(params.missingProperty)} is required`;
+  } else {
+    message = `${field} ${first.message ?? 'is invalid'}`;
+  }
+  return createError('invalid_data', message);
+}

@@ -1,0 +1,94 @@
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+/*
+ * A PostgreSQL server for tests: DATABASE_URL when set, else a private cluster started
+ * from the local binaries (toolchain.md, trap 9: own port, loopback only, trust auth, a
+ * folder under /tmp that the `postgres` user can reach). Null when neither is available.
+ */
+
+export interface TestPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function binDir(): string | undefined {
+  try {
+    const dir = execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
+    return existsSync(join(dir, 'pg_ctl')) && existsSync(join(dir, 'initdb')) ? dir : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** PostgreSQL refuses to run as root, so root runs the binaries as `postgres`. */
+function run(bin: string, args: string[]): void {
+  const command = [bin, ...args].map((arg) => `'${arg.replaceAll("'", "'\\''")}'`).join(' ');
+  if (process.getuid?.() === 0) {
+    execFileSync('su', ['postgres', '-c', command], { stdio: 'pipe' });
+  } else {
+    execFileSync('sh', ['-c', command], { stdio: 'pipe' });
+  }
+}
+
+export function postgresAvailable(): boolean {
+  return Boolean(process.env.DATABASE_URL) || binDir() !== undefined;
+}
+
+export async function startPostgres(): Promise<TestPostgres | null> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
+  const bin = binDir();
+  if (!bin) return null;
+  const dir = mkdtempSync('/tmp/commerce-pg-');
+  if (process.getuid?.() === 0) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
+    chownSync(dir, uid, gid);
+  }
+  const data = join(dir, 'data');
+  const port = await freePort();
+  run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`;
+  run(join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: async () => {
+      run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A fresh schema on the server, and a URL whose connections use it first, so tests never
+ * touch the tables of a DATABASE_URL that someone else also uses.
+ */
+export async function isolatedSchema(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `test_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${name}`);
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${name}`);
+  return {
+    url: scoped.toString(),
+    drop: async () => {
+      await admin.query(`DROP SCHEMA ${name} CASCADE`);
+      await admin.end();
+    },
+  };
+}
