@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { OperationId, Operations, Store } from '../contract.ts';
+import type { OperationId, Operations } from '../contract.ts';
 
 /*
  * Handler types derived from the generated `operations` map, so that a handler's request
