@@ -1,7 +1,11 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../ui/src/styles/theme.css';
 
-/** The theme is a class on <html>, the hook theme.css's dark variant and tokens key on. */
+/**
+ * The theme is a class on <html>, the hook theme.css's dark variant and tokens key on. The
+ * story tests pin the `theme` global per Vitest project (ui/vitest.config.ts), so this same
+ * decorator gives the light run and the dark run.
+ */
 const withTheme: Decorator = (Story, context) => {
   document.documentElement.classList.toggle('dark', context.globals.theme === 'dark');
   return <Story />;

@@ -1,0 +1,13 @@
+export {
+  Drawer,
+  DrawerBody,
+  DrawerClose,
+  DrawerDescription,
+  DrawerFooter,
+  DrawerHeader,
+  type DrawerProps,
+  DrawerProvider,
+  DrawerTitle,
+  DrawerTrigger,
+  drawerVariants,
+} from './drawer.tsx';

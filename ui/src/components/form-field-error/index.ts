@@ -1,0 +1,6 @@
+export {
+  defaultErrorCountLabel,
+  FormFieldError,
+  type FormFieldErrorProps,
+  formFieldErrorVariants,
+} from './form-field-error.tsx';

@@ -1,0 +1,7 @@
+export {
+  LayeredModal,
+  type LayeredModalContextValue,
+  type LayeredModalProps,
+  type LayeredModalScreen,
+  useLayeredModal,
+} from './layered-modal.tsx';

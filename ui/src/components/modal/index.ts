@@ -1,0 +1,13 @@
+export {
+  Modal,
+  ModalBody,
+  ModalClose,
+  ModalDescription,
+  ModalFooter,
+  ModalHeader,
+  type ModalProps,
+  ModalProvider,
+  ModalTitle,
+  ModalTrigger,
+  modalVariants,
+} from './modal.tsx';

@@ -1,0 +1,5 @@
+export {
+  ProgressBar,
+  type ProgressBarProps,
+  progressBarVariants,
+} from './progress-bar.tsx';

@@ -1,0 +1,7 @@
+export {
+  RadioGroup,
+  RadioGroupItem,
+  type RadioGroupItemProps,
+  type RadioGroupProps,
+  radioGroupVariants,
+} from './radio-group.tsx';

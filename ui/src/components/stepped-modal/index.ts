@@ -1,0 +1,1 @@
+export { SteppedModal, type SteppedModalProps, type SteppedModalStep } from './stepped-modal.tsx';

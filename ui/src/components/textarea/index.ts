@@ -1,0 +1,1 @@
+export { Textarea, type TextareaProps, textareaVariants } from './textarea.tsx';

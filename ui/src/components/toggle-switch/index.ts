@@ -1,0 +1,1 @@
+export { ToggleSwitch, type ToggleSwitchProps, toggleSwitchVariants } from './toggle-switch.tsx';
