@@ -1,0 +1,9 @@
+/**
+ * `npm run bench`: the speed and size figures of the project, printed as a report.
+ * Each section is one concern; sections are added by the issues that set targets.
+ */
+import { benchCodegen } from './codegen.ts';
+import { machine, printResults } from './report.ts';
+
+console.log(`# Benchmarks\n${machine()}`);
+printResults('Codegen', await benchCodegen());
