@@ -48,6 +48,30 @@ describe('storefront', () => {
 });
 
 describe('admin under /app', () => {
+  it('speaks German when the link asks for it', async () => {
+    await page.goto(`${server.url}/app/login?lng=de`);
+    await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
+  });
+
+  it('switches to Arabic and right-to-left, and remembers the choice', async () => {
+    await page.goto(`${server.url}/app/login?lng=ar`);
+    await page.getByRole('heading', { name: 'تسجيل الدخول' }).waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.goto(`${server.url}/app/no/such/page`);
+    await page.getByRole('heading', { name: 'الصفحة غير موجودة' }).waitFor();
+  });
+
+  it('reads a regional browser language by its primary part', async () => {
+    const context = await browser.newContext({ locale: 'fr-CA' });
+    const french = await context.newPage();
+    await french.goto(`${server.url}/app/login`);
+    await french.getByRole('heading', { name: 'Se connecter' }).waitFor();
+    expect(await french.locator('html').getAttribute('lang')).toBe('fr');
+    await context.close();
+  });
+
   it('renders the sign-in page at /app/login', async () => {
     await page.goto(`${server.url}/app/login`);
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();

@@ -1,16 +1,17 @@
 import type { AdminGetAuthData } from '@commerce/client/admin';
-import { messages } from '../../lib/messages.ts';
+import { useTranslation } from 'react-i18next';
 
 export interface SessionSummaryProps {
   user: AdminGetAuthData['user'] | null;
 }
 
 export function SessionSummary({ user }: SessionSummaryProps) {
+  const { t } = useTranslation();
   return (
     <main className="mx-auto max-w-2xl space-y-4 p-8">
-      <h1 className="text-2xl font-semibold">{messages.home.title}</h1>
-      <p>{messages.home.intro}</p>
-      <p>{user ? messages.session.signedInAs(user.email) : messages.session.signedOut}</p>
+      <h1 className="text-2xl font-semibold">{t('app.title')}</h1>
+      <p>{t('app.intro')}</p>
+      <p>{user ? t('session.signedInAs', { email: user.email }) : t('session.signedOut')}</p>
     </main>
   );
 }

@@ -1,17 +1,18 @@
 import { ClientError } from '@commerce/client';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { messages } from '../../lib/messages.ts';
+import { useTranslation } from 'react-i18next';
 
 /** What a route shows when its loader or component fails: a short reason and a retry. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  const { t } = useTranslation();
   const reason =
     error instanceof ClientError && error.status !== undefined
-      ? messages.error.status(error.status)
-      : messages.error.unknown;
+      ? t('errors.status', { status: error.status })
+      : t('errors.unknown');
   return (
     <main role="alert" className="mx-auto max-w-md space-y-4 p-8">
-      <h1 className="text-2xl font-semibold">{messages.error.title}</h1>
+      <h1 className="text-2xl font-semibold">{t('errors.title')}</h1>
       <p>{reason}</p>
       <button
         type="button"
@@ -21,7 +22,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
           void router.invalidate();
         }}
       >
-        {messages.error.retry}
+        {t('errors.retry')}
       </button>
     </main>
   );
