@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import type { Database, Db } from './db/database.ts';
 import { notFoundBody, registerErrorHandling } from './errors.ts';
-import { type Authenticate, authenticateNobody } from './http/auth.ts';
+import type { Authenticate } from './http/auth.ts';
 import type { Handlers } from './http/handlers.ts';
 import { registerOperations } from './http/register.ts';
 import { formatValidationError } from './http/validation.ts';
+import { type AuthOptions, authenticateRequest, registerAuth } from './resources/auth/plugin.ts';
 import { handlers as resourceHandlers } from './resources/index.ts';
+import { fileRoutes } from './resources/uploads/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,8 +27,10 @@ export interface AppOptions {
   /** Built storefront (served at /) and admin (served at /app/), when present. */
   apps?: { storefront?: string; admin?: string };
   logger?: boolean;
-  /** Verifies credentials; the default verifies none (see http/auth.ts). */
+  /** Verifies credentials; by default sessions, bearer and API tokens (resources/auth/). */
   authenticate?: Authenticate;
+  /** Rate limits of the auth operations (resources/auth/plugin.ts). */
+  auth?: AuthOptions;
   /** The operations' handlers; the resources' handlers by default. */
   handlers?: Handlers;
   /** Largest accepted request body in bytes (Fastify's default: 1 MiB). */
@@ -61,16 +66,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
   app.decorate('db', options.database.db);
-  app.decorate('authenticate', options.authenticate ?? authenticateNobody);
+  app.decorate('authenticate', options.authenticate ?? authenticateRequest);
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  // Uploads (multipart) are parsed by their handlers once built; until then the stream is
-  // left alone so that those operations reach their 501 rather than a 415.
-  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+  // Uploads (multipart) are parsed by their handlers (request.parts(), with the limits of
+  // resources/uploads/config.ts); the plugin only marks the request as multipart.
+  await app.register(fastifyMultipart);
 
+  await registerAuth(app, options.auth);
   registerOperations(app, options.handlers ?? resourceHandlers);
+  // Uploaded files and signed downloads: server routes, not operations of the contract.
+  await app.register(fileRoutes);
   app.get('/health', async () => ({ status: 'ok' }));
   await registerApps(app, options.apps);
   return app;

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { databaseConfigFromEnv, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { createBatchJobWorker } from './jobs/index.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const host = process.env.HOST ?? '127.0.0.1';
@@ -29,4 +30,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ host, port });
+// Batch jobs are claimed from the database, so any number of instances may run a worker.
+const worker = createBatchJobWorker({
+  db: database.db,
+  onError: (error) => app.log.error({ err: error }, 'batch job failed'),
+});
+worker.start();
+app.addHook('onClose', () => worker.stop());
 console.log(`Storefront: http://${host}:${port}/\nAdmin:      http://${host}:${port}/app/`);

@@ -1,7 +1,39 @@
 import type { Handlers } from '../http/handlers.ts';
+import { peopleHandlers } from './auth/people.ts';
+import { batchJobsHandlers } from './batch-jobs/handlers.ts';
+import { collectionHandlers } from './collections/handlers.ts';
+import { currencyHandlers } from './currencies/handlers.ts';
+import { inventoryItemHandlers } from './inventory-items/handlers.ts';
+import { productCategoryHandlers } from './product-categories/handlers.ts';
+import { productTagHandlers } from './product-tags/handlers.ts';
+import { productTypeHandlers } from './product-types/handlers.ts';
+import { productHandlers } from './products/handlers.ts';
+import { publishableApiKeyHandlers } from './publishable-api-keys/handlers.ts';
+import { regionHandlers } from './regions/handlers.ts';
+import { reservationHandlers } from './reservations/handlers.ts';
+import { salesChannelHandlers } from './sales-channels/handlers.ts';
+import { stockLocationHandlers } from './stock-locations/handlers.ts';
 import { storeHandlers } from './store/handlers.ts';
+import { uploadsHandlers } from './uploads/handlers.ts';
+import { variantHandlers } from './variants/handlers.ts';
 
 /** Every resource's handlers, keyed by operationId. */
 export const handlers: Handlers = {
   ...storeHandlers,
+  ...batchJobsHandlers,
+  ...uploadsHandlers,
+  ...currencyHandlers,
+  ...regionHandlers,
+  ...productHandlers,
+  ...variantHandlers,
+  ...collectionHandlers,
+  ...productTagHandlers,
+  ...productTypeHandlers,
+  ...productCategoryHandlers,
+  ...salesChannelHandlers,
+  ...publishableApiKeyHandlers,
+  ...stockLocationHandlers,
+  ...inventoryItemHandlers,
+  ...reservationHandlers,
+  ...peopleHandlers,
 };

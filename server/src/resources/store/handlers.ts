@@ -1,6 +1,15 @@
 import type { Store } from '../../contract.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { findStore, type StoreRow } from './repository.ts';
+import type { StoreRow } from './repository.ts';
+import {
+  addStoreCurrency,
+  listFulfillmentProviders,
+  listPaymentProviders,
+  listTaxProviders,
+  removeStoreCurrency,
+  storeWithCurrencies,
+  updateStore,
+} from './settings.ts';
 
 /** The wire shape of a store row: timestamps as ISO strings, relations not expanded. */
 export function toStore(row: StoreRow): Store {
@@ -13,16 +22,35 @@ export function toStore(row: StoreRow): Store {
 
 export const storeHandlers = {
   AdminGetStore: async (request) => {
-    const row = await findStore(request.server.db);
-    // No providers, modules or feature flags exist yet; later issues fill these lists.
+    const db = request.server.db;
+    const [store, payment_providers, fulfillment_providers] = await Promise.all([
+      storeWithCurrencies(db),
+      listPaymentProviders(db),
+      listFulfillmentProviders(db),
+    ]);
+    // No feature flags or modules are switchable yet; the lists are part of the contract.
     return {
-      store: {
-        ...toStore(row),
-        feature_flags: [],
-        modules: [],
-        payment_providers: [],
-        fulfillment_providers: [],
-      },
+      store: { ...store, feature_flags: [], modules: [], payment_providers, fulfillment_providers },
     };
   },
+
+  AdminUpdateStore: async (request) => ({
+    store: await updateStore(request.server.db, request.body ?? {}),
+  }),
+
+  AdminAddStoreCurrency: async (request) => ({
+    store: await addStoreCurrency(request.server.db, request.params.code),
+  }),
+
+  AdminRemoveStoreCurrency: async (request) => ({
+    store: await removeStoreCurrency(request.server.db, request.params.code),
+  }),
+
+  AdminListStorePaymentProviders: async (request) => ({
+    payment_providers: await listPaymentProviders(request.server.db),
+  }),
+
+  AdminListStoreTaxProviders: async (request) => ({
+    tax_providers: await listTaxProviders(request.server.db),
+  }),
 } satisfies Handlers;

@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { withTransaction } from '../db/transaction.ts';
+import {
+  type BatchJobResult,
+  type BatchJobRow,
+  batchJob,
+} from '../resources/batch-jobs/repository.ts';
+import type { FileStorage } from '../resources/uploads/storage.ts';
+import type { BatchJobContext, BatchJobStrategy } from './strategy.ts';
+
+/*
+ * Runs batch jobs, on any number of server instances over one database. A worker claims
+ * one job at a time with `SELECT … FOR UPDATE SKIP LOCKED` inside a short transaction and
+ * takes a lease on it (`locked_by`, `locked_until`); the step itself runs outside that
+ * transaction, and its outcome is written only while the lease is still the worker's and
+ * the job still in the state it took it in. So two workers never run the same step, a
+ * cancel during a step wins over its completion, and a job whose worker died is taken
+ * again once its lease has expired.
+ */
+
+export interface WorkerOptions {
+  db: Db;
+  storage: FileStorage;
+  strategies: BatchJobStrategy[];
+  /** How long a claim holds before another worker may take the job (renewed on progress). */
+  leaseMs?: number;
+  /** Pause between polls when there was nothing to do. */
+  pollMs?: number;
+  /** A step's failure (with its job) or a failed poll (without): for the log. */
+  onError?: (error: unknown, job?: BatchJobRow) => void;
+}
+
+type Step = 'pre_process' | 'process';
+
+export class BatchJobWorker {
+  readonly id = `worker_${randomUUID()}`;
+  private readonly strategies: Map<string, BatchJobStrategy>;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = true;
+
+  constructor(private readonly options: WorkerOptions) {
+    this.strategies = new Map(options.strategies.map((s) => [s.type, s]));
+  }
+
+  private get leaseMs(): number {
+    return this.options.leaseMs ?? 5 * 60_000;
+  }
+
+  /** Claims one job with work left and runs its next step; false when there was none. */
+  async runOnce(): Promise<boolean> {
+    const claimed = await this.claim();
+    if (!claimed) return false;
+    await this.run(claimed.job, claimed.step);
+    return true;
+  }
+
+  /** Runs steps until no job is left (tests, and a quick catch-up at start). */
+  async drain(): Promise<number> {
+    let steps = 0;
+    while (await this.runOnce()) steps++;
+    return steps;
+  }
+
+  /** Polls in the background until `stop()`. */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    const tick = async () => {
+      this.timer = undefined;
+      try {
+        while (!this.stopped && (await this.runOnce())) {}
+      } catch (error) {
+        this.options.onError?.(error);
+      }
+      if (!this.stopped) this.timer = setTimeout(schedule, this.options.pollMs ?? 2000);
+    };
+    const schedule = () => {
+      this.running = tick();
+    };
+    schedule();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private async claim(): Promise<{ job: BatchJobRow; step: Step } | undefined> {
+    const types = [...this.strategies.keys()];
+    if (types.length === 0) return undefined;
+    return withTransaction(this.options.db, async (tx) => {
+      const leaseFree = or(isNull(batchJob.locked_until), lt(batchJob.locked_until, sql`now()`));
+      const [candidate] = await tx
+        .select()
+        .from(batchJob)
+        .where(
+          and(
+            isNull(batchJob.deleted_at),
+            inArray(batchJob.type, types),
+            or(
+              and(inArray(batchJob.status, ['created', 'confirmed']), leaseFree),
+              // A processing job whose worker's lease ran out: that worker is gone.
+              and(eq(batchJob.status, 'processing'), lt(batchJob.locked_until, sql`now()`)),
+            ),
+          ),
+        )
+        .orderBy(asc(batchJob.created_at), asc(batchJob.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!candidate) return undefined;
+      const step: Step = candidate.status === 'created' ? 'pre_process' : 'process';
+      const [job] = await tx
+        .update(batchJob)
+        .set({
+          locked_by: this.id,
+          locked_until: sql`now() + ${`${this.leaseMs} milliseconds`}::interval`,
+          updated_at: sql`now()`,
+          ...(step === 'process'
+            ? {
+                status: 'processing' as const,
+                processing_at: sql`coalesce(${batchJob.processing_at}, now())`,
+              }
+            : {}),
+        })
+        .where(eq(batchJob.id, candidate.id))
+        .returning();
+      return job ? { job, step } : undefined;
+    });
+  }
+
+  /** The job while this worker holds it in `status`. */
+  private held(id: string, status: BatchJobRow['status']) {
+    return and(eq(batchJob.id, id), eq(batchJob.locked_by, this.id), eq(batchJob.status, status));
+  }
+
+  private context(job: BatchJobRow, status: BatchJobRow['status']): BatchJobContext {
+    const db = this.options.db;
+    const updateResult = async (patch: BatchJobResult) => {
+      await db
+        .update(batchJob)
+        .set({
+          result: sql`coalesce(${batchJob.result}, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb`,
+          locked_until: sql`now() + ${`${this.leaseMs} milliseconds`}::interval`,
+          updated_at: sql`now()`,
+        })
+        .where(this.held(job.id, status));
+    };
+    return {
+      db,
+      storage: this.options.storage,
+      updateResult,
+      progress: (advancement, count) =>
+        updateResult({
+          advancement_count: advancement,
+          count,
+          progress: count === 0 ? 1 : Math.min(1, advancement / count),
+        }),
+      isCanceled: async () => {
+        const [row] = await db
+          .select({ status: batchJob.status })
+          .from(batchJob)
+          .where(eq(batchJob.id, job.id));
+        return row?.status === 'canceled';
+      },
+    };
+  }
+
+  private async run(job: BatchJobRow, step: Step): Promise<void> {
+    const strategy = this.strategies.get(job.type);
+    if (!strategy) return;
+    const status = step === 'pre_process' ? 'created' : 'processing';
+    const db = this.options.db;
+    try {
+      if (step === 'pre_process') {
+        await strategy.preProcess(job, this.context(job, status));
+        await db
+          .update(batchJob)
+          .set({
+            // Without a dry run the job goes on by itself; with one it waits for confirm.
+            status: sql`CASE WHEN ${batchJob.dry_run} THEN 'pre_processed' ELSE 'confirmed' END`,
+            pre_processed_at: sql`now()`,
+            confirmed_at: sql`CASE WHEN ${batchJob.dry_run} THEN NULL ELSE now() END`,
+            locked_by: null,
+            locked_until: null,
+            updated_at: sql`now()`,
+          })
+          .where(this.held(job.id, status));
+      } else {
+        await strategy.process(job, this.context(job, status));
+        await db
+          .update(batchJob)
+          .set({
+            status: 'completed',
+            completed_at: sql`now()`,
+            locked_by: null,
+            locked_until: null,
+            updated_at: sql`now()`,
+          })
+          .where(this.held(job.id, status));
+      }
+    } catch (error) {
+      this.options.onError?.(error, job);
+      const entry = {
+        message: error instanceof Error ? error.message : String(error),
+        ...(typeof (error as { code?: unknown })?.code === 'string'
+          ? { code: (error as { code: string }).code }
+          : {}),
+      };
+      await db
+        .update(batchJob)
+        .set({
+          status: 'failed',
+          failed_at: sql`now()`,
+          result: sql`jsonb_set(coalesce(${batchJob.result}, '{}'::jsonb), '{errors}', coalesce(${batchJob.result}->'errors', '[]'::jsonb) || ${JSON.stringify([entry])}::jsonb)`,
+          locked_by: null,
+          locked_until: null,
+          updated_at: sql`now()`,
+        })
+        .where(this.held(job.id, status));
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../db/database.ts';
+import { migrate } from '../../db/migrate.ts';
+import { buildTestApp } from '../../test/app.ts';
+import { expectContract } from '../../test/contract.ts';
+import {
+  isolatedSchema,
+  postgresAvailable,
+  startPostgres,
+  type TestPostgres,
+} from '../../test/postgres.ts';
+import { createUser } from '../users/service.ts';
+
+// Two server instances, each with its own connection pool as two processes would have.
+describe.skipIf(!postgresAvailable())(
+  'sessions across two instances on one PostgreSQL database',
+  () => {
+    let server: TestPostgres | null;
+    let schema: Awaited<ReturnType<typeof isolatedSchema>>;
+    let databases: Database[] = [];
+    let apps: FastifyInstance[] = [];
+    const credentials = { email: 'ops@example.com', password: 'two instances' };
+
+    beforeAll(async () => {
+      server = await startPostgres();
+      if (!server) throw new Error('PostgreSQL was available a moment ago');
+      schema = await isolatedSchema(server.url);
+      databases = [
+        await openDatabase({ url: schema.url }),
+        await openDatabase({ url: schema.url }),
+      ];
+      await migrate(databases[0] as Database);
+      apps = await Promise.all(databases.map((database) => buildTestApp(database)));
+      await createUser((databases[0] as Database).db, credentials);
+    });
+
+    afterAll(async () => {
+      for (const app of apps) await app.close();
+      for (const database of databases) await database.close();
+      await schema?.drop();
+      await server?.stop();
+    });
+
+    it('agree on one signing secret and accept each other’s sessions and tokens', async () => {
+      const [a, b] = apps as [FastifyInstance, FastifyInstance];
+      // Both sign in at once, so both race to create the shared secret.
+      const [fromA, fromB] = await Promise.all([
+        a.inject({ method: 'POST', url: '/admin/auth', payload: credentials }),
+        b.inject({ method: 'POST', url: '/admin/auth/token', payload: credentials }),
+      ]);
+      expectContract('AdminCreateAuth', fromA);
+      const cookie = String(fromA.headers['set-cookie']).split(';')[0] as string;
+      const { access_token } = expectContract('AdminCreateAuthToken', fromB);
+
+      expectContract(
+        'AdminGetStore',
+        await b.inject({ method: 'GET', url: '/admin/store', headers: { cookie } }),
+      );
+      expectContract(
+        'AdminGetAuth',
+        await a.inject({
+          method: 'GET',
+          url: '/admin/auth',
+          headers: { authorization: `Bearer ${access_token}` },
+        }),
+      );
+      const none = await b.inject({ method: 'GET', url: '/admin/store' });
+      expect(none.statusCode).toBe(401);
+    });
+  },
+);

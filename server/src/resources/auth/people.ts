@@ -1,0 +1,19 @@
+import type { Handlers } from '../../http/handlers.ts';
+import { analyticsConfigHandlers } from '../analytics-configs/handlers.ts';
+import { adminCustomerHandlers } from '../customers/admin-handlers.ts';
+import { storeCustomerHandlers } from '../customers/store-handlers.ts';
+import { inviteHandlers } from '../invites/handlers.ts';
+import { storeAuthHandlers } from '../store-auth/handlers.ts';
+import { userHandlers } from '../users/handlers.ts';
+import { adminAuthHandlers } from './handlers.ts';
+
+/** The handlers of the auth and people slice (one spread line in resources/index.ts). */
+export const peopleHandlers = {
+  ...adminAuthHandlers,
+  ...userHandlers,
+  ...inviteHandlers,
+  ...adminCustomerHandlers,
+  ...storeCustomerHandlers,
+  ...storeAuthHandlers,
+  ...analyticsConfigHandlers,
+} satisfies Handlers;

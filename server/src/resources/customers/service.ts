@@ -1,0 +1,223 @@
+import type { StoreComponents } from '@commerce/client/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/transaction.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { errors } from '../../errors.ts';
+import { isUniqueViolation } from '../auth/errors.ts';
+import { newId } from '../auth/ids.ts';
+import { sendAuthMessage } from '../auth/messages.ts';
+import { hashPassword, hashToken, randomToken, verifyPassword } from '../auth/password.ts';
+import {
+  type AddressRow,
+  type CustomerRow,
+  findCustomer,
+  findCustomerByEmail,
+  findCustomerByResetTokenHash,
+  insertAddress,
+  insertCustomer,
+  listAddresses,
+  type NewAddress,
+  type NewCustomer,
+  updateCustomer,
+} from './repository.ts';
+
+export type Customer = StoreComponents['schemas']['Customer'];
+export type Address = StoreComponents['schemas']['Address'];
+type AddressPayload = StoreComponents['schemas']['AddressPayload'];
+
+/** A password reset token is good for this long (it travels by email). */
+const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
+
+export function toAddress(row: AddressRow): Address {
+  return {
+    ...row,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    deleted_at: row.deleted_at?.toISOString() ?? null,
+  };
+}
+
+/** The wire shape; with `addresses`, the saved addresses and the billing address too. */
+export function toCustomer(row: CustomerRow, addresses?: AddressRow[]): Customer {
+  const customer: Customer = {
+    id: row.id,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    billing_address_id: row.billing_address_id,
+    phone: row.phone,
+    has_account: row.has_account,
+    metadata: row.metadata ?? null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    deleted_at: row.deleted_at?.toISOString() ?? null,
+  };
+  if (!addresses) return customer;
+  const billing = addresses.find((a) => a.id === row.billing_address_id);
+  return {
+    ...customer,
+    billing_address: billing ? toAddress(billing) : null,
+    shipping_addresses: addresses.filter((a) => a.id !== row.billing_address_id).map(toAddress),
+  };
+}
+
+export async function getCustomer(db: Executor, id: string): Promise<CustomerRow> {
+  const row = await findCustomer(db, id);
+  if (!row) throw errors.notFound('Customer', id);
+  return row;
+}
+
+/** The customer with its addresses, as the single-customer responses show it. */
+export async function customerWithAddresses(db: Executor, id: string): Promise<Customer> {
+  const row = await getCustomer(db, id);
+  return toCustomer(row, await listAddresses(db, id));
+}
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  first_name?: string;
+  last_name?: string;
+  phone?: string;
+  metadata?: Record<string, unknown> | null;
+}
+
+/**
+ * Registers an account. A guest customer with the same email (from a guest checkout)
+ * becomes the account, keeping its orders; an existing account is a 422.
+ */
+export async function registerCustomer(db: Executor, input: RegisterInput): Promise<CustomerRow> {
+  const email = input.email.toLowerCase();
+  const password_hash = await hashPassword(input.password);
+  const fields = {
+    first_name: input.first_name ?? null,
+    last_name: input.last_name ?? null,
+    phone: input.phone ?? null,
+    has_account: true,
+    password_hash,
+    ...(input.metadata !== undefined ? { metadata: input.metadata } : {}),
+  } satisfies Partial<NewCustomer>;
+  try {
+    return await withTransaction(db, async (tx) => {
+      const existing = await findCustomerByEmail(tx, email);
+      if (existing?.has_account) throw errors.duplicate('Customer', 'email', email);
+      if (existing) {
+        const updated = await updateCustomer(tx, existing.id, fields);
+        if (updated) return updated;
+      }
+      return insertCustomer(tx, { id: newId('cus'), email, ...fields });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw errors.duplicate('Customer', 'email', email);
+    throw error;
+  }
+}
+
+export interface CustomerUpdate {
+  email?: string;
+  password?: string;
+  first_name?: string;
+  last_name?: string;
+  phone?: string;
+  metadata?: Record<string, unknown> | null;
+  billing_address?: AddressPayload | string;
+}
+
+export async function updateCustomerDetails(
+  db: Executor,
+  id: string,
+  input: CustomerUpdate,
+): Promise<CustomerRow> {
+  const { password, billing_address, email, ...fields } = input;
+  const values: Partial<NewCustomer> = { ...fields };
+  if (password !== undefined) values.password_hash = await hashPassword(password);
+  try {
+    return await withTransaction(db, async (tx) => {
+      const current = await getCustomer(tx, id);
+      if (email !== undefined && email.toLowerCase() !== current.email) {
+        const other = await findCustomerByEmail(tx, email);
+        if (current.has_account && other?.has_account)
+          throw errors.duplicate('Customer', 'email', email.toLowerCase());
+        values.email = email.toLowerCase();
+      }
+      if (typeof billing_address === 'string') {
+        const saved = (await listAddresses(tx, id)).find((a) => a.id === billing_address);
+        if (!saved) throw errors.notFound('Address', billing_address);
+        values.billing_address_id = saved.id;
+      } else if (billing_address) {
+        const created = await insertAddress(tx, {
+          id: newId('addr'),
+          customer_id: id,
+          ...addressValues(billing_address),
+        });
+        values.billing_address_id = created.id;
+      }
+      const updated = await updateCustomer(tx, id, values);
+      if (!updated) throw errors.notFound('Customer', id);
+      return updated;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw errors.duplicate('Customer', 'email', String(email));
+    throw error;
+  }
+}
+
+/** Address columns from a payload: country codes are stored lowercase (AddressPayload). */
+export function addressValues(payload: AddressPayload): Partial<NewAddress> {
+  return {
+    ...payload,
+    ...(payload.country_code !== undefined
+      ? { country_code: payload.country_code.toLowerCase() }
+      : {}),
+  };
+}
+
+/** The account for these credentials, or null; as slow for an unknown email as a wrong password. */
+export async function verifyCustomerCredentials(
+  db: Executor,
+  email: string,
+  password: string,
+): Promise<CustomerRow | null> {
+  const row = await findCustomerByEmail(db, email);
+  const account = row?.has_account ? row : undefined;
+  const ok = await verifyPassword(password, account?.password_hash);
+  return ok && account ? account : null;
+}
+
+export async function requestCustomerPasswordReset(
+  request: FastifyRequest,
+  email: string,
+): Promise<void> {
+  const db = request.server.db;
+  const row = await findCustomerByEmail(db, email);
+  if (!row?.has_account) return;
+  const token = randomToken();
+  await updateCustomer(db, row.id, {
+    reset_token_hash: hashToken(token),
+    reset_token_expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  sendAuthMessage(request, { kind: 'customer-password-reset', email: row.email, token });
+}
+
+export async function resetCustomerPassword(
+  db: Executor,
+  input: { token: string; password: string; email: string },
+): Promise<CustomerRow> {
+  const password_hash = await hashPassword(input.password);
+  return withTransaction(db, async (tx) => {
+    const row = await findCustomerByResetTokenHash(tx, hashToken(input.token));
+    const valid =
+      row?.reset_token_expires_at &&
+      row.reset_token_expires_at.getTime() > Date.now() &&
+      input.email.toLowerCase() === row.email;
+    if (!row || !valid)
+      throw errors.unauthorized('The password reset token is invalid or has expired');
+    const updated = await updateCustomer(tx, row.id, {
+      password_hash,
+      reset_token_hash: null,
+      reset_token_expires_at: null,
+    });
+    if (!updated) throw errors.unauthorized('The password reset token is invalid or has expired');
+    return updated;
+  });
+}

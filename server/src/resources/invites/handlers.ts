@@ -1,0 +1,33 @@
+import { errors } from '../../errors.ts';
+import type { Handlers } from '../../http/handlers.ts';
+import { toUser } from '../users/service.ts';
+import { listInvites, updateInvite } from './repository.ts';
+import { acceptInvite, createInvite, resendInvite, toInvite } from './service.ts';
+
+export const inviteHandlers = {
+  AdminListInvites: async (request) => {
+    const { limit = 20, offset = 0, expand: _expand, fields: _fields, ...filters } = request.query;
+    const { rows, count } = await listInvites(request.server.db, { ...filters, limit, offset });
+    return { invites: rows.map(toInvite), count, offset, limit };
+  },
+
+  AdminCreateInvite: async (request) => {
+    const row = await createInvite(request, request.body.user, request.body.role);
+    return { invite: toInvite(row) };
+  },
+
+  AdminResendInvite: async (request) => {
+    return { invite: toInvite(await resendInvite(request, request.params.id)) };
+  },
+
+  AdminDeleteInvite: async (request) => {
+    const { id } = request.params;
+    const row = await updateInvite(request.server.db, id, { deleted_at: new Date() });
+    if (!row) throw errors.notFound('Invite', id);
+    return { id, object: 'invite', deleted: true };
+  },
+
+  AdminAcceptInvite: async (request) => {
+    return { user: toUser(await acceptInvite(request.server.db, request.body)) };
+  },
+} satisfies Handlers;

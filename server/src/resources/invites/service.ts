@@ -1,0 +1,117 @@
+import type { AdminComponents } from '@commerce/client/contract';
+import type { FastifyRequest } from 'fastify';
+import { type Executor, withTransaction } from '../../db/transaction.ts';
+import { errors } from '../../errors.ts';
+import { isUniqueViolation } from '../auth/errors.ts';
+import { newId } from '../auth/ids.ts';
+import { sendAuthMessage } from '../auth/messages.ts';
+import { hashPassword, hashToken, randomToken } from '../auth/password.ts';
+import { findUserByEmail, insertUser, type UserRole, type UserRow } from '../users/repository.ts';
+import {
+  findInvite,
+  findInviteByTokenHash,
+  findOpenInviteByEmail,
+  type InviteRow,
+  insertInvite,
+  updateInvite,
+} from './repository.ts';
+
+export type Invite = AdminComponents['schemas']['Invite'];
+
+/** An invite is valid for a week after it was sent or resent (schema Invite.expires_at). */
+const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function toInvite(row: InviteRow): Invite {
+  return {
+    id: row.id,
+    user_email: row.user_email,
+    role: row.role,
+    accepted: row.accepted,
+    expires_at: row.expires_at.toISOString(),
+    metadata: row.metadata ?? null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    deleted_at: row.deleted_at?.toISOString() ?? null,
+  };
+}
+
+function freshToken(): { token: string; token_hash: string; expires_at: Date } {
+  const token = randomToken();
+  return { token, token_hash: hashToken(token), expires_at: new Date(Date.now() + INVITE_TTL_MS) };
+}
+
+/**
+ * Invites an email. Inviting an email that already has a pending invite renews that invite
+ * (new token, new role, new expiry) rather than keeping two tokens alive.
+ */
+export async function createInvite(
+  request: FastifyRequest,
+  email: string,
+  role: UserRole,
+): Promise<InviteRow> {
+  const user_email = email.toLowerCase();
+  const { token, ...secret } = freshToken();
+  let row: InviteRow;
+  try {
+    row = await withTransaction(request.server.db, async (tx) => {
+      if (await findUserByEmail(tx, user_email))
+        throw errors.duplicate('User', 'email', user_email);
+      const open = await findOpenInviteByEmail(tx, user_email);
+      if (open) {
+        const renewed = await updateInvite(tx, open.id, { role, ...secret });
+        if (renewed) return renewed;
+      }
+      return insertInvite(tx, { id: newId('invite'), user_email, role, ...secret });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw errors.conflict('The invite was changed concurrently, try again');
+    throw error;
+  }
+  sendAuthMessage(request, { kind: 'invite', email: row.user_email, token, invite_id: row.id });
+  return row;
+}
+
+export async function resendInvite(request: FastifyRequest, id: string): Promise<InviteRow> {
+  const current = await findInvite(request.server.db, id);
+  if (!current) throw errors.notFound('Invite', id);
+  if (current.accepted) throw errors.notAllowed('The invite was already accepted');
+  const { token, ...secret } = freshToken();
+  const row = await updateInvite(request.server.db, id, secret);
+  if (!row) throw errors.notFound('Invite', id);
+  sendAuthMessage(request, { kind: 'invite', email: row.user_email, token, invite_id: row.id });
+  return row;
+}
+
+export interface AcceptInput {
+  token: string;
+  user: { first_name: string; last_name: string; password: string };
+}
+
+/** Creates the invited user and marks the invite accepted, both or neither. */
+export async function acceptInvite(db: Executor, input: AcceptInput): Promise<UserRow> {
+  const password_hash = await hashPassword(input.user.password);
+  try {
+    return await withTransaction(db, async (tx) => {
+      const row = await findInviteByTokenHash(tx, hashToken(input.token));
+      if (!row || row.accepted || row.expires_at.getTime() <= Date.now()) {
+        throw errors.unauthorized('The invite token is invalid or has expired');
+      }
+      if (await findUserByEmail(tx, row.user_email))
+        throw errors.duplicate('User', 'email', row.user_email);
+      const user = await insertUser(tx, {
+        id: newId('usr'),
+        email: row.user_email,
+        first_name: input.user.first_name,
+        last_name: input.user.last_name,
+        role: row.role ?? 'member',
+        password_hash,
+      });
+      await updateInvite(tx, row.id, { accepted: true });
+      return user;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw errors.duplicate('User', 'email', 'of the invite');
+    throw error;
+  }
+}

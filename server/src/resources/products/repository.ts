@@ -1,0 +1,135 @@
+import { and, count, eq, exists, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/transaction.ts';
+import { type Comparison, compare, containsPattern, orderBy } from '../currencies/list.ts';
+import {
+  product,
+  productCategory,
+  productCategoryProduct,
+  productTags,
+  productVariant,
+} from './tables.ts';
+
+export interface ProductFilter {
+  q?: string;
+  id?: string[];
+  status?: string[];
+  collection_id?: string[];
+  category_id?: string[];
+  include_category_children?: boolean;
+  tags?: string[];
+  type_id?: string[];
+  is_giftcard?: boolean;
+  handle?: string;
+  title?: string;
+  description?: string;
+  created_at?: Comparison;
+  updated_at?: Comparison;
+  deleted_at?: Comparison;
+  order?: string;
+  limit: number;
+  offset: number;
+  /** Store reads: published products and public, active categories only. */
+  store?: boolean;
+}
+
+/** Free text over title, description, handle and variant SKUs. */
+export function searchCondition(q: string): SQL {
+  const pattern = containsPattern(q);
+  return or(
+    ilike(product.title, pattern),
+    ilike(product.description, pattern),
+    ilike(product.handle, pattern),
+    exists(
+      sql`(SELECT 1 FROM ${productVariant} WHERE ${productVariant.product_id} = ${product.id}
+        AND ${productVariant.deleted_at} IS NULL AND ${productVariant.sku} ILIKE ${pattern})`,
+    ),
+  ) as SQL;
+}
+
+function categoryCondition(f: ProductFilter): SQL | undefined {
+  if (!f.category_id?.length) return undefined;
+  const visible = f.store ? sql` AND c.is_active AND NOT c.is_internal` : sql``;
+  // With children, a category matches through any category whose mpath starts with its own.
+  const categories = f.include_category_children
+    ? sql`SELECT c.id FROM ${productCategory} c JOIN ${productCategory} root
+          ON c.mpath LIKE root.mpath || '%' WHERE root.id IN ${f.category_id}${visible}`
+    : sql`SELECT c.id FROM ${productCategory} c WHERE c.id IN ${f.category_id}${visible}`;
+  return exists(
+    sql`(SELECT 1 FROM ${productCategoryProduct} WHERE ${productCategoryProduct.product_id} = ${product.id}
+      AND ${productCategoryProduct.product_category_id} IN (${categories}))`,
+  );
+}
+
+export function productWhere(f: ProductFilter): SQL | undefined {
+  return and(
+    f.deleted_at ? compare(product.deleted_at, f.deleted_at) : isNull(product.deleted_at),
+    f.store ? eq(product.status, 'published') : undefined,
+    f.q ? searchCondition(f.q) : undefined,
+    f.id?.length ? inArray(product.id, f.id) : undefined,
+    f.status?.length ? inArray(product.status, f.status as never[]) : undefined,
+    f.collection_id?.length ? inArray(product.collection_id, f.collection_id) : undefined,
+    f.type_id?.length ? inArray(product.type_id, f.type_id) : undefined,
+    f.is_giftcard === undefined ? undefined : eq(product.is_giftcard, f.is_giftcard),
+    f.handle ? eq(product.handle, f.handle) : undefined,
+    f.title ? ilike(product.title, containsPattern(f.title)) : undefined,
+    f.description ? ilike(product.description, containsPattern(f.description)) : undefined,
+    f.tags?.length
+      ? exists(
+          sql`(SELECT 1 FROM ${productTags} WHERE ${productTags.product_id} = ${product.id}
+            AND ${productTags.product_tag_id} IN ${f.tags})`,
+        )
+      : undefined,
+    categoryCondition(f),
+    compare(product.created_at, f.created_at),
+    compare(product.updated_at, f.updated_at),
+  );
+}
+
+export type ProductRow = typeof product.$inferSelect;
+
+export async function listProductRows(
+  db: Executor,
+  f: ProductFilter,
+): Promise<[ProductRow[], number]> {
+  const where = productWhere(f);
+  const order = orderBy(
+    f.order,
+    {
+      created_at: product.created_at,
+      updated_at: product.updated_at,
+      title: product.title,
+      handle: product.handle,
+    },
+    product.id,
+    '-created_at',
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(product)
+      .where(where)
+      .orderBy(...order)
+      .limit(f.limit)
+      .offset(f.offset),
+    db.select({ n: count() }).from(product).where(where),
+  ]);
+  return [rows, total?.n ?? 0];
+}
+
+export async function findProductRow(
+  db: Executor,
+  id: string,
+  store = false,
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(product)
+    .where(
+      and(
+        eq(product.id, id),
+        isNull(product.deleted_at),
+        store ? eq(product.status, 'published') : undefined,
+      ),
+    );
+  return row;
+}

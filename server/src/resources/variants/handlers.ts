@@ -1,0 +1,95 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/transaction.ts';
+import { errors } from '../../errors.ts';
+import type { Handlers } from '../../http/handlers.ts';
+import { type Comparison, compare, orderBy } from '../currencies/list.ts';
+import { pricingContext } from '../products/context.ts';
+import { type LoadOptions, loadVariants } from '../products/load.ts';
+import { productVariant } from '../products/tables.ts';
+import { type VariantFilter, variantWhere } from './repository.ts';
+
+interface ListQuery extends VariantFilter {
+  limit?: number;
+  offset?: number;
+  order?: string;
+  ids?: string;
+  created_at?: Comparison;
+  updated_at?: Comparison;
+}
+
+async function list(db: Executor, query: ListQuery, options: LoadOptions) {
+  const { limit = 20, offset = 0 } = query;
+  // The store's `ids` is a comma list, the older spelling of `id[]`.
+  const ids = [
+    ...(query.id ?? []),
+    ...(query.ids
+      ? query.ids
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : []),
+  ];
+  const where = and(
+    variantWhere({
+      ...(query.q ? { q: query.q } : {}),
+      ...(ids.length ? { id: ids } : {}),
+      ...(query.product_id ? { product_id: query.product_id } : {}),
+      ...(query.title ? { title: query.title } : {}),
+      ...(query.sku ? { sku: query.sku } : {}),
+      ...(query.inventory_quantity ? { inventory_quantity: query.inventory_quantity } : {}),
+      ...(options.store ? { store: true } : {}),
+    }),
+    compare(productVariant.created_at, query.created_at),
+    compare(productVariant.updated_at, query.updated_at),
+  );
+  const sort = orderBy(
+    query.order,
+    {
+      created_at: productVariant.created_at,
+      updated_at: productVariant.updated_at,
+      title: productVariant.title,
+      sku: productVariant.sku,
+    },
+    productVariant.id,
+    'created_at',
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(productVariant)
+      .where(where)
+      .orderBy(...sort)
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(productVariant).where(where),
+  ]);
+  return { variants: await loadVariants(db, rows, options), count: total?.n ?? 0, offset, limit };
+}
+
+async function get(db: Executor, id: string, options: LoadOptions) {
+  const [row] = await db
+    .select()
+    .from(productVariant)
+    .where(and(eq(productVariant.id, id), variantWhere(options.store ? { store: true } : {})));
+  if (!row) throw errors.notFound('Product variant', id);
+  const [variant] = await loadVariants(db, [row], options);
+  return variant as NonNullable<typeof variant>;
+}
+
+export const variantHandlers = {
+  AdminListVariants: async (request) => {
+    const pricing = await pricingContext(request.server.db, request.query);
+    return list(request.server.db, request.query, { pricing });
+  },
+  AdminGetVariant: async (request) => ({
+    variant: await get(request.server.db, request.params.id, {}),
+  }),
+  StoreListVariants: async (request) => {
+    const pricing = await pricingContext(request.server.db, request.query);
+    return list(request.server.db, request.query, { store: true, pricing });
+  },
+  StoreGetVariant: async (request) => {
+    const pricing = await pricingContext(request.server.db, request.query);
+    return { variant: await get(request.server.db, request.params.id, { store: true, pricing }) };
+  },
+} satisfies Handlers;

@@ -1,0 +1,41 @@
+import { and, exists, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../currencies/list.ts';
+import { product, productVariant } from '../products/tables.ts';
+
+export interface VariantFilter {
+  q?: string;
+  id?: string[];
+  product_id?: string[];
+  title?: string[];
+  sku?: string[];
+  inventory_quantity?: { lt?: number; gt?: number; lte?: number; gte?: number };
+  /** Store reads: variants of published products only. */
+  store?: boolean;
+}
+
+export function variantWhere(f: VariantFilter): SQL | undefined {
+  const iq = f.inventory_quantity;
+  return and(
+    isNull(productVariant.deleted_at),
+    f.q
+      ? or(
+          ilike(productVariant.title, containsPattern(f.q)),
+          ilike(productVariant.sku, containsPattern(f.q)),
+        )
+      : undefined,
+    f.id?.length ? inArray(productVariant.id, f.id) : undefined,
+    f.product_id?.length ? inArray(productVariant.product_id, f.product_id) : undefined,
+    f.title?.length ? inArray(productVariant.title, f.title) : undefined,
+    f.sku?.length ? inArray(productVariant.sku, f.sku) : undefined,
+    iq?.lt === undefined ? undefined : sql`${productVariant.inventory_quantity} < ${iq.lt}`,
+    iq?.gt === undefined ? undefined : sql`${productVariant.inventory_quantity} > ${iq.gt}`,
+    iq?.lte === undefined ? undefined : sql`${productVariant.inventory_quantity} <= ${iq.lte}`,
+    iq?.gte === undefined ? undefined : sql`${productVariant.inventory_quantity} >= ${iq.gte}`,
+    f.store
+      ? exists(
+          sql`(SELECT 1 FROM ${product} WHERE ${product.id} = ${productVariant.product_id}
+            AND ${product.status} = 'published' AND ${product.deleted_at} IS NULL)`,
+        )
+      : undefined,
+  );
+}
