@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { databaseConfigFromEnv, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { createBatchJobWorker } from './jobs/index.ts';
+import { firstStart } from './seed/first-start.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const host = process.env.HOST ?? '127.0.0.1';
@@ -22,6 +23,12 @@ const app = await buildApp({
   apps: { storefront: resolve(root, 'storefront/dist'), admin: resolve(root, 'admin/dist') },
 });
 app.addHook('onClose', () => database.close());
+// Batch jobs are claimed from the database, so any number of instances may run a worker.
+const worker = createBatchJobWorker({
+  db: database.db,
+  onError: (error) => app.log.error({ err: error }, 'batch job failed'),
+});
+app.addHook('onClose', () => worker.stop());
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -29,12 +36,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+const seeded = await firstStart(app, database.db, process.env);
+if (seeded) {
+  console.log(
+    `Seeded the demo store: ${seeded.seed.regions} regions, ${seeded.seed.products} products, ${seeded.seed.variants} variants.`,
+  );
+  console.log(`Admin user: ${seeded.email}`);
+  if (seeded.generatedPassword)
+    console.log(`Admin password (shown once): ${seeded.generatedPassword}`);
+}
+
 await app.listen({ host, port });
-// Batch jobs are claimed from the database, so any number of instances may run a worker.
-const worker = createBatchJobWorker({
-  db: database.db,
-  onError: (error) => app.log.error({ err: error }, 'batch job failed'),
-});
 worker.start();
-app.addHook('onClose', () => worker.stop());
 console.log(`Storefront: http://${host}:${port}/\nAdmin:      http://${host}:${port}/app/`);

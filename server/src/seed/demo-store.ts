@@ -36,6 +36,12 @@ export interface SeedSummary {
  * record passes the same validation and rules as one a user creates.
  */
 export async function seedDemoStore(client: Client): Promise<SeedSummary> {
+  await adminUpdateStore(client, {
+    name: 'Commerce Demo Store',
+    currencies: ['eur', 'usd'],
+    default_currency_code: 'eur',
+  });
+  // A region's currency must be one of the store's (the server's rule), so this comes first.
   for (const region of DEMO_REGIONS) {
     await adminCreateRegion(client, {
       ...region,
@@ -43,11 +49,6 @@ export async function seedDemoStore(client: Client): Promise<SeedSummary> {
       fulfillment_providers: ['manual'],
     });
   }
-  await adminUpdateStore(client, {
-    name: 'Commerce Demo Store',
-    currencies: ['eur', 'usd'],
-    default_currency_code: 'eur',
-  });
   const { store } = await adminGetStore(client);
   const channelId = store.default_sales_channel_id;
   if (!channelId) throw new Error('the store has no default sales channel to seed into');

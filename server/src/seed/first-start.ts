@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { adminCreateAuthToken } from '@commerce/client/admin/operations';
+import { createClient } from '@commerce/client/runtime';
+import { isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { user } from '../resources/users/repository.ts';
+import { createUser } from '../resources/users/service.ts';
+import { type SeedSummary, seedDemoStore } from './demo-store.ts';
+import { injectFetch } from './inject-fetch.ts';
+
+export interface FirstStartResult {
+  email: string;
+  /** Set only when the password was generated here and must be shown once. */
+  generatedPassword?: string;
+  seed: SeedSummary;
+}
+
+/**
+ * On a database without staff users (a fresh install): creates the admin user
+ * (`ADMIN_EMAIL`/`ADMIN_PASSWORD`, else admin@example.com and a generated password) and
+ * seeds the demo store through the admin API as that user. Answers null on later starts,
+ * so a second start keeps the data.
+ */
+export async function firstStart(
+  app: FastifyInstance,
+  db: Db,
+  env: NodeJS.ProcessEnv,
+): Promise<FirstStartResult | null> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(user)
+    .where(isNull(user.deleted_at));
+  if ((row?.count ?? 0) > 0) return null;
+
+  const email = env.ADMIN_EMAIL ?? 'admin@example.com';
+  const generatedPassword = env.ADMIN_PASSWORD ? undefined : randomBytes(12).toString('base64url');
+  const password = env.ADMIN_PASSWORD ?? (generatedPassword as string);
+  await createUser(db, { email, password, role: 'admin', first_name: 'Store', last_name: 'Admin' });
+
+  // The typed client, answered in process: the token call stores the bearer token it gets.
+  const client = createClient({ baseUrl: 'http://127.0.0.1', fetch: injectFetch(app) });
+  await adminCreateAuthToken(client, { email, password });
+  const seed = await seedDemoStore(client);
+  return { email, seed, ...(generatedPassword ? { generatedPassword } : {}) };
+}
