@@ -116,7 +116,8 @@ export class S3FileStorage implements FileStorage {
       });
     }
     const { host: _host, ...sent } = headers;
-    return fetch(url, { method, headers: sent, ...(body ? { body } : {}) });
+    // An ArrayBuffer-backed copy: a Buffer is not a BodyInit under the DOM's fetch types.
+    return fetch(url, { method, headers: sent, ...(body ? { body: Uint8Array.from(body) } : {}) });
   }
 
   async put(key: string, body: Readable | Buffer): Promise<number> {
