@@ -4,6 +4,8 @@
  */
 import { benchCodegen } from './codegen.ts';
 import { machine, printResults } from './report.ts';
+import { benchServer } from './server.ts';
 
 console.log(`# Benchmarks\n${machine()}`);
 printResults('Codegen', await benchCodegen());
+printResults('Server (store products, demo data)', await benchServer());

@@ -21,7 +21,7 @@ export function median(values: number[]): number {
 export function printResults(section: string, results: BenchResult[]): void {
   console.log(`\n## ${section}`);
   for (const r of results) {
-    const value = r.unit === 'ms' ? r.value.toFixed(0) : r.value.toFixed(1);
+    const value = r.value.toFixed(r.unit === 'ms' && r.value >= 100 ? 0 : 1);
     console.log(`- ${r.name}: ${value} ${r.unit}${r.target ? ` (target ${r.target})` : ''}`);
   }
 }
