@@ -5,6 +5,7 @@ import { collectionHandlers } from './collections/handlers.ts';
 import { currencyHandlers } from './currencies/handlers.ts';
 import { inventoryItemHandlers } from './inventory-items/handlers.ts';
 import { productCategoryHandlers } from './product-categories/handlers.ts';
+import { productChannelHandlers } from './product-channels/handlers.ts';
 import { productTagHandlers } from './product-tags/handlers.ts';
 import { productTypeHandlers } from './product-types/handlers.ts';
 import { productHandlers } from './products/handlers.ts';
@@ -31,6 +32,7 @@ export const handlers: Handlers = {
   ...productTypeHandlers,
   ...productCategoryHandlers,
   ...salesChannelHandlers,
+  ...productChannelHandlers,
   ...publishableApiKeyHandlers,
   ...stockLocationHandlers,
   ...inventoryItemHandlers,

@@ -3,6 +3,8 @@ import type { Executor } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { compare, orderBy } from '../currencies/list.ts';
+import { storeChannelScope } from '../product-channels/scope.ts';
+import { publishableKeyOf } from '../publishable-api-keys/scope.ts';
 import { variantWhere } from '../variants/repository.ts';
 import { pricingContext } from './context.ts';
 import { dates, type LoadOptions, loadProducts, loadVariants } from './load.ts';
@@ -22,12 +24,11 @@ import {
 } from './service.ts';
 import { product, productTag, productTags, productType, productVariant } from './tables.ts';
 
-/** Drops the parameters that are accepted but not applied yet (expand, fields, channels). */
+/** The filters of a list query, without paging and the parameters applied elsewhere. */
 function filterOf(query: Record<string, unknown>): Omit<ProductFilter, 'limit' | 'offset'> {
   const {
     expand: _e,
     fields: _f,
-    sales_channel_id: _s,
     price_list_id: _p,
     discount_condition_id: _d,
     region_id: _r,
@@ -155,14 +156,31 @@ export const productHandlers = {
   },
 
   StoreListProducts: async (request) => {
-    const pricing = await pricingContext(request.server.db, request.query);
-    return list(request.server.db, request.query, { store: true, pricing });
+    const db = request.server.db;
+    const channels = await storeChannelScope(
+      db,
+      publishableKeyOf(request.headers),
+      request.query.sales_channel_id,
+    );
+    const pricing = await pricingContext(db, request.query);
+    return list(
+      db,
+      { ...request.query, sales_channel_id: channels ?? undefined },
+      { store: true, pricing },
+    );
   },
 
   StoreGetProduct: async (request) => {
-    const pricing = await pricingContext(request.server.db, request.query);
+    const db = request.server.db;
+    const { sales_channel_id } = request.query;
+    const channels = await storeChannelScope(
+      db,
+      publishableKeyOf(request.headers),
+      sales_channel_id ? [sales_channel_id] : undefined,
+    );
+    const pricing = await pricingContext(db, request.query);
     return {
-      product: await getProduct(request.server.db, request.params.id, { store: true, pricing }),
+      product: await getProduct(db, request.params.id, { store: true, pricing, channels }),
     };
   },
 

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction.ts';
 import { iso, isoOrNull } from '../currencies/list.ts';
+import { channelsOfProducts } from '../product-channels/repository.ts';
+import { toSalesChannel } from '../sales-channels/service.ts';
 import { type PricingContext, variantPrices } from './pricing.ts';
 import {
   moneyAmount,
@@ -43,6 +45,8 @@ export interface LoadOptions {
   pricing?: PricingContext | undefined;
   /** Store reads: only active, public categories, and `purchasable` on variants. */
   store?: boolean;
+  /** Store reads: the sales channels the request may see (`null`: all). */
+  channels?: readonly string[] | null;
 }
 
 const group = <T, K>(rows: T[], key: (row: T) => K) => {
@@ -108,8 +112,8 @@ export async function loadProducts(db: Executor, rows: ProductRow[], options: Lo
     ...new Set(rows.map((p) => p.collection_id).filter((x): x is string => !!x)),
   ];
   const typeIds = [...new Set(rows.map((p) => p.type_id).filter((x): x is string => !!x))];
-  const [variantRows, optionRows, images, tags, categories, collections, types] = await Promise.all(
-    [
+  const [variantRows, optionRows, images, tags, categories, collections, types, channels] =
+    await Promise.all([
       db
         .select()
         .from(productVariant)
@@ -154,8 +158,9 @@ export async function loadProducts(db: Executor, rows: ProductRow[], options: Lo
         ? db.select().from(productCollection).where(inArray(productCollection.id, collectionIds))
         : [],
       typeIds.length ? db.select().from(productType).where(inArray(productType.id, typeIds)) : [],
-    ],
-  );
+      // The contract shows a product's channels to staff only.
+      options.store ? undefined : channelsOfProducts(db, ids),
+    ]);
   const variants = await loadVariants(db, variantRows, options);
   const optionValues = variants.flatMap((v) => v.options);
   const valuesBy = group(optionValues, (v) => v.option_id);
@@ -185,6 +190,9 @@ export async function loadProducts(db: Executor, rows: ProductRow[], options: Lo
         created_at: iso(c.category.created_at),
         updated_at: iso(c.category.updated_at),
       })),
+      ...(channels
+        ? { sales_channels: (channels.get(row.id) ?? []).map((c) => toSalesChannel(c)) }
+        : {}),
     };
   });
 }

@@ -1,6 +1,7 @@
 import { and, count, eq, exists, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../currencies/list.ts';
+import { soldInChannels } from '../product-channels/repository.ts';
 import {
   product,
   productCategory,
@@ -18,6 +19,8 @@ export interface ProductFilter {
   include_category_children?: boolean;
   tags?: string[];
   type_id?: string[];
+  /** Only products sold in one of these channels (`[]`: none). */
+  sales_channel_id?: string[];
   is_giftcard?: boolean;
   handle?: string;
   title?: string;
@@ -69,6 +72,7 @@ export function productWhere(f: ProductFilter): SQL | undefined {
     f.status?.length ? inArray(product.status, f.status as never[]) : undefined,
     f.collection_id?.length ? inArray(product.collection_id, f.collection_id) : undefined,
     f.type_id?.length ? inArray(product.type_id, f.type_id) : undefined,
+    f.sales_channel_id ? soldInChannels(f.sales_channel_id) : undefined,
     f.is_giftcard === undefined ? undefined : eq(product.is_giftcard, f.is_giftcard),
     f.handle ? eq(product.handle, f.handle) : undefined,
     f.title ? ilike(product.title, containsPattern(f.title)) : undefined,
@@ -116,10 +120,12 @@ export async function listProductRows(
   return [rows, total?.n ?? 0];
 }
 
+/** A live product; a store read also needs it published and sold in one of `channels`. */
 export async function findProductRow(
   db: Executor,
   id: string,
   store = false,
+  channels: readonly string[] | null = null,
 ): Promise<ProductRow | undefined> {
   const [row] = await db
     .select()
@@ -129,6 +135,7 @@ export async function findProductRow(
         eq(product.id, id),
         isNull(product.deleted_at),
         store ? eq(product.status, 'published') : undefined,
+        channels ? soldInChannels(channels) : undefined,
       ),
     );
   return row;

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
+import { writeProductChannels } from '../product-channels/service.ts';
 import {
   createVariant,
   deleteVariant,
@@ -37,7 +38,7 @@ export interface ProductInput {
   collection_id?: string | null;
   tags?: Array<{ id?: string; value: string }>;
   categories?: Array<{ id: string }>;
-  sales_channels?: unknown;
+  sales_channels?: Array<{ id: string }> | null;
   options?: Array<{ title: string }>;
   variants?: VariantInput[];
   weight?: number | null;
@@ -56,7 +57,7 @@ export async function getProduct(
   id: string,
   options: LoadOptions = {},
 ): Promise<WireProduct> {
-  const row = await findProductRow(db, id, options.store);
+  const row = await findProductRow(db, id, options.store, options.channels ?? null);
   if (!row) throw errors.notFound('Product', id);
   const [loaded] = await loadProducts(db, [row], options);
   return loaded as WireProduct;
@@ -88,7 +89,13 @@ async function guardHandle<T>(handle: string | undefined, fn: () => Promise<T>):
   }
 }
 
-async function writeRelations(tx: Executor, id: string, input: ProductInput): Promise<void> {
+async function writeRelations(
+  tx: Executor,
+  id: string,
+  input: ProductInput,
+  creating: boolean,
+): Promise<void> {
+  await writeProductChannels(tx, id, input.sales_channels, creating);
   if (input.images) await setImages(tx, id, input.images);
   if (input.tags) await setTags(tx, id, input.tags);
   if (input.categories)
@@ -119,7 +126,7 @@ export async function createProduct(
         discountable: input.is_giftcard ? false : (input.discountable ?? true),
         thumbnail: input.thumbnail ?? input.images?.[0] ?? null,
       });
-      await writeRelations(tx, id, input);
+      await writeRelations(tx, id, input, true);
       for (const option of input.options ?? []) {
         await tx
           .insert(productOption)
@@ -149,7 +156,7 @@ export async function updateProduct(
         .update(product)
         .set({ ...changes, updated_at: new Date() })
         .where(eq(product.id, id));
-      await writeRelations(tx, id, input);
+      await writeRelations(tx, id, input, false);
       if (input.variants) {
         // The list is the product's variants from now on: listed ids are updated, new
         // entries created, the rest deleted.
