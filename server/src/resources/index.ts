@@ -16,6 +16,7 @@ import { salesChannelHandlers } from './sales-channels/handlers.ts';
 import { stockLocationHandlers } from './stock-locations/handlers.ts';
 import { storeHandlers } from './store/handlers.ts';
 import { uploadsHandlers } from './uploads/handlers.ts';
+import { variantInventoryHandlers } from './variant-inventory/handlers.ts';
 import { variantHandlers } from './variants/handlers.ts';
 
 /** Every resource's handlers, keyed by operationId. */
@@ -27,6 +28,7 @@ export const handlers: Handlers = {
   ...regionHandlers,
   ...productHandlers,
   ...variantHandlers,
+  ...variantInventoryHandlers,
   ...collectionHandlers,
   ...productTagHandlers,
   ...productTypeHandlers,

@@ -90,9 +90,7 @@ describe('inventory items', () => {
     const clash = await call('POST', `/admin/inventory-items/${other.id}`, { sku: 'MUG' });
     expectContract('AdminUpdateInventoryItem', clash, 422);
     const linked = await call('POST', '/admin/inventory-items', { variant_id: 'variant_1' });
-    expect(expectContract('AdminCreateInventoryItem', linked, 400).code).toBe(
-      'variant_link_unavailable',
-    );
+    expect(expectContract('AdminCreateInventoryItem', linked, 400).code).toBe('unknown_reference');
   });
 
   it('manages location levels and sums them', async () => {

@@ -5,6 +5,13 @@ import { newId } from '../sales-channels/ids.ts';
 import { iso, unknownReference } from '../sales-channels/query.ts';
 import type { Page } from '../sales-channels/repository.ts';
 import { findStockLocation } from '../stock-locations/repository.ts';
+import { findLiveVariant } from '../variant-inventory/repository.ts';
+import {
+  linkVariantToItem,
+  refreshItemStock,
+  refreshVariantStock,
+  variantsOfItems,
+} from '../variant-inventory/stock.ts';
 import {
   deleteInventoryItemRow,
   deleteLevel,
@@ -143,18 +150,17 @@ export async function createInventoryItem(
   input: InventoryItemInput,
 ): Promise<InventoryItemDecorated> {
   const { variant_id, ...values } = input;
-  if (variant_id !== undefined) {
-    // The variant link needs the products tables (a later migration); refusing beats
-    // creating an item that silently lacks the link the client asked for.
-    throw errors.notAllowed(
-      'Linking an inventory item to a variant is not available yet',
-      'variant_link_unavailable',
-    );
-  }
   return guardSku(values.sku, () =>
     withTransaction(db, async (tx) => {
       await ensureSkuFree(tx, values.sku);
+      if (variant_id !== undefined && !(await findLiveVariant(tx, variant_id))) {
+        throw unknownReference('Product variant', variant_id);
+      }
       const row = await insertInventoryItem(tx, { id: newId('iitem'), ...values });
+      if (variant_id !== undefined) {
+        await linkVariantToItem(tx, variant_id, row.id);
+        await refreshVariantStock(tx, [variant_id]);
+      }
       return toInventoryItem(row, []);
     }),
   );
@@ -178,7 +184,10 @@ export async function changeInventoryItem(
 export async function deleteInventoryItem(db: Executor, id: string): Promise<void> {
   await withTransaction(db, async (tx) => {
     await requireItem(tx, id, true);
+    // Its variant links go with it (ON DELETE CASCADE); their stock is recomputed after.
+    const variants = await variantsOfItems(tx, [id]);
     await deleteInventoryItemRow(tx, id);
+    await refreshVariantStock(tx, variants);
   });
 }
 
@@ -202,6 +211,7 @@ export async function addLevel(
       stocked_quantity: input.stocked_quantity,
       incoming_quantity: input.incoming_quantity ?? 0,
     });
+    await refreshItemStock(tx, [id]);
     return getInventoryItem(tx, id);
   });
 }
@@ -220,6 +230,7 @@ export async function changeLevel(
     await requireItem(tx, id);
     const level = await requireLevel(tx, id, locationId);
     await updateLevel(tx, level.id, values);
+    await refreshItemStock(tx, [id]);
     return getInventoryItem(tx, id);
   });
 }
@@ -239,6 +250,7 @@ export async function removeLevel(
       );
     }
     await deleteLevel(tx, level.id);
+    await refreshItemStock(tx, [id]);
     return getInventoryItem(tx, id);
   });
 }

@@ -64,7 +64,7 @@ async function storeHandles(query = '', key?: string): Promise<string[]> {
     ...(key ? { headers: { 'x-publishable-api-key': key } } : {}),
   });
   return expectContract('StoreListProducts', response)
-    .products.map((p) => p.handle ?? '')
+    .products.map((p: { handle: string | null }) => p.handle ?? '')
     .sort();
 }
 
@@ -120,7 +120,10 @@ describe('POST and DELETE /admin/sales-channels/{id}/products/batch', () => {
       'AdminListProducts',
       await call('GET', `/admin/products?sales_channel_id[]=${web}&q=batch`),
     );
-    expect(listed.products.map((p) => p.handle).sort()).toEqual(['batch-a', 'batch-b']);
+    expect(listed.products.map((p: { handle: string }) => p.handle).sort()).toEqual([
+      'batch-a',
+      'batch-b',
+    ]);
 
     const removed = await call('DELETE', url, { product_ids: [{ id: a.id }] });
     expectContract('AdminRemoveSalesChannelProducts', removed);

@@ -6,6 +6,7 @@ import { newId } from '../sales-channels/ids.ts';
 import { iso, unknownReference } from '../sales-channels/query.ts';
 import type { Page } from '../sales-channels/repository.ts';
 import { findStockLocation } from '../stock-locations/repository.ts';
+import { refreshItemStock } from '../variant-inventory/stock.ts';
 import {
   deleteReservationRow,
   findReservation,
@@ -123,6 +124,7 @@ export async function createReservation(
       ...input,
       created_by: createdBy,
     });
+    await refreshItemStock(tx, [input.inventory_item_id]);
     return toReservation(row);
   });
 }
@@ -143,10 +145,15 @@ export async function changeReservation(
       await holdStock(tx, current.inventory_item_id, locationId, quantity, options, id);
     }
     const row = await updateReservation(tx, id, values);
+    await refreshItemStock(tx, [current.inventory_item_id]);
     return toReservation(row ?? current);
   });
 }
 
 export async function deleteReservation(db: Executor, id: string): Promise<void> {
-  if (!(await deleteReservationRow(db, id))) throw errors.notFound('Reservation', id);
+  await withTransaction(db, async (tx) => {
+    const current = await requireReservation(tx, id, true);
+    await deleteReservationRow(tx, id);
+    await refreshItemStock(tx, [current.inventory_item_id]);
+  });
 }

@@ -11,6 +11,7 @@ import type { Page } from '../sales-channels/repository.ts';
 import { findSalesChannels } from '../sales-channels/repository.ts';
 import { toSalesChannel } from '../sales-channels/service.ts';
 import { salesChannelLocation } from '../sales-channels/tables.ts';
+import { refreshItemStock } from '../variant-inventory/stock.ts';
 import {
   type AddressValues,
   channelIdsOfLocations,
@@ -184,6 +185,10 @@ export async function changeStockLocation(
 export async function deleteStockLocation(db: Executor, id: string): Promise<void> {
   await withTransaction(db, async (tx) => {
     await requireLocation(tx, id, true);
+    const items = await tx
+      .select({ id: inventoryLevel.inventory_item_id })
+      .from(inventoryLevel)
+      .where(eq(inventoryLevel.location_id, id));
     await tx.delete(salesChannelLocation).where(eq(salesChannelLocation.location_id, id));
     await tx.delete(reservationItem).where(eq(reservationItem.location_id, id));
     await tx.delete(inventoryLevel).where(eq(inventoryLevel.location_id, id));
@@ -192,5 +197,9 @@ export async function deleteStockLocation(db: Executor, id: string): Promise<voi
       .set({ default_location_id: null, updated_at: new Date() })
       .where(eq(store.default_location_id, id));
     await updateStockLocation(tx, id, { deleted_at: new Date() });
+    await refreshItemStock(
+      tx,
+      items.map((item) => item.id),
+    );
   });
 }

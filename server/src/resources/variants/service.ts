@@ -9,6 +9,11 @@ import {
   setOptionValues,
   setPrices,
 } from '../products/writes.ts';
+import {
+  ensureVariantItem,
+  refreshVariantStock,
+  setDefaultLocationStock,
+} from '../variant-inventory/stock.ts';
 
 /*
  * Variant writes of a product (AdminCreateProductVariant and friends, and the variants of
@@ -141,6 +146,10 @@ export async function createVariant(
   );
   await setOptionValues(tx, id, values);
   await setPrices(tx, id, input.prices ?? []);
+  if (input.manage_inventory !== false) {
+    const variant = { id, sku: input.sku ?? null, title: input.title };
+    await setDefaultLocationStock(tx, variant, input.inventory_quantity ?? 0);
+  }
   return id;
 }
 
@@ -180,6 +189,30 @@ export async function updateVariant(
     await setOptionValues(tx, variantId, values);
   }
   if (input.prices) await setPrices(tx, variantId, input.prices);
+  await updateStock(tx, existing, input);
+}
+
+/**
+ * A managed variant's stock lives in inventory items: `inventory_quantity` sets it at the
+ * default location, and turning management on gives the variant an item of its own.
+ */
+async function updateStock(
+  tx: Executor,
+  existing: typeof productVariant.$inferSelect,
+  input: VariantInput,
+): Promise<void> {
+  if (!(input.manage_inventory ?? existing.manage_inventory)) return;
+  const variant = {
+    id: existing.id,
+    sku: input.sku === undefined ? existing.sku : input.sku,
+    title: input.title ?? existing.title,
+  };
+  if (input.inventory_quantity !== undefined) {
+    await setDefaultLocationStock(tx, variant, input.inventory_quantity);
+  } else if (input.manage_inventory && !existing.manage_inventory) {
+    await ensureVariantItem(tx, variant);
+    await refreshVariantStock(tx, [existing.id]);
+  }
 }
 
 export async function deleteVariant(
