@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { databaseConfigFromEnv, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { createBatchJobWorker } from './jobs/index.ts';
+import { productCatalog } from './resources/products/catalog.ts';
 import { firstStart } from './seed/first-start.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -26,6 +27,7 @@ app.addHook('onClose', () => database.close());
 // Batch jobs are claimed from the database, so any number of instances may run a worker.
 const worker = createBatchJobWorker({
   db: database.db,
+  catalog: productCatalog(database.db),
   onError: (error) => app.log.error({ err: error }, 'batch job failed'),
 });
 app.addHook('onClose', () => worker.stop());

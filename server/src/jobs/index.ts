@@ -8,11 +8,11 @@ import type { BatchJobStrategy } from './strategy.ts';
 import { BatchJobWorker } from './worker.ts';
 
 /**
- * The server's worker: the product jobs once a catalogue is given (until then their jobs
+ * The server's worker: the product jobs over the given catalogue (without one their jobs
  * wait in `created`), on the file service of the environment. main.ts starts it after
  * listening and stops it on close:
  *
- *   const worker = createBatchJobWorker({ db: database.db, catalog });
+ *   const worker = createBatchJobWorker({ db: database.db, catalog: productCatalog(db) });
  *   worker.start();
  *   app.addHook('onClose', () => worker.stop());
  */
