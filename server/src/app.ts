@@ -11,6 +11,8 @@ import type { Authenticate } from './http/auth.ts';
 import type { Handlers } from './http/handlers.ts';
 import { registerOperations } from './http/register.ts';
 import { formatValidationError } from './http/validation.ts';
+import { registerNotifications } from './notifications/plugin.ts';
+import type { NotificationProvider } from './notifications/provider.ts';
 import { type AuthOptions, authenticateRequest, registerAuth } from './resources/auth/plugin.ts';
 import { handlers as resourceHandlers } from './resources/index.ts';
 import { fileRoutes } from './resources/uploads/routes.ts';
@@ -35,6 +37,8 @@ export interface AppOptions {
   handlers?: Handlers;
   /** Largest accepted request body in bytes (Fastify's default: 1 MiB). */
   bodyLimit?: number;
+  /** Notification providers, the first sending new ones; by default only logging. */
+  notificationProviders?: NotificationProvider[];
 }
 
 const API_PREFIXES = ['/admin', '/store', '/health'];
@@ -68,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.database.db);
   app.decorate('authenticate', options.authenticate ?? authenticateRequest);
   app.decorateRequest('principal', null);
+  registerNotifications(app, options.notificationProviders);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

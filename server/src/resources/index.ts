@@ -3,7 +3,12 @@ import { peopleHandlers } from './auth/people.ts';
 import { batchJobsHandlers } from './batch-jobs/handlers.ts';
 import { collectionHandlers } from './collections/handlers.ts';
 import { currencyHandlers } from './currencies/handlers.ts';
+import { customerGroupHandlers } from './customer-groups/handlers.ts';
+import { discountHandlers } from './discounts/handlers.ts';
+import { giftCardHandlers } from './gift-cards/handlers.ts';
 import { inventoryItemHandlers } from './inventory-items/handlers.ts';
+import { noteHandlers } from './notes/handlers.ts';
+import { notificationHandlers } from './notifications/handlers.ts';
 import { productCategoryHandlers } from './product-categories/handlers.ts';
 import { productChannelHandlers } from './product-channels/handlers.ts';
 import { productTagHandlers } from './product-tags/handlers.ts';
@@ -13,8 +18,11 @@ import { publishableApiKeyHandlers } from './publishable-api-keys/handlers.ts';
 import { regionHandlers } from './regions/handlers.ts';
 import { reservationHandlers } from './reservations/handlers.ts';
 import { salesChannelHandlers } from './sales-channels/handlers.ts';
+import { shippingOptionHandlers } from './shipping-options/handlers.ts';
+import { shippingProfileHandlers } from './shipping-profiles/handlers.ts';
 import { stockLocationHandlers } from './stock-locations/handlers.ts';
 import { storeHandlers } from './store/handlers.ts';
+import { taxRateHandlers } from './tax-rates/handlers.ts';
 import { uploadsHandlers } from './uploads/handlers.ts';
 import { variantInventoryHandlers } from './variant-inventory/handlers.ts';
 import { variantHandlers } from './variants/handlers.ts';
@@ -39,5 +47,13 @@ export const handlers: Handlers = {
   ...stockLocationHandlers,
   ...inventoryItemHandlers,
   ...reservationHandlers,
+  ...shippingProfileHandlers,
+  ...shippingOptionHandlers,
+  ...taxRateHandlers,
+  ...noteHandlers,
+  ...notificationHandlers,
   ...peopleHandlers,
+  ...customerGroupHandlers,
+  ...discountHandlers,
+  ...giftCardHandlers,
 };

@@ -1,5 +1,7 @@
-import { errors } from '../../errors.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import type { Handlers } from '../../http/handlers.ts';
+import { groupsByCustomer, replaceCustomerGroups } from '../customer-groups/service.ts';
+import { expansions } from '../sales-channels/query.ts';
 import { listCustomers } from './repository.ts';
 import {
   customerWithAddresses,
@@ -10,18 +12,21 @@ import {
 
 export const adminCustomerHandlers = {
   AdminListCustomers: async (request) => {
-    const {
-      limit = 20,
-      offset = 0,
-      groups,
-      expand: _expand,
-      fields: _fields,
-      ...filters
-    } = request.query;
-    // Customer groups are a later slice; until they exist no customer is in any group.
-    if (groups?.length) return { customers: [], count: 0, offset, limit };
-    const { rows, count } = await listCustomers(request.server.db, { ...filters, limit, offset });
-    return { customers: rows.map((row) => toCustomer(row)), count, offset, limit };
+    const { limit = 20, offset = 0, expand, fields: _fields, ...filters } = request.query;
+    const db = request.server.db;
+    const { rows, count } = await listCustomers(db, { ...filters, limit, offset });
+    const customers = rows.map((row) => toCustomer(row));
+    if (!expansions(expand).has('groups')) return { customers, count, offset, limit };
+    const groups = await groupsByCustomer(
+      db,
+      rows.map((row) => row.id),
+    );
+    return {
+      customers: customers.map((c) => ({ ...c, groups: groups.get(c.id) ?? [] })),
+      count,
+      offset,
+      limit,
+    };
   },
 
   AdminCreateCustomer: async (request) => {
@@ -30,13 +35,29 @@ export const adminCustomerHandlers = {
   },
 
   AdminGetCustomer: async (request) => {
-    return { customer: await customerWithAddresses(request.server.db, request.params.id) };
+    const db = request.server.db;
+    const customer = await customerWithAddresses(db, request.params.id);
+    if (!expansions(request.query.expand).has('groups')) return { customer };
+    const groups = await groupsByCustomer(db, [customer.id]);
+    return { customer: { ...customer, groups: groups.get(customer.id) ?? [] } };
   },
 
   AdminUpdateCustomer: async (request) => {
-    const { groups, ...fields } = request.body;
-    if (groups?.length) throw errors.notAllowed('Customer groups are not available yet');
-    const row = await updateCustomerDetails(request.server.db, request.params.id, fields);
-    return { customer: await customerWithAddresses(request.server.db, row.id) };
+    const { groups, ...fields } = request.body ?? {};
+    const db = request.server.db;
+    // The details and the memberships change together or not at all.
+    const id = await withTransaction(db, async (tx) => {
+      const row = await updateCustomerDetails(tx, request.params.id, fields);
+      if (groups)
+        await replaceCustomerGroups(
+          tx,
+          row.id,
+          groups.map((g) => g.id),
+        );
+      return row.id;
+    });
+    const customer = await customerWithAddresses(db, id);
+    // No `expand` on this operation: the groups are shown since the update may change them.
+    return { customer: { ...customer, groups: (await groupsByCustomer(db, [id])).get(id) ?? [] } };
   },
 } satisfies Handlers;

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 
 import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/transaction.ts';
 import { type DateComparison, dateConditions, likePattern, orderBy } from '../auth/list.ts';
+import { customerGroupCustomer } from '../customer-groups/tables.ts';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -106,6 +107,8 @@ export interface CustomerFilters {
   id?: string[];
   email?: string[];
   has_account?: boolean;
+  /** Only customers in at least one of these customer groups. */
+  groups?: string[];
   created_at?: DateComparison;
   updated_at?: DateComparison;
   order?: string;
@@ -128,6 +131,16 @@ export async function listCustomers(
     );
   if (filters.has_account !== undefined)
     conditions.push(eq(customer.has_account, filters.has_account));
+  if (filters.groups?.length)
+    conditions.push(
+      inArray(
+        customer.id,
+        db
+          .select({ id: customerGroupCustomer.customer_id })
+          .from(customerGroupCustomer)
+          .where(inArray(customerGroupCustomer.customer_group_id, filters.groups)),
+      ),
+    );
   if (filters.q) {
     const pattern = likePattern(filters.q);
     const search = or(

@@ -196,7 +196,12 @@ export async function requestCustomerPasswordReset(
     reset_token_hash: hashToken(token),
     reset_token_expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
-  sendAuthMessage(request, { kind: 'customer-password-reset', email: row.email, token });
+  await sendAuthMessage(request, {
+    kind: 'customer-password-reset',
+    email: row.email,
+    token,
+    customer_id: row.id,
+  });
 }
 
 export async function resetCustomerPassword(

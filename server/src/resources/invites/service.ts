@@ -68,7 +68,12 @@ export async function createInvite(
       throw errors.conflict('The invite was changed concurrently, try again');
     throw error;
   }
-  sendAuthMessage(request, { kind: 'invite', email: row.user_email, token, invite_id: row.id });
+  await sendAuthMessage(request, {
+    kind: 'invite',
+    email: row.user_email,
+    token,
+    invite_id: row.id,
+  });
   return row;
 }
 
@@ -79,7 +84,12 @@ export async function resendInvite(request: FastifyRequest, id: string): Promise
   const { token, ...secret } = freshToken();
   const row = await updateInvite(request.server.db, id, secret);
   if (!row) throw errors.notFound('Invite', id);
-  sendAuthMessage(request, { kind: 'invite', email: row.user_email, token, invite_id: row.id });
+  await sendAuthMessage(request, {
+    kind: 'invite',
+    email: row.user_email,
+    token,
+    invite_id: row.id,
+  });
   return row;
 }
 

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import { writeProductChannels } from '../product-channels/service.ts';
+import { findBuiltinProfile } from '../shipping-profiles/repository.ts';
 import {
   createVariant,
   deleteVariant,
@@ -116,12 +117,15 @@ export async function createProduct(
       const id = generateId('prod');
       await checkCollection(tx, input.collection_id);
       const type_id = input.type ? await upsertType(tx, input.type) : null;
+      // Every product ships under a profile; gift cards under the store's gift card one.
+      const profile = await findBuiltinProfile(tx, input.is_giftcard ? 'gift_card' : 'default');
       await tx.insert(product).values({
         ...columns(input),
         id,
         title: input.title,
         handle,
         type_id,
+        profile_id: profile.id,
         // A gift card is never discounted (its value is the discount).
         discountable: input.is_giftcard ? false : (input.discountable ?? true),
         thumbnail: input.thumbnail ?? input.images?.[0] ?? null,

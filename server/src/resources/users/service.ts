@@ -85,7 +85,12 @@ export async function requestUserPasswordReset(
     reset_token_hash: hashToken(token),
     reset_token_expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
-  sendAuthMessage(request, { kind: 'user-password-reset', email: row.email, token });
+  await sendAuthMessage(request, {
+    kind: 'user-password-reset',
+    email: row.email,
+    token,
+    user_id: row.id,
+  });
 }
 
 export async function resetUserPassword(
