@@ -3,6 +3,15 @@ import type { OperationId } from '../contract.ts';
 import { errors } from '../errors.ts';
 import { authHook } from './auth.ts';
 import type { Handler, Handlers } from './handlers.ts';
+import {
+  bumpOnWrite,
+  CACHED_OPERATIONS,
+  changesCatalog,
+  releaseAbortedCache,
+  releaseCache,
+  serveFromCache,
+  storeInCache,
+} from './response-cache.ts';
 import { componentSchemas, routeSchema } from './schemas.ts';
 import { serializerCompiler } from './serialize.ts';
 import { type OperationSpec, specOperations } from './spec.ts';
@@ -31,13 +40,23 @@ export function registerOperations(
   app.setSerializerCompiler(serializerCompiler(components));
   for (const spec of operations) {
     const handler = handlers[spec.operationId as OperationId] as Handler<OperationId> | undefined;
-    const onRequest = authHook(spec.auth);
+    const auth = authHook(spec.auth);
+    const cached = CACHED_OPERATIONS.has(spec.operationId);
+    // A cached answer is served before authentication, validation and the handler run.
+    const onRequest = [...(cached ? [serveFromCache] : []), ...(auth ? [auth] : [])];
+    const onSend = cached
+      ? [storeInCache]
+      : changesCatalog(spec.operationId, spec.method, spec.url)
+        ? [bumpOnWrite]
+        : [];
     app.route({
       method: spec.method,
       url: spec.url,
       schema: routeSchema(spec),
       config: { operationId: spec.operationId },
-      ...(onRequest ? { onRequest } : {}),
+      ...(onRequest.length ? { onRequest } : {}),
+      ...(onSend.length ? { onSend } : {}),
+      ...(cached ? { onResponse: releaseCache, onRequestAbort: releaseAbortedCache } : {}),
       handler: (handler ?? notImplemented(spec.operationId)) as RouteHandlerMethod,
     });
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
+import { responseCacheOf } from '../http/response-cache.ts';
 import {
   type BatchJobResult,
   type BatchJobRow,
@@ -221,6 +222,10 @@ export class BatchJobWorker {
           updated_at: sql`now()`,
         })
         .where(this.held(job.id, status));
+    } finally {
+      // An import writes products outside any HTTP request; the store's cached catalogue
+      // reads must see them (a failed one may have written some before failing).
+      if (step === 'process') await responseCacheOf(db).bump();
     }
   }
 }

@@ -1,0 +1,273 @@
+import { gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onRequestAbortAsyncHookHandler,
+  onRequestAsyncHookHandler,
+  onResponseAsyncHookHandler,
+  onSendAsyncHookHandler,
+} from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../db/database.ts';
+
+/*
+ * Anonymous store catalogue reads served from memory (issue 4: the product list at
+ * thousands of requests per second). An answer is kept per URL and publishable key, and
+ * only while the catalogue version it was computed at is current:
+ *
+ * - every successful admin write, the store writes that move stock, and every finished
+ *   batch job bump the version in the database (`cache_version`), and the instance that
+ *   bumped drops its answers at once;
+ * - other instances read the version at most once a second, so they follow within a
+ *   second; stock that changes without a bump (a reservation made by a checkout on another
+ *   path) is bounded by the answers' 10 s lifetime.
+ *
+ * Requests with a cookie or an Authorization header, or priced for a cart, are never served
+ * from or stored in the cache: their prices may depend on who asks.
+ */
+
+export const CACHED_OPERATIONS: ReadonlySet<string> = new Set([
+  'StoreListProducts',
+  'StoreGetProduct',
+  'StoreListVariants',
+  'StoreGetVariant',
+  'StoreListCollections',
+  'StoreGetCollection',
+  'StoreListProductCategories',
+  'StoreGetProductCategory',
+  'StoreListProductTags',
+  'StoreListProductTypes',
+  'StoreListRegions',
+  'StoreGetRegion',
+]);
+
+/** Store writes that change what the catalogue reads show (stock, prices of an edit). */
+export const CATALOG_STORE_WRITES: ReadonlySet<string> = new Set([
+  'StoreCompleteCart',
+  'StoreCompleteOrderEdit',
+  'StoreCreateSwap',
+]);
+
+/** How long an answer may be served, at most, whatever the version says. */
+export const ANSWER_TTL_MS = 10_000;
+/** How often an instance reads the version another instance may have bumped. */
+export const VERSION_CHECK_MS = 1_000;
+const MAX_BYTES = 64 * 1024 * 1024;
+
+interface Answer {
+  version: number;
+  body: Buffer;
+  /** The body gzipped, made the first time a client that accepts gzip asks. */
+  gzip?: Buffer;
+}
+
+interface CacheState {
+  key: string;
+  version: number;
+  hit: boolean;
+  /** Set when this request computes the answer others with the same key wait for. */
+  release?: () => void;
+}
+
+/** How long a request waits for another computing the same answer before doing it itself. */
+const WAIT_FOR_SAME_MS = 2_000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    responseCache?: CacheState;
+  }
+}
+
+/** The answers and the last known version of one database (shared by the apps on it). */
+export class ResponseCache {
+  private readonly answers = new LRUCache<string, Answer>({
+    maxSize: MAX_BYTES,
+    // Room for the gzipped copy too (JSON compresses about tenfold).
+    sizeCalculation: (answer) => Math.ceil(answer.body.length * 1.2) + 64,
+    ttl: ANSWER_TTL_MS,
+  });
+  /** Answers being computed, so concurrent misses of one key compute it once. */
+  private readonly computing = new Map<string, Promise<void>>();
+  private version = -1;
+  private checkedAt = 0;
+  private checking: Promise<number> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The catalogue version, read from the database when the last read is over a second old. */
+  async currentVersion(): Promise<number> {
+    if (this.now() - this.checkedAt < VERSION_CHECK_MS) return this.version;
+    // One read at a time: the requests arriving meanwhile share it.
+    this.checking ??= this.readVersion().finally(() => {
+      this.checking = undefined;
+    });
+    return this.checking;
+  }
+
+  private async readVersion(): Promise<number> {
+    const rows = await this.db.execute<{ version: string | number }>(
+      sql`SELECT version FROM cache_version WHERE name = 'catalog'`,
+    );
+    this.observe(Number(rowsOf<{ version: string | number }>(rows)[0]?.version ?? 0));
+    return this.version;
+  }
+
+  /** Marks the catalogue changed, for every instance; this one forgets its answers now. */
+  async bump(): Promise<void> {
+    const rows = await this.db.execute<{ version: string | number }>(
+      sql`UPDATE cache_version SET version = version + 1 WHERE name = 'catalog' RETURNING version`,
+    );
+    this.observe(
+      Number(rowsOf<{ version: string | number }>(rows)[0]?.version ?? this.version + 1),
+    );
+  }
+
+  private observe(version: number): void {
+    if (version !== this.version) this.answers.clear();
+    this.version = version;
+    this.checkedAt = this.now();
+  }
+
+  /**
+   * Claims the computation of `key`, or waits (bounded) for the request that has. Returns
+   * the function to call when done, or undefined when another request computed it.
+   */
+  async claim(key: string): Promise<(() => void) | undefined> {
+    const running = this.computing.get(key);
+    if (running) {
+      await Promise.race([
+        running,
+        new Promise((resolve) => setTimeout(resolve, WAIT_FOR_SAME_MS)),
+      ]);
+      return undefined;
+    }
+    let done!: () => void;
+    this.computing.set(
+      key,
+      new Promise<void>((resolve) => {
+        done = resolve;
+      }),
+    );
+    return () => {
+      this.computing.delete(key);
+      done();
+    };
+  }
+
+  get(key: string, version: number): Answer | undefined {
+    const answer = this.answers.get(key);
+    return answer && answer.version === version ? answer : undefined;
+  }
+
+  set(key: string, version: number, body: string): void {
+    // An answer computed before a bump this instance has since seen is already stale.
+    if (version === this.version) this.answers.set(key, { version, body: Buffer.from(body) });
+  }
+}
+
+/** drizzle's execute() answers rows (node-postgres: a result with `rows`). */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+const caches = new WeakMap<Db, ResponseCache>();
+
+/** The cache of a database: apps built on the same one share it, as they share its data. */
+export function responseCacheOf(db: Db): ResponseCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new ResponseCache(db);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+function cacheKey(request: FastifyRequest): string | undefined {
+  const headers = request.headers;
+  if (headers.cookie || headers.authorization) return undefined;
+  if (request.url.includes('cart_id=')) return undefined;
+  const key = headers['x-publishable-api-key'];
+  return `${request.url}\n${Array.isArray(key) ? key.join(',') : (key ?? '')}`;
+}
+
+/** Serves a cached answer, or notes the key and version to store the answer under. */
+export const serveFromCache: onRequestAsyncHookHandler = async function (request, reply) {
+  const key = cacheKey(request);
+  if (!key) return;
+  const cache = responseCacheOf(this.db);
+  const version = await cache.currentVersion();
+  let answer = cache.get(key, version);
+  let release: (() => void) | undefined;
+  if (!answer) {
+    // After a bump many requests miss at once; one computes, the others take its answer.
+    release = await cache.claim(key);
+    if (!release) answer = cache.get(key, version);
+  }
+  request.responseCache = {
+    key,
+    version,
+    hit: answer !== undefined,
+    ...(release ? { release } : {}),
+  };
+  if (!answer) return;
+  // Kept as bytes, so a hit costs no JSON work and no string encoding; gzipped once for
+  // the clients that accept it (every browser does), which sends a tenth of the bytes.
+  reply.header('x-cache', 'hit').header('vary', 'accept-encoding');
+  reply.type('application/json; charset=utf-8');
+  if (acceptsGzip(request)) {
+    answer.gzip ??= gzipSync(answer.body);
+    reply.header('content-encoding', 'gzip').send(answer.gzip);
+  } else reply.send(answer.body);
+  return reply;
+};
+
+function acceptsGzip(request: FastifyRequest): boolean {
+  const accepted = request.headers['accept-encoding'];
+  return typeof accepted === 'string' && /\bgzip\b(?!;q=0(\.0*)?(,|$))/.test(accepted);
+}
+
+/** Keeps a successful answer for the next anonymous request with the same URL and key. */
+export const storeInCache: onSendAsyncHookHandler<unknown> = async function (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+) {
+  const state = request.responseCache;
+  if (!state || state.hit) return payload;
+  reply.header('x-cache', 'miss').header('vary', 'accept-encoding');
+  if (reply.statusCode === 200 && typeof payload === 'string') {
+    responseCacheOf(this.db).set(state.key, state.version, payload);
+  }
+  return payload;
+};
+
+/** Lets the requests waiting for this one's answer go on, whatever the outcome. */
+export const releaseCache: onResponseAsyncHookHandler = async (request) => {
+  request.responseCache?.release?.();
+};
+
+/** The same for a request the client gave up on before its answer was sent. */
+export const releaseAbortedCache: onRequestAbortAsyncHookHandler = async (request) => {
+  request.responseCache?.release?.();
+};
+
+/** After a successful catalogue write, before the answer leaves: the next read sees it. */
+export const bumpOnWrite: onSendAsyncHookHandler<unknown> = async function (
+  _request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+) {
+  if (reply.statusCode < 400) await responseCacheOf(this.db).bump();
+  return payload;
+};
+
+/** Whether a write operation can change what the cached reads answer. */
+export function changesCatalog(operationId: string, method: string, url: string): boolean {
+  if (method === 'GET' || method === 'HEAD') return false;
+  return url.startsWith('/admin/') || CATALOG_STORE_WRITES.has(operationId);
+}
