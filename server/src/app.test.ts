@@ -67,6 +67,27 @@ describe('server skeleton', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ type: 'invalid_data' });
+    const poisoned = await withRoute.inject({
+      method: 'POST',
+      url: '/store/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__":{"admin":true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+    await withRoute.close();
+  });
+
+  it('takes an empty JSON body as no body, as the generated client sends on a DELETE', async () => {
+    const withRoute = await buildApp({ database });
+    withRoute.delete('/store/echo', async (request) => ({ body: request.body ?? 'none' }));
+    const response = await withRoute.inject({
+      method: 'DELETE',
+      url: '/store/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ body: 'none' });
     await withRoute.close();
   });
 });

@@ -69,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
   });
   registerErrorHandling(app);
+  acceptEmptyJsonBodies(app);
   app.decorate('db', options.database.db);
   app.decorate('authenticate', options.authenticate ?? authenticateRequest);
   app.decorateRequest('principal', null);
@@ -87,6 +88,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/health', async () => ({ status: 'ok' }));
   await registerApps(app, options.apps);
   return app;
+}
+
+/**
+ * The generated client sends `Content-Type: application/json` on every request, also on a
+ * DELETE or POST that has no body. An empty body is then no body (as for a request without
+ * the header), not malformed JSON; anything else goes to Fastify's own parser, which keeps
+ * its protection against `__proto__` keys.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, body.toString(), done);
+  });
 }
 
 async function registerApps(app: FastifyInstance, apps: AppOptions['apps']): Promise<void> {

@@ -114,8 +114,11 @@ function buildRouteSchema(spec: OperationSpec): FastifySchema {
   if (params) schema.params = params;
   // Unknown query parameters are rejected like unknown body fields: a typo such as
   // `limt=5` would otherwise be silently ignored.
-  const querystring = objectOf(inPart('query'), true);
-  if (querystring) schema.querystring = querystring;
+  // An operation that declares none takes none.
+  schema.querystring = objectOf(inPart('query'), true) ?? {
+    type: 'object',
+    additionalProperties: false,
+  };
   // Requests always carry headers the contract does not list, so these stay open.
   const headers = objectOf(inPart('header'), false);
   if (headers) schema.headers = headers;
