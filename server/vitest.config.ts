@@ -1,10 +1,42 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
     // Starting a PGlite (or a private PostgreSQL cluster) takes seconds, more on a busy machine.
     hookTimeout: 120_000,
     testTimeout: 30_000,
+    projects: [
+      // Every test on the embedded PGlite, the default database of `npm start`.
+      { extends: true, test: { name: 'pglite', include: ['src/**/*.test.ts'] } },
+      // The tests that use a test database again on a real PostgreSQL server (issue 4: the
+      // suite runs on both), one schema per file; `DATABASE_URL` picks the server.
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: [
+            'src/app.test.ts',
+            'src/http/**/*.test.ts',
+            'src/jobs/product-jobs.test.ts',
+            'src/resources/**/*.test.ts',
+            'src/seed/first-start.test.ts',
+          ],
+          exclude: [
+            ...configDefaults.exclude,
+            // These start their own PostgreSQL or PGlite, or touch no database at all.
+            '**/postgres.test.ts',
+            '**/instances.test.ts',
+            '**/migration.test.ts',
+            'src/http/serialize.test.ts',
+            'src/http/coverage.test.ts',
+            'src/resources/discounts/duration.test.ts',
+            'src/resources/discounts/evaluate.test.ts',
+            'src/resources/gift-cards/codes.test.ts',
+            'src/resources/uploads/s3.test.ts',
+          ],
+          globalSetup: ['src/test/postgres-setup.ts'],
+        },
+      },
+    ],
   },
 });

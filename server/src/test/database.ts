@@ -3,8 +3,10 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/database.ts';
 import { MIGRATIONS_DIR, migrate } from '../db/migrate.ts';
+import { isolatedSchema } from './postgres.ts';
 
 /*
  * A migrated in-memory PGlite for a test file. A fresh PGlite runs initdb (about 5 s of CPU);
@@ -26,6 +28,9 @@ function templatePath(): string {
 }
 
 export async function testDatabase(): Promise<Database> {
+  // In the `postgres` project, the same tests run on a real server (see postgres-setup.ts).
+  const postgresUrl = inject('postgresUrl');
+  if (postgresUrl) return postgresDatabase(postgresUrl);
   const template = templatePath();
   if (existsSync(template)) {
     const database = await openDatabase({ loadDataDir: new Blob([readFileSync(template)]) });
@@ -43,4 +48,18 @@ export async function testDatabase(): Promise<Database> {
     renameSync(partial, template);
   }
   return database;
+}
+
+/** A migrated schema of its own on the run's PostgreSQL server, dropped on close. */
+async function postgresDatabase(url: string): Promise<Database> {
+  const schema = await isolatedSchema(url);
+  const database = await openDatabase({ url: schema.url });
+  await migrate(database);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await schema.drop();
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -78,7 +79,8 @@ export async function startPostgres(): Promise<TestPostgres | null> {
  */
 export async function isolatedSchema(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const { default: pg } = await import('pg');
-  const name = `test_${process.pid}_${Date.now().toString(36)}`;
+  // Unique across the run's worker processes and the files each one runs.
+  const name = `test_${process.pid}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${name}`);
