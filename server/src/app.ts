@@ -15,11 +15,14 @@ import { registerNotifications } from './notifications/plugin.ts';
 import type { NotificationProvider } from './notifications/provider.ts';
 import { type AuthOptions, authenticateRequest, registerAuth } from './resources/auth/plugin.ts';
 import { handlers as resourceHandlers } from './resources/index.ts';
+import { featureFlagsFromEnv } from './resources/store/features.ts';
 import { fileRoutes } from './resources/uploads/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Feature flags switched on or off for this server (resources/store/features.ts). */
+    featureFlags: Readonly<Record<string, boolean>>;
   }
 }
 
@@ -37,6 +40,8 @@ export interface AppOptions {
   handlers?: Handlers;
   /** Largest accepted request body in bytes (Fastify's default: 1 MiB). */
   bodyLimit?: number;
+  /** Feature flags over the defaults; by default from `FEATURE_FLAGS`. */
+  featureFlags?: Record<string, boolean>;
   /** Notification providers, the first sending new ones; by default only logging. */
   notificationProviders?: NotificationProvider[];
 }
@@ -71,6 +76,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
   app.decorate('db', options.database.db);
+  app.decorate(
+    'featureFlags',
+    options.featureFlags ?? featureFlagsFromEnv(process.env.FEATURE_FLAGS),
+  );
   app.decorate('authenticate', options.authenticate ?? authenticateRequest);
   app.decorateRequest('principal', null);
   registerNotifications(app, options.notificationProviders);

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { authenticateAsStaff, buildTestApp } from '../../test/app.ts';
+import { expectContract } from '../../test/contract.ts';
 import { testDatabase } from '../../test/database.ts';
+import { featureFlagsFromEnv } from './features.ts';
 import { storeHandlers } from './handlers.ts';
 
 let database: Database;
@@ -44,11 +46,34 @@ describe('GET /admin/store', () => {
       name: 'Commerce Store',
       default_currency_code: 'usd',
       metadata: null,
-      feature_flags: [],
-      modules: [],
+      modules: [
+        { module: 'inventoryService', resolution: 'built-in' },
+        { module: 'stockLocationService', resolution: 'built-in' },
+      ],
     });
+    expect(store.feature_flags).toContainEqual({ key: 'analytics', value: false });
+    expect(store.feature_flags).toContainEqual({ key: 'sales_channels', value: true });
     expect(store.id).toMatch(/^store_[0-9A-F]{26}$/);
     expect(new Date(store.created_at).toISOString()).toBe(store.created_at);
+  });
+
+  it('reports the feature flags the server was started with', async () => {
+    const flagged = await buildTestApp(database, {
+      authenticate: authenticateAsStaff,
+      featureFlags: featureFlagsFromEnv('analytics,sales_channels=false,beta_screens'),
+    });
+    const { store } = expectContract(
+      'AdminGetStore',
+      await flagged.inject({ method: 'GET', url: '/admin/store' }),
+    );
+    await flagged.close();
+    const flags = Object.fromEntries(
+      store.feature_flags.map((f: { key: string; value: boolean }) => [f.key, f.value]),
+    );
+    expect(flags).toMatchObject({ analytics: true, sales_channels: false, beta_screens: true });
+    expect(() => featureFlagsFromEnv('analytics=yes')).toThrow(
+      'analytics must be set to true or false',
+    );
   });
 
   it('never sends a field outside the response schema', async () => {

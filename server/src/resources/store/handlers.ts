@@ -1,5 +1,6 @@
 import type { Store } from '../../contract.ts';
 import type { Handlers } from '../../http/handlers.ts';
+import { featureFlagList, MODULES } from './features.ts';
 import type { StoreRow } from './repository.ts';
 import {
   addStoreCurrency,
@@ -28,9 +29,14 @@ export const storeHandlers = {
       listPaymentProviders(db),
       listFulfillmentProviders(db),
     ]);
-    // No feature flags or modules are switchable yet; the lists are part of the contract.
     return {
-      store: { ...store, feature_flags: [], modules: [], payment_providers, fulfillment_providers },
+      store: {
+        ...store,
+        feature_flags: featureFlagList(request.server.featureFlags),
+        modules: [...MODULES],
+        payment_providers,
+        fulfillment_providers,
+      },
     };
   },
 
