@@ -2,6 +2,7 @@
  * `npm run bench`: the speed and size figures of the project, printed as a report.
  * Each section is one concern; sections are added by the issues that set targets.
  */
+import { benchAdmin } from './admin.ts';
 import { benchCodegen } from './codegen.ts';
 import { machine, printResults } from './report.ts';
 import { benchServer } from './server.ts';
@@ -9,3 +10,4 @@ import { benchServer } from './server.ts';
 console.log(`# Benchmarks\n${machine()}`);
 printResults('Codegen', await benchCodegen());
 printResults('Server (store products, demo data)', await benchServer());
+printResults('Admin app size', await benchAdmin());
