@@ -5,7 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from './lib/i18n/setup.ts';
 import { createAppRouter } from './lib/router.tsx';
+import { applyTheme, readThemePreference } from './lib/theme/theme.ts';
 import './styles.css';
+
+// Before the first paint, so a dark theme never flashes light.
+applyTheme(readThemePreference());
 
 const client = createClient({ baseUrl: import.meta.env.VITE_API_URL ?? window.location.origin });
 const queryClient = createQueryClient();

@@ -10,11 +10,39 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ARouteImport } from './routes/a'
+import { Route as InviteRouteImport } from './routes/invite'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as AIndexRouteImport } from './routes/a/index'
+import { Route as ASplatRouteImport } from './routes/a/$'
+import { Route as ACustomersIndexRouteImport } from './routes/a/customers/index'
+import { Route as ACustomersIdRouteImport } from './routes/a/customers/$id'
+import { Route as ADiscountsIndexRouteImport } from './routes/a/discounts/index'
+import { Route as AGiftCardsIndexRouteImport } from './routes/a/gift-cards/index'
+import { Route as AInventoryIndexRouteImport } from './routes/a/inventory/index'
+import { Route as AOrdersIndexRouteImport } from './routes/a/orders/index'
+import { Route as AOrdersIdRouteImport } from './routes/a/orders/$id'
+import { Route as APricingIndexRouteImport } from './routes/a/pricing/index'
+import { Route as AProductsIndexRouteImport } from './routes/a/products/index'
+import { Route as AProductsIdRouteImport } from './routes/a/products/$id'
+import { Route as ASettingsIndexRouteImport } from './routes/a/settings/index'
+import { Route as ASettingsSplatRouteImport } from './routes/a/settings/$'
+import { Route as ASettingsAnalyticsRouteImport } from './routes/a/settings/analytics'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ARoute = ARouteImport.update({
+  id: '/a',
+  path: '/a',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InviteRoute = InviteRouteImport.update({
+  id: '/invite',
+  path: '/invite',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -22,31 +50,227 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AIndexRoute = AIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ARoute,
+} as any)
+const ASplatRoute = ASplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => ARoute,
+} as any)
+const ACustomersIndexRoute = ACustomersIndexRouteImport.update({
+  id: '/customers/',
+  path: '/customers/',
+  getParentRoute: () => ARoute,
+} as any)
+const ACustomersIdRoute = ACustomersIdRouteImport.update({
+  id: '/customers/$id',
+  path: '/customers/$id',
+  getParentRoute: () => ARoute,
+} as any)
+const ADiscountsIndexRoute = ADiscountsIndexRouteImport.update({
+  id: '/discounts/',
+  path: '/discounts/',
+  getParentRoute: () => ARoute,
+} as any)
+const AGiftCardsIndexRoute = AGiftCardsIndexRouteImport.update({
+  id: '/gift-cards/',
+  path: '/gift-cards/',
+  getParentRoute: () => ARoute,
+} as any)
+const AInventoryIndexRoute = AInventoryIndexRouteImport.update({
+  id: '/inventory/',
+  path: '/inventory/',
+  getParentRoute: () => ARoute,
+} as any)
+const AOrdersIndexRoute = AOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => ARoute,
+} as any)
+const AOrdersIdRoute = AOrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => ARoute,
+} as any)
+const APricingIndexRoute = APricingIndexRouteImport.update({
+  id: '/pricing/',
+  path: '/pricing/',
+  getParentRoute: () => ARoute,
+} as any)
+const AProductsIndexRoute = AProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => ARoute,
+} as any)
+const AProductsIdRoute = AProductsIdRouteImport.update({
+  id: '/products/$id',
+  path: '/products/$id',
+  getParentRoute: () => ARoute,
+} as any)
+const ASettingsIndexRoute = ASettingsIndexRouteImport.update({
+  id: '/settings/',
+  path: '/settings/',
+  getParentRoute: () => ARoute,
+} as any)
+const ASettingsSplatRoute = ASettingsSplatRouteImport.update({
+  id: '/settings/$',
+  path: '/settings/$',
+  getParentRoute: () => ARoute,
+} as any)
+const ASettingsAnalyticsRoute = ASettingsAnalyticsRouteImport.update({
+  id: '/settings/analytics',
+  path: '/settings/analytics',
+  getParentRoute: () => ARoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/a': typeof ARouteWithChildren
+  '/invite': typeof InviteRoute
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/a/$': typeof ASplatRoute
+  '/a/': typeof AIndexRoute
+  '/a/customers/$id': typeof ACustomersIdRoute
+  '/a/orders/$id': typeof AOrdersIdRoute
+  '/a/products/$id': typeof AProductsIdRoute
+  '/a/settings/$': typeof ASettingsSplatRoute
+  '/a/settings/analytics': typeof ASettingsAnalyticsRoute
+  '/a/customers/': typeof ACustomersIndexRoute
+  '/a/discounts/': typeof ADiscountsIndexRoute
+  '/a/gift-cards/': typeof AGiftCardsIndexRoute
+  '/a/inventory/': typeof AInventoryIndexRoute
+  '/a/orders/': typeof AOrdersIndexRoute
+  '/a/pricing/': typeof APricingIndexRoute
+  '/a/products/': typeof AProductsIndexRoute
+  '/a/settings/': typeof ASettingsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/invite': typeof InviteRoute
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/a/$': typeof ASplatRoute
+  '/a': typeof AIndexRoute
+  '/a/customers/$id': typeof ACustomersIdRoute
+  '/a/orders/$id': typeof AOrdersIdRoute
+  '/a/products/$id': typeof AProductsIdRoute
+  '/a/settings/$': typeof ASettingsSplatRoute
+  '/a/settings/analytics': typeof ASettingsAnalyticsRoute
+  '/a/customers': typeof ACustomersIndexRoute
+  '/a/discounts': typeof ADiscountsIndexRoute
+  '/a/gift-cards': typeof AGiftCardsIndexRoute
+  '/a/inventory': typeof AInventoryIndexRoute
+  '/a/orders': typeof AOrdersIndexRoute
+  '/a/pricing': typeof APricingIndexRoute
+  '/a/products': typeof AProductsIndexRoute
+  '/a/settings': typeof ASettingsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/a': typeof ARouteWithChildren
+  '/invite': typeof InviteRoute
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/a/$': typeof ASplatRoute
+  '/a/': typeof AIndexRoute
+  '/a/customers/$id': typeof ACustomersIdRoute
+  '/a/orders/$id': typeof AOrdersIdRoute
+  '/a/products/$id': typeof AProductsIdRoute
+  '/a/settings/$': typeof ASettingsSplatRoute
+  '/a/settings/analytics': typeof ASettingsAnalyticsRoute
+  '/a/customers/': typeof ACustomersIndexRoute
+  '/a/discounts/': typeof ADiscountsIndexRoute
+  '/a/gift-cards/': typeof AGiftCardsIndexRoute
+  '/a/inventory/': typeof AInventoryIndexRoute
+  '/a/orders/': typeof AOrdersIndexRoute
+  '/a/pricing/': typeof APricingIndexRoute
+  '/a/products/': typeof AProductsIndexRoute
+  '/a/settings/': typeof ASettingsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login'
+  fullPaths:
+    | '/'
+    | '/a'
+    | '/invite'
+    | '/login'
+    | '/reset-password'
+    | '/a/$'
+    | '/a/'
+    | '/a/customers/$id'
+    | '/a/orders/$id'
+    | '/a/products/$id'
+    | '/a/settings/$'
+    | '/a/settings/analytics'
+    | '/a/customers/'
+    | '/a/discounts/'
+    | '/a/gift-cards/'
+    | '/a/inventory/'
+    | '/a/orders/'
+    | '/a/pricing/'
+    | '/a/products/'
+    | '/a/settings/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login'
-  id: '__root__' | '/' | '/login'
+  to:
+    | '/'
+    | '/invite'
+    | '/login'
+    | '/reset-password'
+    | '/a/$'
+    | '/a'
+    | '/a/customers/$id'
+    | '/a/orders/$id'
+    | '/a/products/$id'
+    | '/a/settings/$'
+    | '/a/settings/analytics'
+    | '/a/customers'
+    | '/a/discounts'
+    | '/a/gift-cards'
+    | '/a/inventory'
+    | '/a/orders'
+    | '/a/pricing'
+    | '/a/products'
+    | '/a/settings'
+  id:
+    | '__root__'
+    | '/'
+    | '/a'
+    | '/invite'
+    | '/login'
+    | '/reset-password'
+    | '/a/$'
+    | '/a/'
+    | '/a/customers/$id'
+    | '/a/orders/$id'
+    | '/a/products/$id'
+    | '/a/settings/$'
+    | '/a/settings/analytics'
+    | '/a/customers/'
+    | '/a/discounts/'
+    | '/a/gift-cards/'
+    | '/a/inventory/'
+    | '/a/orders/'
+    | '/a/pricing/'
+    | '/a/products/'
+    | '/a/settings/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ARoute: typeof ARouteWithChildren
+  InviteRoute: typeof InviteRoute
   LoginRoute: typeof LoginRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +282,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/a': {
+      id: '/a'
+      path: '/a'
+      fullPath: '/a'
+      preLoaderRoute: typeof ARouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invite': {
+      id: '/invite'
+      path: '/invite'
+      fullPath: '/invite'
+      preLoaderRoute: typeof InviteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -65,12 +303,165 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/a/': {
+      id: '/a/'
+      path: '/'
+      fullPath: '/a/'
+      preLoaderRoute: typeof AIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/$': {
+      id: '/a/$'
+      path: '/$'
+      fullPath: '/a/$'
+      preLoaderRoute: typeof ASplatRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/customers/': {
+      id: '/a/customers/'
+      path: '/customers'
+      fullPath: '/a/customers/'
+      preLoaderRoute: typeof ACustomersIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/customers/$id': {
+      id: '/a/customers/$id'
+      path: '/customers/$id'
+      fullPath: '/a/customers/$id'
+      preLoaderRoute: typeof ACustomersIdRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/discounts/': {
+      id: '/a/discounts/'
+      path: '/discounts'
+      fullPath: '/a/discounts/'
+      preLoaderRoute: typeof ADiscountsIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/gift-cards/': {
+      id: '/a/gift-cards/'
+      path: '/gift-cards'
+      fullPath: '/a/gift-cards/'
+      preLoaderRoute: typeof AGiftCardsIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/inventory/': {
+      id: '/a/inventory/'
+      path: '/inventory'
+      fullPath: '/a/inventory/'
+      preLoaderRoute: typeof AInventoryIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/orders/': {
+      id: '/a/orders/'
+      path: '/orders'
+      fullPath: '/a/orders/'
+      preLoaderRoute: typeof AOrdersIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/orders/$id': {
+      id: '/a/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/a/orders/$id'
+      preLoaderRoute: typeof AOrdersIdRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/pricing/': {
+      id: '/a/pricing/'
+      path: '/pricing'
+      fullPath: '/a/pricing/'
+      preLoaderRoute: typeof APricingIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/products/': {
+      id: '/a/products/'
+      path: '/products'
+      fullPath: '/a/products/'
+      preLoaderRoute: typeof AProductsIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/products/$id': {
+      id: '/a/products/$id'
+      path: '/products/$id'
+      fullPath: '/a/products/$id'
+      preLoaderRoute: typeof AProductsIdRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/settings/': {
+      id: '/a/settings/'
+      path: '/settings'
+      fullPath: '/a/settings/'
+      preLoaderRoute: typeof ASettingsIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/settings/$': {
+      id: '/a/settings/$'
+      path: '/settings/$'
+      fullPath: '/a/settings/$'
+      preLoaderRoute: typeof ASettingsSplatRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/settings/analytics': {
+      id: '/a/settings/analytics'
+      path: '/settings/analytics'
+      fullPath: '/a/settings/analytics'
+      preLoaderRoute: typeof ASettingsAnalyticsRouteImport
+      parentRoute: typeof ARoute
+    }
   }
 }
 
+interface ARouteChildren {
+  ASplatRoute: typeof ASplatRoute
+  AIndexRoute: typeof AIndexRoute
+  ACustomersIdRoute: typeof ACustomersIdRoute
+  AOrdersIdRoute: typeof AOrdersIdRoute
+  AProductsIdRoute: typeof AProductsIdRoute
+  ASettingsSplatRoute: typeof ASettingsSplatRoute
+  ASettingsAnalyticsRoute: typeof ASettingsAnalyticsRoute
+  ACustomersIndexRoute: typeof ACustomersIndexRoute
+  ADiscountsIndexRoute: typeof ADiscountsIndexRoute
+  AGiftCardsIndexRoute: typeof AGiftCardsIndexRoute
+  AInventoryIndexRoute: typeof AInventoryIndexRoute
+  AOrdersIndexRoute: typeof AOrdersIndexRoute
+  APricingIndexRoute: typeof APricingIndexRoute
+  AProductsIndexRoute: typeof AProductsIndexRoute
+  ASettingsIndexRoute: typeof ASettingsIndexRoute
+}
+
+const ARouteChildren: ARouteChildren = {
+  ASplatRoute: ASplatRoute,
+  AIndexRoute: AIndexRoute,
+  ACustomersIdRoute: ACustomersIdRoute,
+  AOrdersIdRoute: AOrdersIdRoute,
+  AProductsIdRoute: AProductsIdRoute,
+  ASettingsSplatRoute: ASettingsSplatRoute,
+  ASettingsAnalyticsRoute: ASettingsAnalyticsRoute,
+  ACustomersIndexRoute: ACustomersIndexRoute,
+  ADiscountsIndexRoute: ADiscountsIndexRoute,
+  AGiftCardsIndexRoute: AGiftCardsIndexRoute,
+  AInventoryIndexRoute: AInventoryIndexRoute,
+  AOrdersIndexRoute: AOrdersIndexRoute,
+  APricingIndexRoute: APricingIndexRoute,
+  AProductsIndexRoute: AProductsIndexRoute,
+  ASettingsIndexRoute: ASettingsIndexRoute,
+}
+
+const ARouteWithChildren = ARoute._addFileChildren(ARouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ARoute: ARouteWithChildren,
+  InviteRoute: InviteRoute,
   LoginRoute: LoginRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

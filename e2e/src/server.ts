@@ -1,26 +1,64 @@
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { buildApp } from '../../server/src/app.ts';
-import { openDatabase } from '../../server/src/db/database.ts';
+import { type Database, openDatabase } from '../../server/src/db/database.ts';
 import { migrate } from '../../server/src/db/migrate.ts';
+import { productExportStrategy } from '../../server/src/jobs/product-export.ts';
+import { productImportStrategy } from '../../server/src/jobs/product-import.ts';
+import type { BatchJobStrategy } from '../../server/src/jobs/strategy.ts';
+import { BatchJobWorker } from '../../server/src/jobs/worker.ts';
+import { productCatalog } from '../../server/src/resources/products/catalog.ts';
+import { storageFromEnv } from '../../server/src/resources/uploads/config.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
 export interface RunningServer {
   url: string;
+  /** The server's database, e.g. to create a staff user through the server's own services. */
+  database: Database;
   close(): Promise<void>;
 }
 
+export interface ServerOptions {
+  /**
+   * Runs a batch-job worker, as `npm start` does: the product export and import over the
+   * real catalogue, plus any extra job types a journey brings. Files go to the storage of
+   * the environment (`DATA_DIR`).
+   */
+  batchJobs?: { extraStrategies?: BatchJobStrategy[]; pollMs?: number };
+  /** Feature flags over the server's defaults (resources/store/features.ts). */
+  featureFlags?: Record<string, boolean>;
+}
+
 /** The real server with the built apps over a fresh in-memory PGlite, on a free loopback port. */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const database = await openDatabase();
   await migrate(database);
   const app = await buildApp({
     database,
     apps: { storefront: resolve(root, 'storefront/dist'), admin: resolve(root, 'admin/dist') },
+    ...(options.featureFlags ? { featureFlags: options.featureFlags } : {}),
   });
-  app.addHook('onClose', () => database.close());
+  const catalog = productCatalog(database.db);
+  const worker =
+    options.batchJobs &&
+    new BatchJobWorker({
+      db: database.db,
+      storage: storageFromEnv(),
+      strategies: [
+        productExportStrategy(catalog),
+        productImportStrategy(catalog),
+        ...(options.batchJobs.extraStrategies ?? []),
+      ],
+      ...(options.batchJobs.pollMs ? { pollMs: options.batchJobs.pollMs } : {}),
+    });
+  // The worker stops before the database it polls closes.
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+    await database.close();
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
+  worker?.start();
   const { port } = app.server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
+  return { url: `http://127.0.0.1:${port}`, database, close: () => app.close() };
 }

@@ -68,11 +68,18 @@ export {
   type DropdownMenuItemProps,
   DropdownMenuLabel,
   type DropdownMenuProps,
+  DropdownMenuRadioItem,
+  type DropdownMenuRadioItemProps,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
   type DropdownMenuTriggerProps,
   dropdownMenuItemVariants,
 } from './components/dropdown-menu/index.ts';
+export {
+  EmptyState,
+  type EmptyStateProps,
+  emptyStateVariants,
+} from './components/empty-state/index.ts';
 export {
   errorMessages,
   Field,
@@ -148,6 +155,7 @@ export {
   selectVariants,
 } from './components/select/index.ts';
 export { Skeleton, type SkeletonProps, skeletonVariants } from './components/skeleton/index.ts';
+export { SkipLink, type SkipLinkProps, skipLinkVariants } from './components/skip-link/index.ts';
 export { Spinner, type SpinnerProps, spinnerVariants } from './components/spinner/index.ts';
 export {
   StatusBadge,

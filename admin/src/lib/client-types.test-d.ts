@@ -12,7 +12,7 @@ import {
 } from '@commerce/client/admin';
 import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
 import { expectTypeOf, test } from 'vitest';
-import type { Route as HomeRoute } from '../routes/index.tsx';
+import { loadSessionUser, sessionQueryOptions } from './session/session.ts';
 
 // Checked by `tsc` (npm run typecheck): these pin what the generated client infers.
 declare const client: Client;
@@ -32,10 +32,11 @@ test('GET /admin/auth hook and query options carry the generated data type', () 
   >();
 });
 
-test('the home route loader resolves to the session or null', () => {
-  expectTypeOf<
-    (typeof HomeRoute)['types']['loaderData']
-  >().toEqualTypeOf<AdminGetAuthData | null>();
+test('the session helpers keep the generated user type', () => {
+  expectTypeOf(loadSessionUser).returns.resolves.toEqualTypeOf<AdminGetAuthData['user'] | null>();
+  expectTypeOf(
+    queryClient.ensureQueryData(sessionQueryOptions(client)),
+  ).resolves.toEqualTypeOf<AdminGetAuthData>();
 });
 
 test('params are checked against the contract', () => {

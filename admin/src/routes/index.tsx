@@ -1,21 +1,10 @@
-import { adminGetAuthQueryOptions } from '@commerce/client/admin';
-import { createFileRoute } from '@tanstack/react-router';
-import { nullWhenSignedOut } from '../features/session/null-when-signed-out.ts';
-import { SessionSummary } from '../features/session/session-summary.tsx';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { loadSessionUser, MAIN_AREA_HOME } from '../lib/session/session.ts';
 
+/** The landing page only sends people on: into the main area, or to sign in. */
 export const Route = createFileRoute('/')({
-  loader: ({ context }) =>
-    nullWhenSignedOut(
-      // A 401 means signed out; asking again would not change the answer.
-      context.queryClient.ensureQueryData({
-        ...adminGetAuthQueryOptions(context.client),
-        retry: false,
-      }),
-    ),
-  component: HomeRoute,
+  beforeLoad: async ({ context }) => {
+    const user = await loadSessionUser(context);
+    throw redirect({ to: user ? MAIN_AREA_HOME : '/login', replace: true });
+  },
 });
-
-function HomeRoute() {
-  const session = Route.useLoaderData();
-  return <SessionSummary user={session?.user ?? null} />;
-}

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginPlaceholder } from '../features/session/login-placeholder.tsx';
+import { LoginForm } from '../features/session/login-form.tsx';
+import { loginSearchSchema } from '../features/session/schemas.ts';
 
 export const Route = createFileRoute('/login')({
-  component: LoginPlaceholder,
+  validateSearch: loginSearchSchema,
+  component: LoginRoute,
 });
+
+function LoginRoute() {
+  const { redirect } = Route.useSearch();
+  return <LoginForm redirect={redirect} />;
+}

@@ -15,13 +15,14 @@ export function renderApp(path: string, api: FakeApi) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ client, queryClient }, history);
-  return render(
+  const view = render(
     <I18nextProvider i18n={createTestI18n()}>
       <MedusaProvider client={client} queryClient={queryClient}>
         <RouterProvider router={router} />
       </MedusaProvider>
     </I18nextProvider>,
   );
+  return { ...view, router, queryClient };
 }
 
 export const unreachableApi: FakeApi = () => Promise.reject(new TypeError('fetch failed'));

@@ -1,9 +1,11 @@
 import { ClientError } from '@commerce/client';
+import { Button } from '@commerce/ui';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { MainRegion } from '../../lib/a11y/main-region.tsx';
 
 /** What a route shows when its loader or component fails: a short reason and a retry. */
-export function RouteError({ error, reset }: ErrorComponentProps) {
+export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter();
   const { t } = useTranslation();
   const reason =
@@ -11,19 +13,19 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       ? t('errors.status', { status: error.status })
       : t('errors.unknown');
   return (
-    <main role="alert" className="mx-auto max-w-md space-y-4 p-8">
-      <h1 className="text-2xl font-semibold">{t('errors.title')}</h1>
-      <p>{reason}</p>
-      <button
-        type="button"
-        className="underline"
-        onClick={() => {
-          reset();
-          void router.invalidate();
-        }}
-      >
-        {t('errors.retry')}
-      </button>
-    </main>
+    <MainRegion className="mx-auto w-full max-w-md p-8">
+      <div role="alert" className="space-y-4">
+        <h1 className="text-2xl font-semibold">{t('errors.title')}</h1>
+        <p>{reason}</p>
+        <Button
+          variant="secondary"
+          // Invalidating reloads the route and clears the error; calling reset() as well
+          // would start a second load that aborts the first one's request.
+          onClick={() => void router.invalidate()}
+        >
+          {t('errors.retry')}
+        </Button>
+      </div>
+    </MainRegion>
   );
 }

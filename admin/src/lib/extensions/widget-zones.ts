@@ -13,12 +13,15 @@ import type {
 /**
  * Where extension widgets can appear. The rule behind the list: every built-in list page
  * of section 2 has `<resource>.list.before|after` (above and below the table), every
- * built-in details page (`/{resource}/{id}`) has `<resource>.details.before|after`, and
- * the sign-in page has `login.before|after`.
+ * built-in details page (`/{resource}/{id}`) has `<resource>.details.before|after`, the
+ * sign-in page has `login.before|after`, and the settings index (its list of settings
+ * cards) has `settings.list.before|after`.
  */
 export const WIDGET_ZONES = [
   'login.before',
   'login.after',
+  'settings.list.before',
+  'settings.list.after',
   'product.list.before',
   'product.list.after',
   'product.details.before',

@@ -1,14 +1,24 @@
 /**
- * Types every `t()` key from the English file (house style 12): a key missing from
- * `public/locales/en/common.json` is a type error. (JSON imports type values as plain
+ * Types every `t()` key from the English files (house style 12): a key missing from
+ * `public/locales/en/{namespace}.json` is a type error. (JSON imports type values as plain
  * strings, so interpolation values are not checked.)
  */
 import 'i18next';
+import type activity from '../../../public/locales/en/activity.json';
 import type common from '../../../public/locales/en/common.json';
+import type consent from '../../../public/locales/en/consent.json';
+import type extensions from '../../../public/locales/en/extensions.json';
+import type settings from '../../../public/locales/en/settings.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common };
+    resources: {
+      common: typeof common;
+      activity: typeof activity;
+      consent: typeof consent;
+      settings: typeof settings;
+      extensions: typeof extensions;
+    };
   }
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import english from '../../../public/locales/en/common.json';
-import { createI18n, LANGUAGE_STORAGE_KEY } from './setup.ts';
+import { createI18n, LANGUAGE_STORAGE_KEY, NAMESPACES } from './setup.ts';
 
 const translations: Record<string, object> = {
   en: english,
@@ -61,10 +61,12 @@ describe('createI18n', () => {
     expect(i18n.language).toBe('de');
     expect(i18n.t('actions.continue')).toBe('Weiter');
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
-    expect(fetchLocales.mock.calls.map(([url]) => url).sort()).toEqual([
-      '/app/locales/de/common.json',
-      '/app/locales/en/common.json',
-    ]);
+    // Every namespace of the language and of English, the fallback; nothing for de-AT.
+    expect(fetchLocales.mock.calls.map(([url]) => url).sort()).toEqual(
+      ['de', 'en']
+        .flatMap((lng) => NAMESPACES.map((ns) => `/app/locales/${lng}/${ns}.json`))
+        .sort(),
+    );
   });
 
   it('brings ?lng=tm to Tamil (ta)', async () => {
@@ -123,6 +125,6 @@ describe('createI18n', () => {
     const { i18n, ready } = start();
     await ready;
     await i18n.changeLanguage('de');
-    expect(i18n.t('analytics.title')).toBe('Help us get better');
+    expect(i18n.t('notFound.title')).toBe('Page not found');
   });
 });

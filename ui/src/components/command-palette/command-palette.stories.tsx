@@ -246,3 +246,75 @@ export const ShortcutHook: Story = {
     await closed();
   },
 };
+
+/** Stands in for a server search: a product per typed word, found by that word. */
+function productsFound(search: string): Command[] {
+  const words = search.trim().split(/\s+/).filter(Boolean);
+  if (words.join('').length < 2) return [];
+  return [
+    {
+      id: 'product-linen-shirt',
+      label: 'Linen Shirt',
+      section: 'Products',
+      // The typed words travel along, so the palette's own filter keeps the result.
+      keywords: words,
+      onSelect: () => run('linen-shirt'),
+    },
+  ];
+}
+
+/** An app that searches elsewhere reads the typed text, and can also set it. */
+function PageWithSearch() {
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Open command palette
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setSearch('shirt');
+          setOpen(true);
+        }}
+      >
+        Search for shirts
+      </Button>
+      <p data-testid="search">Searching for: “{search}”</p>
+      <CommandPalette
+        commands={[...commands, ...productsFound(search)]}
+        open={open}
+        onOpenChange={setOpen}
+        search={search}
+        onSearchChange={setSearch}
+      />
+    </div>
+  );
+}
+
+/** search/onSearchChange: the app sees each keystroke, adds its results, and may preset it. */
+export const ControlledSearch: Story = {
+  render: () => <PageWithSearch />,
+  play: async ({ canvas, userEvent }) => {
+    const echo = canvas.getByTestId('search');
+    await userEvent.click(canvas.getByRole('button', { name: 'Open command palette' }));
+    const dialog = await dialogNamed();
+    await userEvent.keyboard('lin');
+    await expect(echo).toHaveTextContent('Searching for: “lin”');
+    const found = await within(dialog).findByRole('option', { name: 'Linen Shirt' });
+    await expect(within(dialog).getByRole('group', { name: 'Products' })).toContainElement(found);
+    await userEvent.keyboard('{Escape}');
+    await closed();
+    // Closing empties the search, for the app too.
+    await expect(echo).toHaveTextContent('Searching for: “”');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Search for shirts' }));
+    const again = await dialogNamed();
+    await expect(within(again).getByRole('combobox')).toHaveValue('shirt');
+    await userEvent.keyboard('{Enter}');
+    await expect(run).toHaveBeenCalledWith('linen-shirt');
+    await closed();
+    await expect(echo).toHaveTextContent('Searching for: “”');
+  },
+};

@@ -8,7 +8,7 @@ import {
   Dialog,
   useDialogStore,
 } from '@ariakit/react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useCommandPaletteShortcut } from './use-command-palette-shortcut.ts';
 
@@ -43,6 +43,13 @@ export type CommandPaletteProps = {
   placeholder?: string;
   /** Shown when no command matches the search. */
   emptyText?: string;
+  /**
+   * The search text, controlled: pass it with `onSearchChange` to search elsewhere (on a
+   * server) as the user types. Leave it out to let the palette keep it.
+   */
+  search?: string;
+  /** Called with the new text on every keystroke, and with `''` when the palette closes. */
+  onSearchChange?: (search: string) => void;
   className?: string;
 };
 
@@ -75,7 +82,8 @@ function groupBySection(commands: readonly Command[]): Group[] {
  * A searchable list of commands in a modal dialog. ⌘K (Ctrl+K) toggles it; typing filters
  * the commands (grouped by section), the first match is active, arrow keys move, Enter runs
  * the active command and closes; Escape or a click outside closes. Focus returns to where
- * it was. Pass `open`/`onOpenChange` to control it, and every text for translations.
+ * it was. Pass `open`/`onOpenChange` to control it, `search`/`onSearchChange` to read or
+ * set the typed text (to add results found elsewhere), and every text for translations.
  *
  * @example
  * <CommandPalette
@@ -86,6 +94,10 @@ function groupBySection(commands: readonly Command[]): Group[] {
  *   placeholder={t('command.placeholder')}
  *   emptyText={t('command.empty')}
  * />
+ *
+ * // Server results: they carry the typed words as keywords, so the palette's filter keeps them.
+ * const [search, setSearch] = useState('');
+ * <CommandPalette commands={[...commands, ...found(search)]} search={search} onSearchChange={setSearch} />
  */
 export function CommandPalette({
   commands,
@@ -97,10 +109,31 @@ export function CommandPalette({
   searchLabel = 'Search commands',
   placeholder = 'Type a command or search…',
   emptyText = 'No results found.',
+  search: searchProp,
+  onSearchChange,
   className,
 }: CommandPaletteProps) {
   const dialog = useDialogStore({ open, setOpen: onOpenChange, defaultOpen });
-  const [search, setSearch] = useState('');
+  const [ownSearch, setOwnSearch] = useState('');
+  const search = searchProp ?? ownSearch;
+  const setSearch = (next: string) => {
+    setOwnSearch(next);
+    onSearchChange?.(next);
+  };
+
+  // Each opening starts from an empty search, however the palette was closed (by itself or
+  // through `open`). Ariakit's resetValueOnHide would go back to the text the combobox was
+  // created with instead, which is not empty when the app set one.
+  const isOpen = dialog.useState('open');
+  const wasOpen = useRef(isOpen);
+  useEffect(() => {
+    const closed = wasOpen.current && !isOpen;
+    wasOpen.current = isOpen;
+    if (!closed) return;
+    setOwnSearch('');
+    onSearchChange?.('');
+  }, [isOpen, onSearchChange]);
+
   useCommandPaletteShortcut(dialog.toggle, {
     key: shortcutKey ?? undefined,
     enabled: shortcutKey !== null,
@@ -127,12 +160,12 @@ export function CommandPalette({
         className,
       )}
     >
-      {/* The combobox follows the dialog (disclosure), and clears its search on close. */}
+      {/* The combobox follows the dialog (disclosure). */}
       <ComboboxProvider
         disclosure={dialog}
-        resetValueOnHide
         focusLoop={false}
         compositeElementInFocusOrder={false}
+        inputValue={search}
         setInputValue={setSearch}
       >
         <Combobox

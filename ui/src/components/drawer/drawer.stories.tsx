@@ -131,3 +131,40 @@ export const Large: Story = {
     await waitFor(() => expect(box(dialog).width).toBe(672));
   },
 };
+
+/** `side="start"` (navigation): full height at the inline start, which is the left edge. */
+export const Start: Story = {
+  args: { side: 'start' },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openDrawer({ canvas, userEvent });
+    await waitFor(() =>
+      expect(box(dialog)).toEqual({
+        left: 0,
+        right: 448,
+        top: 0,
+        width: 448,
+        height: window.innerHeight,
+      }),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Filters' })).toHaveFocus();
+  },
+};
+
+/** The start side mirrors too: in a right-to-left page it is the right edge. */
+export const StartRightToLeft: Story = {
+  args: { side: 'start', portal: false },
+  render: (args) => (
+    <div dir="rtl">
+      <Filters {...args} />
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openDrawer({ canvas, userEvent });
+    const viewport = document.documentElement.clientWidth;
+    await waitFor(() =>
+      expect(box(dialog)).toMatchObject({ left: viewport - 448, right: viewport }),
+    );
+  },
+};

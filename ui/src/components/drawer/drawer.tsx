@@ -25,22 +25,28 @@ import {
 /** Classes for {@link Drawer}. */
 export const drawerVariants = cva(
   [
-    // end-0 and border-s are logical, so the sheet sits on the left in right-to-left pages.
-    'fixed inset-y-0 end-0 z-50 flex h-full w-full flex-col border-s border-border',
-    'bg-background text-foreground shadow-lg outline-none',
-    // Slides in from the inline end: the hidden offset points the other way under RTL.
-    'translate-x-full rtl:-translate-x-full data-enter:translate-x-0',
+    'fixed inset-y-0 z-50 flex h-full w-full flex-col border-border',
+    'bg-background text-foreground shadow-lg outline-none data-enter:translate-x-0',
     'transition-transform duration-200 ease-out motion-reduce:transition-none',
   ],
   {
     variants: {
+      /**
+       * The edge it slides in from, in logical terms: `end` is the right in left-to-right
+       * pages and the left in right-to-left ones, `start` the other way round. The hidden
+       * offset is physical (translate has no logical form), so RTL flips its sign.
+       */
+      side: {
+        end: 'end-0 border-s translate-x-full rtl:-translate-x-full',
+        start: 'start-0 border-e -translate-x-full rtl:translate-x-full',
+      },
       size: {
         small: 'max-w-sm',
         medium: 'max-w-md',
         large: 'max-w-2xl',
       },
     },
-    defaultVariants: { size: 'medium' },
+    defaultVariants: { side: 'end', size: 'medium' },
   },
 );
 
@@ -48,9 +54,9 @@ export type DrawerProps = DialogProps & VariantProps<typeof drawerVariants>;
 
 /**
  * A side sheet over Ariakit's modal dialog, sliding in from the inline end (right, or left
- * in right-to-left pages) for filters or a record's details. It behaves as the Modal does:
- * focus trapped and returned, Escape and a backdrop click dismiss it, content unmounts when
- * hidden.
+ * in right-to-left pages) for filters or a record's details; `side="start"` brings it from
+ * the other edge, as navigation does. It behaves as the Modal does: focus trapped and
+ * returned, Escape and a backdrop click dismiss it, content unmounts when hidden.
  *
  * @example
  * <DrawerProvider>
@@ -63,9 +69,12 @@ export type DrawerProps = DialogProps & VariantProps<typeof drawerVariants>;
  *     </DrawerFooter>
  *   </Drawer>
  * </DrawerProvider>
+ *
+ * <Drawer side="start" open={navOpen} onClose={closeNav}>…</Drawer>
  */
 export function Drawer({
   className,
+  side,
   size,
   backdrop,
   unmountOnHide = true,
@@ -77,7 +86,7 @@ export function Drawer({
       data-slot="drawer"
       unmountOnHide={unmountOnHide}
       backdrop={backdrop ?? <div data-slot="drawer-backdrop" className={modalBackdropClassName} />}
-      className={cn(drawerVariants({ size }), className)}
+      className={cn(drawerVariants({ side, size }), className)}
       {...props}
     >
       <ModalFocusTrap>{children}</ModalFocusTrap>

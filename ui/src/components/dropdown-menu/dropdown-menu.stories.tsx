@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from './dropdown-menu.tsx';
@@ -150,5 +152,95 @@ export const WithGroups: Story = {
     const payment = await screen.findByRole('group', { name: 'Payment' });
     await expect(payment).toContainElement(screen.getByRole('menuitem', { name: 'Refund' }));
     await expect(screen.getByRole('group', { name: 'Fulfilment' })).toBeVisible();
+  },
+};
+
+const THEMES = ['light', 'dark', 'system'] as const;
+type Theme = (typeof THEMES)[number];
+const themeNames: Record<Theme, string> = {
+  light: 'Light',
+  dark: 'Dark',
+  system: 'Same as the system',
+};
+
+/** A user menu whose theme choice is a group of radio items, controlled by the page. */
+function ThemeMenu({ hideOnClick }: { hideOnClick?: boolean }) {
+  const [theme, setTheme] = useState<Theme>('light');
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <DropdownMenu>
+        <DropdownMenuTrigger>Account</DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem onClick={onEdit}>Edit profile</DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuGroup>
+            <DropdownMenuLabel>Theme</DropdownMenuLabel>
+            {THEMES.map((value) => (
+              <DropdownMenuRadioItem
+                key={value}
+                name="theme"
+                value={value}
+                checked={theme === value}
+                onChange={() => setTheme(value)}
+                hideOnClick={hideOnClick}
+              >
+                {themeNames[value]}
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuGroup>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <p data-testid="theme">Theme: {theme}</p>
+    </div>
+  );
+}
+
+const checkedStates = () =>
+  screen.getAllByRole('menuitemradio').map((item) => item.getAttribute('aria-checked'));
+
+/** Radio items: one is checked; a click or Enter/Space moves the check, the menu stays open. */
+export const RadioItems: Story = {
+  render: () => <ThemeMenu />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Account' }));
+    const group = await screen.findByRole('group', { name: 'Theme' });
+    await expect(within(group).getAllByRole('menuitemradio')).toHaveLength(3);
+    await expect(checkedStates()).toEqual(['true', 'false', 'false']);
+
+    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
+    await expect(checkedStates()).toEqual(['false', 'true', 'false']);
+    await expect(canvas.getByTestId('theme')).toHaveTextContent('Theme: dark');
+    await expect(screen.getByRole('menu')).toBeVisible();
+
+    // Keyboard: arrows move over the radio items like any item; Space and Enter choose.
+    await userEvent.keyboard('{ArrowDown}');
+    const system = screen.getByRole('menuitemradio', { name: 'Same as the system' });
+    await expect(system).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(system).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{Enter}');
+    await expect(checkedStates()).toEqual(['true', 'false', 'false']);
+    await expect(canvas.getByTestId('theme')).toHaveTextContent('Theme: light');
+    await expect(onEdit).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  },
+};
+
+/** With hideOnClick the menu closes once a choice is made, and the choice is kept. */
+export const RadioItemsHideOnClick: Story = {
+  render: () => <ThemeMenu hideOnClick />,
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Account' });
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Dark' }));
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
+    await userEvent.click(trigger);
+    await expect(await screen.findByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   },
 };

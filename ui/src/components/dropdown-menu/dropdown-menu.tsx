@@ -7,7 +7,10 @@ import {
   type MenuGroupLabelProps,
   type MenuGroupProps,
   MenuItem,
+  MenuItemCheck,
   type MenuItemProps,
+  MenuItemRadio,
+  type MenuItemRadioProps,
   type MenuProps,
   MenuProvider,
   type MenuProviderProps,
@@ -105,6 +108,54 @@ export function DropdownMenuItem({ className, variant, ...props }: DropdownMenuI
       className={cn(dropdownMenuItemVariants({ variant }), className)}
       {...props}
     />
+  );
+}
+
+export type DropdownMenuRadioItemProps = MenuItemRadioProps;
+
+/**
+ * One choice of several (role `menuitemradio`, `aria-checked`), with a check mark when
+ * chosen. Items with the same `name` form a group; put them in a `DropdownMenuGroup` with a
+ * `DropdownMenuLabel` so the group is named. Arrow keys move, Enter or Space chooses. The
+ * menu stays open by default so the moved check is seen; pass `hideOnClick` to close it.
+ * Control it per item (`checked` and `onChange`) or for the menu (`values`/`setValues` on
+ * `DropdownMenu`).
+ *
+ * @example
+ * <DropdownMenuGroup>
+ *   <DropdownMenuLabel>Theme</DropdownMenuLabel>
+ *   {['light', 'dark'].map((value) => (
+ *     <DropdownMenuRadioItem
+ *       key={value}
+ *       name="theme"
+ *       value={value}
+ *       checked={theme === value}
+ *       onChange={() => setTheme(value)}
+ *     >
+ *       {t(`theme.${value}`)}
+ *     </DropdownMenuRadioItem>
+ *   ))}
+ * </DropdownMenuGroup>
+ */
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: DropdownMenuRadioItemProps) {
+  return (
+    <MenuItemRadio
+      data-slot="dropdown-menu-radio-item"
+      className={cn(dropdownMenuItemVariants(), className)}
+      {...props}
+    >
+      {/* Ariakit sizes the mark's box in em; a fixed box lines the labels up with icons. */}
+      <MenuItemCheck
+        data-slot="dropdown-menu-item-check"
+        style={{ width: '1rem', height: '1rem' }}
+        className="flex items-center justify-center"
+      />
+      {children}
+    </MenuItemRadio>
   );
 }
 

@@ -6,6 +6,8 @@ export {
   type DropdownMenuItemProps,
   DropdownMenuLabel,
   type DropdownMenuProps,
+  DropdownMenuRadioItem,
+  type DropdownMenuRadioItemProps,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
   type DropdownMenuTriggerProps,

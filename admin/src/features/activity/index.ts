@@ -1,0 +1,1 @@
+export { ActivityButton } from './activity-button.tsx';

@@ -1,0 +1,1 @@
+export { AnalyticsProvider } from './analytics-provider.tsx';

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { extensions } from '../../extensions/index.ts';
+import { adminUser, apiRoutes, storeAnswer } from '../../test/api-routes.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { sortByPath } from './settings-cards.ts';
+
+const Page = () => null;
+
+// Registered after the example: the index must list by path, not by registration order.
+extensions.registerSettingsPage({
+  path: '/billing',
+  component: Page,
+  card: { label: 'Billing', description: 'Invoices of the store.' },
+});
+extensions.registerSettingsPage({
+  path: '/about',
+  component: Page,
+  card: { label: 'About', description: 'What this admin is.' },
+});
+
+/** A signed-in admin, so the main area's layout lets the pages through. */
+function signedIn() {
+  return apiRoutes({
+    'GET /admin/auth': { user: adminUser },
+    'GET /admin/store': storeAnswer(),
+    'GET /admin/users': { users: [adminUser], count: 1, offset: 0, limit: 20 },
+    'GET /admin/batch-jobs': { batch_jobs: [], count: 0, offset: 0, limit: 100 },
+  }).api;
+}
+
+describe('extension routes (/app/a/$)', () => {
+  it("render the registered extension's page", async () => {
+    renderApp('/app/a/hello', signedIn());
+    expect(await screen.findByRole('heading', { name: 'Hello from an extension' })).toBeTruthy();
+  });
+
+  it('match the path without regard to case or a trailing slash', async () => {
+    renderApp('/app/a/Hello/', signedIn());
+    expect(await screen.findByRole('heading', { name: 'Hello from an extension' })).toBeTruthy();
+  });
+
+  it('show the not-found page for a path no extension registered', async () => {
+    renderApp('/app/a/no-such-extension', signedIn());
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});
+
+describe('extension settings pages (/app/a/settings/$)', () => {
+  it('render the registered page, with the way back', async () => {
+    renderApp('/app/a/settings/hello', signedIn());
+    expect(await screen.findByRole('heading', { name: 'Example extension settings' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to settings/ })).toBeTruthy();
+  });
+
+  it('show the not-found page for an unknown settings page', async () => {
+    renderApp('/app/a/settings/no-such-page', signedIn());
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});
+
+describe('the settings index (/app/a/settings)', () => {
+  it('has a card per settings page, built-in and from extensions, sorted by path', async () => {
+    renderApp('/app/a/settings', signedIn());
+    await screen.findByRole('heading', { name: 'Settings', level: 1 });
+    const list = screen.getByRole('list', { name: 'Settings' });
+    const cards = within(list)
+      .getAllByRole('listitem')
+      .map((item) => within(item).getByRole('link'));
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'About', // /about
+      'Usage data', // /analytics (built in)
+      'Billing', // /billing
+      'Hello extension', // /hello
+    ]);
+    expect(cards[1]?.getAttribute('href')).toBe('/app/a/settings/analytics');
+    expect(cards[3]?.getAttribute('href')).toBe('/app/a/settings/hello');
+    expect(within(cards[1] as HTMLElement).getByText(/shares usage data/)).toBeTruthy();
+  });
+
+  it("shows the extension's widget in the settings zone", async () => {
+    renderApp('/app/a/settings', signedIn());
+    const widget = await screen.findByTestId('example-widget');
+    expect(widget.textContent).toContain('settings.list.before');
+    expect(widget.closest('[data-widget-zone]')?.getAttribute('data-widget-zone')).toBe(
+      'settings.list.before',
+    );
+  });
+});
+
+describe('sortByPath', () => {
+  it('orders by path, not by label', () => {
+    const cards = [{ path: '/z', label: 'A' }, { path: '/a', label: 'Z' }, { path: '/m' }];
+    expect(sortByPath(cards).map((card) => card.path)).toEqual(['/a', '/m', '/z']);
+  });
+});

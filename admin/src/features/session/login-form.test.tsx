@@ -1,0 +1,99 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { adminUser, apiRoutes } from '../../test/api-routes.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const unauthorized = (message = 'Authentication is required') =>
+  Response.json({ type: 'unauthorized', message }, { status: 401 });
+
+/** Signed out until POST /admin/auth accepts `secret`; then GET /admin/auth knows the user. */
+function authApi() {
+  let signedIn = false;
+  return apiRoutes({
+    'GET /admin/auth': () => (signedIn ? { user: adminUser } : unauthorized()),
+    'POST /admin/auth': (_request, body) => {
+      const { password } = body as { password: string };
+      if (password !== 'secret') return unauthorized('Wrong email or password');
+      signedIn = true;
+      return { user: adminUser };
+    },
+  });
+}
+
+/** The text of the elements a field's aria-describedby names, as a screen reader reads it. */
+function descriptionOf(field: HTMLElement) {
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+async function signIn(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/Email/), email);
+  await user.type(screen.getByLabelText(/Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('sign in', () => {
+  it('checks the fields before asking the server, and focuses the first wrong one', async () => {
+    const { api, called } = authApi();
+    renderApp('/app/login', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Enter your email.')).toBeTruthy();
+    expect(screen.getByText('Enter your password.')).toBeTruthy();
+    const email = screen.getByLabelText(/Email/);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(email)).toBe('Enter your email.');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+
+    await userEvent.setup().type(email, 'not-an-email');
+    expect(await screen.findByText('Enter a valid email, like name@example.com.')).toBeTruthy();
+    expect(descriptionOf(email)).toBe('Enter a valid email, like name@example.com.');
+    expect(called('POST', '/admin/auth')).toHaveLength(0);
+
+    // Fixed, the field is valid again and described by nothing.
+    await userEvent.setup().type(email, '@example.com');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBeNull());
+    expect(descriptionOf(email)).toBe('');
+    expect(screen.getByLabelText(/Password/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("shows the API's message when the credentials are wrong", async () => {
+    const { api } = authApi();
+    renderApp('/app/login', api);
+    await signIn('admin@example.com', 'wrong');
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Wrong email or password');
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('goes back where the user was going', async () => {
+    const { api, called } = authApi();
+    const { router } = renderApp('/app/a/products?status=draft', api);
+
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toEqual({ redirect: '/a/products?status=draft' });
+
+    await signIn('admin@example.com', 'secret');
+    expect(await screen.findByRole('heading', { name: 'Products', level: 1 })).toBeTruthy();
+    expect(router.state.location.href).toBe('/a/products?status=draft');
+    expect(called('POST', '/admin/auth')[0]?.body).toEqual({
+      email: 'admin@example.com',
+      password: 'secret',
+    });
+  });
+
+  it('ignores a redirect that leaves the app', async () => {
+    const { api } = authApi();
+    const { router } = renderApp(
+      `/app/login?redirect=${encodeURIComponent('//evil.example/x')}`,
+      api,
+    );
+    await signIn('admin@example.com', 'secret');
+
+    expect(await screen.findByRole('heading', { name: 'Orders', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/a/orders');
+  });
+});

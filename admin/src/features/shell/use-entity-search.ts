@@ -1,0 +1,41 @@
+import { useMedusa } from '@commerce/client';
+import {
+  adminListCustomersQueryOptions,
+  adminListOrdersQueryOptions,
+  adminListProductsQueryOptions,
+} from '@commerce/client/admin';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
+/** Wait this long after the last keystroke before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** Fewer characters than this match too much to be worth a request. */
+export const MIN_SEARCH_LENGTH = 2;
+/** Results per kind: the palette is for jumping, not browsing. */
+export const SEARCH_LIMIT = 5;
+
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/**
+ * Products, orders and customers matching `text` (`GET /admin/{kind}?q=`), asked once the
+ * typing pauses. Each kind fails on its own: orders answer 501 until their issue lands, which
+ * must not hide the products found.
+ */
+export function useEntitySearch(text: string) {
+  const { client } = useMedusa();
+  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const params = { q, limit: SEARCH_LIMIT };
+  // A failed search is shown, not retried: the user is typing the next one already.
+  const options = { enabled: q.length >= MIN_SEARCH_LENGTH, retry: false } as const;
+  const products = useQuery({ ...adminListProductsQueryOptions(client, params), ...options });
+  const orders = useQuery({ ...adminListOrdersQueryOptions(client, params), ...options });
+  const customers = useQuery({ ...adminListCustomersQueryOptions(client, params), ...options });
+  return { q, enabled: options.enabled, products, orders, customers };
+}

@@ -1,0 +1,17 @@
+import { useNavigate } from '@tanstack/react-router';
+import { type Shortcut, useKeyboardShortcuts } from '../../lib/shortcuts/shortcuts.ts';
+import { GO_KEY, MAIN_SECTIONS } from './sections.ts';
+
+/** `g` + a section's key goes there; `/` opens the palette; `?` lists the shortcuts. */
+export function useNavigationShortcuts(actions: { openPalette: () => void; openHelp: () => void }) {
+  const navigate = useNavigate();
+  const shortcuts: Shortcut[] = [
+    ...MAIN_SECTIONS.map(({ to, key }) => ({
+      keys: [GO_KEY, key],
+      run: () => void navigate({ to }),
+    })),
+    { keys: ['/'], run: actions.openPalette },
+    { keys: ['?'], run: actions.openHelp },
+  ];
+  useKeyboardShortcuts(shortcuts);
+}

@@ -1,0 +1,41 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { extensions } from '../extensions/index.ts';
+import { ActivityButton } from '../features/activity/index.ts';
+import { AnalyticsProvider } from '../features/analytics/index.ts';
+import { AnalyticsConsent } from '../features/consent/index.ts';
+import { AppShell } from '../features/shell/app-shell.tsx';
+import { NotFound } from '../features/shell/not-found.tsx';
+import { loadSessionUser } from '../lib/session/session.ts';
+
+/** The main area: signed-in staff only; everyone else signs in first and comes back. */
+export const Route = createFileRoute('/a')({
+  beforeLoad: async ({ context, location }) => {
+    const user = await loadSessionUser(context);
+    if (!user) throw redirect({ to: '/login', search: { redirect: location.href } });
+    return { user };
+  },
+  component: () => (
+    <MainArea>
+      <Outlet />
+    </MainArea>
+  ),
+  // The router renders this instead of the layout, so it brings the layout along: unknown
+  // paths under /a keep the sidebar and top bar around the not-found page.
+  notFoundComponent: () => (
+    <MainArea>
+      <NotFound />
+    </MainArea>
+  ),
+});
+
+function MainArea({ children }: { children: ReactNode }) {
+  return (
+    <AnalyticsProvider>
+      <AppShell extensionLinks={extensions.links()} topBarActions={<ActivityButton />}>
+        {children}
+        <AnalyticsConsent />
+      </AppShell>
+    </AnalyticsProvider>
+  );
+}

@@ -1,0 +1,1 @@
+export { SkipLink, type SkipLinkProps, skipLinkVariants } from './skip-link.tsx';
