@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { CSSProperties, ReactNode } from 'react';
-import { type ExternalToast, Toaster as SonnerToaster, toast } from 'sonner';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import type { ExternalToast } from 'sonner';
 
 /** Specification section 9: toasts sit top right, last 3000 ms and are 380 px wide. */
 export const TOAST_POSITION = 'top-right';
@@ -24,18 +24,6 @@ export const toastVariants = cva('', {
 
 export type ToastType = NonNullable<VariantProps<typeof toastVariants>['type']>;
 
-/**
- * sonner's own sheet is unlayered, so it beats Tailwind's layered utilities; its colours are
- * therefore re-pointed at the theme's tokens through its variables, which switch with .dark.
- */
-const toasterStyle = {
-  '--width': `${TOAST_WIDTH_PX}px`,
-  '--normal-bg': 'var(--background)',
-  '--normal-border': 'var(--border)',
-  '--normal-text': 'var(--foreground)',
-  fontFamily: 'inherit',
-} as CSSProperties;
-
 export type ToasterProps = {
   /** The accessible name of the notifications region, for screen readers. */
   label?: string;
@@ -43,34 +31,53 @@ export type ToasterProps = {
   dir?: 'ltr' | 'rtl' | 'auto';
 };
 
+/*
+ * sonner (about 10 KB gzip) is loaded with the first toast, not with the page: a sign-in
+ * page has no toast to show, and its first load counts against the admin's size budget.
+ * notify() answers the toast's id at once and hands the toast over once sonner's Toaster
+ * has mounted; sonner keeps the toasts in its own store, so none is lost meanwhile.
+ */
+type Sonner = typeof import('sonner');
+
+let requested = false;
+const requestListeners = new Set<() => void>();
+let markReady: (sonner: Sonner) => void = () => {};
+const ready = new Promise<Sonner>((resolve) => {
+  markReady = resolve;
+});
+
+function requestToaster(): void {
+  if (requested) return;
+  requested = true;
+  for (const listener of requestListeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  requestListeners.add(listener);
+  return () => requestListeners.delete(listener);
+}
+
+const SonnerToaster = lazy(() => import('./sonner-toaster.tsx'));
+
 /**
  * Where toasts appear: mount it once near the root of each app, then raise toasts with
  * {@link notify}. Position, duration and width are fixed by the specification, so they are
- * not props.
+ * not props. It renders nothing, and loads nothing, until the first toast.
  *
  * @example
  * <Toaster label={t('notifications')} />
  */
-export function Toaster({ label = 'Notifications', dir = 'auto' }: ToasterProps) {
+export function Toaster(props: ToasterProps) {
+  const show = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
+  if (!show) return null;
   return (
-    <SonnerToaster
-      position={TOAST_POSITION}
-      duration={TOAST_DURATION_MS}
-      dir={dir}
-      containerAriaLabel={label}
-      style={toasterStyle}
-      toastOptions={{
-        classNames: {
-          toast: 'shadow-lg',
-          // important: sonner's unlayered description colour is a fixed grey.
-          description: 'text-muted-foreground!',
-          success: toastVariants({ type: 'success' }),
-          warning: toastVariants({ type: 'warning' }),
-          error: toastVariants({ type: 'error' }),
-          info: toastVariants({ type: 'info' }),
-        },
-      }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster {...props} onReady={markReady} />
+    </Suspense>
   );
 }
 
@@ -78,6 +85,17 @@ export function Toaster({ label = 'Notifications', dir = 'auto' }: ToasterProps)
 export type NotifyOptions = Pick<ExternalToast, 'description' | 'id' | 'action'>;
 
 type NotifyFn = (title: ReactNode, options?: NotifyOptions) => string | number;
+
+let lastId = 0;
+
+function show(type: ToastType): NotifyFn {
+  return (title, options) => {
+    const id = options?.id ?? `toast-${++lastId}`;
+    requestToaster();
+    void ready.then(({ toast }) => toast[type](title, { ...options, id }));
+    return id;
+  };
+}
 
 /**
  * The one way both apps raise a toast (specification section 2): one function per type.
@@ -88,11 +106,12 @@ type NotifyFn = (title: ReactNode, options?: NotifyOptions) => string | number;
  * notify.error(t('errors.generic'));
  */
 export const notify: Record<ToastType, NotifyFn> & { dismiss: (id?: string | number) => void } = {
-  success: (title, options) => toast.success(title, options),
-  warning: (title, options) => toast.warning(title, options),
-  error: (title, options) => toast.error(title, options),
-  info: (title, options) => toast.info(title, options),
+  success: show('success'),
+  warning: show('warning'),
+  error: show('error'),
+  info: show('info'),
   dismiss: (id) => {
-    toast.dismiss(id);
+    // Before the first toast there is nothing to dismiss, and sonner need not load for it.
+    if (requested) void ready.then(({ toast }) => toast.dismiss(id));
   },
 };
