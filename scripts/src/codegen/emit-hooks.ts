@@ -1,3 +1,4 @@
+import { invalidationName } from './emit-keys.ts';
 import { hasParams } from './emit-operations.ts';
 import { namesOf } from './names.ts';
 import type { Operation } from './operations.ts';
@@ -48,7 +49,7 @@ function mutationHook(op: Operation): string[] {
     `    mutationFn: (${op.body ? 'body' : ''}) => ops.${n.call}(${callArgs.join(', ')}),`,
     '    onSuccess: async (data, ...rest) => {',
     "      // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.",
-    `      await invalidateAfter(queryClient, invalidation.${n.stem}, ${op.pathParams.length > 0 ? 'pathParams' : '{}'}, data);`,
+    `      await invalidateAfter(queryClient, rules.${invalidationName(op.operationId)}, ${op.pathParams.length > 0 ? 'pathParams' : '{}'}, data);`,
     '      await options?.onSuccess?.(data, ...rest);',
     '    },',
     '  });',
@@ -82,7 +83,8 @@ export function emitHooks(ops: Operation[]): string {
     "import type { ClientError } from '../../runtime/errors.ts';",
     `import type { ${hookTypes.join(', ')} } from '../../runtime/hook-options.ts';`,
     hasMutation ? "import { invalidateAfter } from '../../runtime/invalidation.ts';" : null,
-    hasMutation ? "import { invalidation } from '../invalidation.ts';" : null,
+    // A namespace import read by name, so bundlers keep only the rules used.
+    hasMutation ? "import * as rules from '../invalidation.ts';" : null,
     "import * as ops from './operations.ts';",
     '',
   ].filter((line) => line !== null);

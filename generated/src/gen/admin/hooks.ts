@@ -18,7 +18,7 @@ import type {
   QueryHookOptions,
 } from '../../runtime/hook-options.ts';
 import { invalidateAfter } from '../../runtime/invalidation.ts';
-import { invalidation } from '../invalidation.ts';
+import * as rules from '../invalidation.ts';
 import * as ops from './operations.ts';
 
 /** GET /admin/analytics-configs: Get the usage-data preference */
@@ -47,7 +47,7 @@ export function useAdminCreateAnalyticsConfig(
     mutationFn: (body) => ops.adminCreateAnalyticsConfig(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateAnalyticsConfig, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreateAnalyticsConfigInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -71,7 +71,7 @@ export function useAdminUpdateAnalyticsConfig(
     mutationFn: (body) => ops.adminUpdateAnalyticsConfig(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminUpdateAnalyticsConfig, {}, data);
+      await invalidateAfter(queryClient, rules.adminUpdateAnalyticsConfigInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -96,7 +96,7 @@ export function useAdminCreateAuth(
     mutationFn: (body) => ops.adminCreateAuth(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateAuth, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreateAuthInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -113,7 +113,7 @@ export function useAdminDeleteAuth(
     mutationFn: () => ops.adminDeleteAuth(client),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminDeleteAuth, {}, data);
+      await invalidateAfter(queryClient, rules.adminDeleteAuthInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -130,7 +130,7 @@ export function useAdminCreateAuthToken(
     mutationFn: (body) => ops.adminCreateAuthToken(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateAuthToken, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreateAuthTokenInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -166,7 +166,7 @@ export function useAdminCreateBatchJob(
     mutationFn: (body) => ops.adminCreateBatchJob(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateBatchJob, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreateBatchJobInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -193,7 +193,7 @@ export function useAdminCancelBatchJob(
     mutationFn: () => ops.adminCancelBatchJob(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCancelBatchJob, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminCancelBatchJobInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -211,7 +211,7 @@ export function useAdminConfirmBatchJob(
     mutationFn: () => ops.adminConfirmBatchJob(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminConfirmBatchJob, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminConfirmBatchJobInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -247,7 +247,7 @@ export function useAdminCreateCollection(
     mutationFn: (body) => ops.adminCreateCollection(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateCollection, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreateCollectionInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -281,7 +281,7 @@ export function useAdminUpdateCollection(
     mutationFn: (body) => ops.adminUpdateCollection(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminUpdateCollection, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminUpdateCollectionInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -299,7 +299,7 @@ export function useAdminDeleteCollection(
     mutationFn: () => ops.adminDeleteCollection(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminDeleteCollection, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminDeleteCollectionInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -324,7 +324,12 @@ export function useAdminAddCollectionProducts(
     mutationFn: (body) => ops.adminAddCollectionProducts(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminAddCollectionProducts, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminAddCollectionProductsInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -351,7 +356,7 @@ export function useAdminRemoveCollectionProducts(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminRemoveCollectionProducts,
+        rules.adminRemoveCollectionProductsInvalidation,
         pathParams,
         data,
       );
@@ -398,7 +403,7 @@ export function useAdminUpdateCurrency(
     mutationFn: (body) => ops.adminUpdateCurrency(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminUpdateCurrency, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminUpdateCurrencyInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -438,7 +443,7 @@ export function useAdminCreateCustomerGroup(
     mutationFn: (body) => ops.adminCreateCustomerGroup(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateCustomerGroup, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreateCustomerGroupInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -472,7 +477,12 @@ export function useAdminUpdateCustomerGroup(
     mutationFn: (body) => ops.adminUpdateCustomerGroup(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminUpdateCustomerGroup, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminUpdateCustomerGroupInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -490,7 +500,12 @@ export function useAdminDeleteCustomerGroup(
     mutationFn: () => ops.adminDeleteCustomerGroup(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminDeleteCustomerGroup, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminDeleteCustomerGroupInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -542,7 +557,7 @@ export function useAdminAddCustomerGroupCustomers(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminAddCustomerGroupCustomers,
+        rules.adminAddCustomerGroupCustomersInvalidation,
         pathParams,
         data,
       );
@@ -572,7 +587,7 @@ export function useAdminRemoveCustomerGroupCustomers(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminRemoveCustomerGroupCustomers,
+        rules.adminRemoveCustomerGroupCustomersInvalidation,
         pathParams,
         data,
       );
@@ -611,7 +626,7 @@ export function useAdminCreateCustomer(
     mutationFn: (body) => ops.adminCreateCustomer(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateCustomer, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreateCustomerInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -645,7 +660,7 @@ export function useAdminUpdateCustomer(
     mutationFn: (body) => ops.adminUpdateCustomer(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminUpdateCustomer, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminUpdateCustomerInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -681,7 +696,7 @@ export function useAdminCreateDiscount(
     mutationFn: (body) => ops.adminCreateDiscount(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateDiscount, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreateDiscountInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -715,7 +730,7 @@ export function useAdminUpdateDiscount(
     mutationFn: (body) => ops.adminUpdateDiscount(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminUpdateDiscount, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminUpdateDiscountInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -733,7 +748,7 @@ export function useAdminDeleteDiscount(
     mutationFn: () => ops.adminDeleteDiscount(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminDeleteDiscount, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminDeleteDiscountInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -760,7 +775,7 @@ export function useAdminCreateDiscountCondition(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminCreateDiscountCondition,
+        rules.adminCreateDiscountConditionInvalidation,
         pathParams,
         data,
       );
@@ -799,7 +814,7 @@ export function useAdminUpdateDiscountCondition(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminUpdateDiscountCondition,
+        rules.adminUpdateDiscountConditionInvalidation,
         pathParams,
         data,
       );
@@ -822,7 +837,7 @@ export function useAdminDeleteDiscountCondition(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminDeleteDiscountCondition,
+        rules.adminDeleteDiscountConditionInvalidation,
         pathParams,
         data,
       );
@@ -852,7 +867,7 @@ export function useAdminAddDiscountConditionResources(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminAddDiscountConditionResources,
+        rules.adminAddDiscountConditionResourcesInvalidation,
         pathParams,
         data,
       );
@@ -882,7 +897,7 @@ export function useAdminRemoveDiscountConditionResources(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminRemoveDiscountConditionResources,
+        rules.adminRemoveDiscountConditionResourcesInvalidation,
         pathParams,
         data,
       );
@@ -912,7 +927,7 @@ export function useAdminCreateDiscountDynamicCode(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminCreateDiscountDynamicCode,
+        rules.adminCreateDiscountDynamicCodeInvalidation,
         pathParams,
         data,
       );
@@ -935,7 +950,7 @@ export function useAdminDeleteDiscountDynamicCode(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminDeleteDiscountDynamicCode,
+        rules.adminDeleteDiscountDynamicCodeInvalidation,
         pathParams,
         data,
       );
@@ -956,7 +971,12 @@ export function useAdminAddDiscountRegion(
     mutationFn: () => ops.adminAddDiscountRegion(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminAddDiscountRegion, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminAddDiscountRegionInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -974,7 +994,12 @@ export function useAdminRemoveDiscountRegion(
     mutationFn: () => ops.adminRemoveDiscountRegion(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminRemoveDiscountRegion, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminRemoveDiscountRegionInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1019,7 +1044,7 @@ export function useAdminCreateDraftOrder(
     mutationFn: (body) => ops.adminCreateDraftOrder(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateDraftOrder, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreateDraftOrderInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1046,7 +1071,7 @@ export function useAdminUpdateDraftOrder(
     mutationFn: (body) => ops.adminUpdateDraftOrder(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminUpdateDraftOrder, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminUpdateDraftOrderInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1064,7 +1089,7 @@ export function useAdminDeleteDraftOrder(
     mutationFn: () => ops.adminDeleteDraftOrder(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminDeleteDraftOrder, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminDeleteDraftOrderInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1091,7 +1116,7 @@ export function useAdminCreateDraftOrderLineItem(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminCreateDraftOrderLineItem,
+        rules.adminCreateDraftOrderLineItemInvalidation,
         pathParams,
         data,
       );
@@ -1121,7 +1146,7 @@ export function useAdminUpdateDraftOrderLineItem(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminUpdateDraftOrderLineItem,
+        rules.adminUpdateDraftOrderLineItemInvalidation,
         pathParams,
         data,
       );
@@ -1144,7 +1169,7 @@ export function useAdminDeleteDraftOrderLineItem(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminDeleteDraftOrderLineItem,
+        rules.adminDeleteDraftOrderLineItemInvalidation,
         pathParams,
         data,
       );
@@ -1165,7 +1190,7 @@ export function useAdminPayDraftOrder(
     mutationFn: () => ops.adminPayDraftOrder(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminPayDraftOrder, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminPayDraftOrderInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1201,7 +1226,7 @@ export function useAdminCreateGiftCard(
     mutationFn: (body) => ops.adminCreateGiftCard(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateGiftCard, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreateGiftCardInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1235,7 +1260,7 @@ export function useAdminUpdateGiftCard(
     mutationFn: (body) => ops.adminUpdateGiftCard(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminUpdateGiftCard, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminUpdateGiftCardInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1253,7 +1278,7 @@ export function useAdminDeleteGiftCard(
     mutationFn: () => ops.adminDeleteGiftCard(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminDeleteGiftCard, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminDeleteGiftCardInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1293,7 +1318,7 @@ export function useAdminCreateInventoryItem(
     mutationFn: (body) => ops.adminCreateInventoryItem(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateInventoryItem, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreateInventoryItemInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1324,7 +1349,12 @@ export function useAdminUpdateInventoryItem(
     mutationFn: (body) => ops.adminUpdateInventoryItem(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminUpdateInventoryItem, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminUpdateInventoryItemInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1342,7 +1372,12 @@ export function useAdminDeleteInventoryItem(
     mutationFn: () => ops.adminDeleteInventoryItem(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminDeleteInventoryItem, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminDeleteInventoryItemInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1381,7 +1416,7 @@ export function useAdminCreateInventoryItemLocationLevel(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminCreateInventoryItemLocationLevel,
+        rules.adminCreateInventoryItemLocationLevelInvalidation,
         pathParams,
         data,
       );
@@ -1411,7 +1446,7 @@ export function useAdminUpdateInventoryItemLocationLevel(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminUpdateInventoryItemLocationLevel,
+        rules.adminUpdateInventoryItemLocationLevelInvalidation,
         pathParams,
         data,
       );
@@ -1434,7 +1469,7 @@ export function useAdminDeleteInventoryItemLocationLevel(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminDeleteInventoryItemLocationLevel,
+        rules.adminDeleteInventoryItemLocationLevelInvalidation,
         pathParams,
         data,
       );
@@ -1473,7 +1508,7 @@ export function useAdminCreateInvite(
     mutationFn: (body) => ops.adminCreateInvite(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateInvite, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreateInviteInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1491,7 +1526,7 @@ export function useAdminDeleteInvite(
     mutationFn: () => ops.adminDeleteInvite(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminDeleteInvite, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminDeleteInviteInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1509,7 +1544,7 @@ export function useAdminResendInvite(
     mutationFn: () => ops.adminResendInvite(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminResendInvite, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminResendInviteInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1526,7 +1561,7 @@ export function useAdminAcceptInvite(
     mutationFn: (body) => ops.adminAcceptInvite(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminAcceptInvite, {}, data);
+      await invalidateAfter(queryClient, rules.adminAcceptInviteInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1562,7 +1597,7 @@ export function useAdminCreateNote(
     mutationFn: (body) => ops.adminCreateNote(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateNote, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreateNoteInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1589,7 +1624,7 @@ export function useAdminUpdateNote(
     mutationFn: (body) => ops.adminUpdateNote(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminUpdateNote, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminUpdateNoteInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1607,7 +1642,7 @@ export function useAdminDeleteNote(
     mutationFn: () => ops.adminDeleteNote(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminDeleteNote, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminDeleteNoteInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1651,7 +1686,12 @@ export function useAdminResendNotification(
     mutationFn: (body) => ops.adminResendNotification(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminResendNotification, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminResendNotificationInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1687,7 +1727,7 @@ export function useAdminCreateOrderEdit(
     mutationFn: (body) => ops.adminCreateOrderEdit(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateOrderEdit, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreateOrderEditInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1714,7 +1754,7 @@ export function useAdminUpdateOrderEdit(
     mutationFn: (body) => ops.adminUpdateOrderEdit(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminUpdateOrderEdit, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminUpdateOrderEditInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1732,7 +1772,7 @@ export function useAdminDeleteOrderEdit(
     mutationFn: () => ops.adminDeleteOrderEdit(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminDeleteOrderEdit, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminDeleteOrderEditInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1750,7 +1790,7 @@ export function useAdminCancelOrderEdit(
     mutationFn: () => ops.adminCancelOrderEdit(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCancelOrderEdit, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminCancelOrderEditInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1768,7 +1808,12 @@ export function useAdminDeleteOrderEditChange(
     mutationFn: () => ops.adminDeleteOrderEditChange(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminDeleteOrderEditChange, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminDeleteOrderEditChangeInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1786,7 +1831,7 @@ export function useAdminConfirmOrderEdit(
     mutationFn: () => ops.adminConfirmOrderEdit(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminConfirmOrderEdit, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminConfirmOrderEditInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1808,7 +1853,12 @@ export function useAdminCreateOrderEditItem(
     mutationFn: (body) => ops.adminCreateOrderEditItem(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateOrderEditItem, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminCreateOrderEditItemInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1830,7 +1880,12 @@ export function useAdminUpdateOrderEditItem(
     mutationFn: (body) => ops.adminUpdateOrderEditItem(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminUpdateOrderEditItem, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminUpdateOrderEditItemInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1848,7 +1903,12 @@ export function useAdminDeleteOrderEditItem(
     mutationFn: () => ops.adminDeleteOrderEditItem(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminDeleteOrderEditItem, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminDeleteOrderEditItemInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1866,7 +1926,7 @@ export function useAdminRequestOrderEdit(
     mutationFn: () => ops.adminRequestOrderEdit(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminRequestOrderEdit, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminRequestOrderEditInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1912,7 +1972,7 @@ export function useAdminUpdateOrder(
     mutationFn: (body) => ops.adminUpdateOrder(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminUpdateOrder, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminUpdateOrderInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1930,7 +1990,7 @@ export function useAdminArchiveOrder(
     mutationFn: () => ops.adminArchiveOrder(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminArchiveOrder, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminArchiveOrderInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1948,7 +2008,7 @@ export function useAdminCancelOrder(
     mutationFn: () => ops.adminCancelOrder(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCancelOrder, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminCancelOrderInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1966,7 +2026,12 @@ export function useAdminCaptureOrderPayment(
     mutationFn: () => ops.adminCaptureOrderPayment(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCaptureOrderPayment, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminCaptureOrderPaymentInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1984,7 +2049,7 @@ export function useAdminCreateOrderClaim(
     mutationFn: (body) => ops.adminCreateOrderClaim(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateOrderClaim, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminCreateOrderClaimInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -2002,7 +2067,7 @@ export function useAdminUpdateOrderClaim(
     mutationFn: (body) => ops.adminUpdateOrderClaim(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminUpdateOrderClaim, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminUpdateOrderClaimInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -2020,7 +2085,7 @@ export function useAdminCancelOrderClaim(
     mutationFn: () => ops.adminCancelOrderClaim(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCancelOrderClaim, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminCancelOrderClaimInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -2047,7 +2112,7 @@ export function useAdminCreateOrderClaimFulfillment(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminCreateOrderClaimFulfillment,
+        rules.adminCreateOrderClaimFulfillmentInvalidation,
         pathParams,
         data,
       );
@@ -2070,7 +2135,7 @@ export function useAdminCancelOrderClaimFulfillment(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminCancelOrderClaimFulfillment,
+        rules.adminCancelOrderClaimFulfillmentInvalidation,
         pathParams,
         data,
       );
@@ -2100,7 +2165,7 @@ export function useAdminCreateOrderClaimShipment(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminCreateOrderClaimShipment,
+        rules.adminCreateOrderClaimShipmentInvalidation,
         pathParams,
         data,
       );
@@ -2121,7 +2186,7 @@ export function useAdminCompleteOrder(
     mutationFn: () => ops.adminCompleteOrder(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCompleteOrder, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminCompleteOrderInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -2148,7 +2213,7 @@ export function useAdminCreateOrderFulfillment(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminCreateOrderFulfillment,
+        rules.adminCreateOrderFulfillmentInvalidation,
         pathParams,
         data,
       );
@@ -2171,7 +2236,7 @@ export function useAdminCancelOrderFulfillment(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminCancelOrderFulfillment,
+        rules.adminCancelOrderFulfillmentInvalidation,
         pathParams,
         data,
       );
@@ -2196,7 +2261,12 @@ export function useAdminRefundOrderPayment(
     mutationFn: (body) => ops.adminRefundOrderPayment(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminRefundOrderPayment, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminRefundOrderPaymentInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -2218,7 +2288,12 @@ export function useAdminRequestOrderReturn(
     mutationFn: (body) => ops.adminRequestOrderReturn(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminRequestOrderReturn, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminRequestOrderReturnInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -2240,7 +2315,12 @@ export function useAdminCreateOrderShipment(
     mutationFn: (body) => ops.adminCreateOrderShipment(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateOrderShipment, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminCreateOrderShipmentInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -2267,7 +2347,7 @@ export function useAdminAddOrderShippingMethod(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminAddOrderShippingMethod,
+        rules.adminAddOrderShippingMethodInvalidation,
         pathParams,
         data,
       );
@@ -2288,7 +2368,7 @@ export function useAdminCreateOrderSwap(
     mutationFn: (body) => ops.adminCreateOrderSwap(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateOrderSwap, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminCreateOrderSwapInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -2306,7 +2386,7 @@ export function useAdminCancelOrderSwap(
     mutationFn: () => ops.adminCancelOrderSwap(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCancelOrderSwap, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminCancelOrderSwapInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -2333,7 +2413,7 @@ export function useAdminCreateOrderSwapFulfillment(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminCreateOrderSwapFulfillment,
+        rules.adminCreateOrderSwapFulfillmentInvalidation,
         pathParams,
         data,
       );
@@ -2356,7 +2436,7 @@ export function useAdminCancelOrderSwapFulfillment(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminCancelOrderSwapFulfillment,
+        rules.adminCancelOrderSwapFulfillmentInvalidation,
         pathParams,
         data,
       );
@@ -2379,7 +2459,7 @@ export function useAdminProcessOrderSwapPayment(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminProcessOrderSwapPayment,
+        rules.adminProcessOrderSwapPaymentInvalidation,
         pathParams,
         data,
       );
@@ -2409,7 +2489,7 @@ export function useAdminCreateOrderSwapShipment(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminCreateOrderSwapShipment,
+        rules.adminCreateOrderSwapShipmentInvalidation,
         pathParams,
         data,
       );
@@ -2448,7 +2528,7 @@ export function useAdminUpdatePaymentCollection(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminUpdatePaymentCollection,
+        rules.adminUpdatePaymentCollectionInvalidation,
         pathParams,
         data,
       );
@@ -2471,7 +2551,7 @@ export function useAdminDeletePaymentCollection(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminDeletePaymentCollection,
+        rules.adminDeletePaymentCollectionInvalidation,
         pathParams,
         data,
       );
@@ -2494,7 +2574,7 @@ export function useAdminAuthorizePaymentCollection(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminAuthorizePaymentCollection,
+        rules.adminAuthorizePaymentCollectionInvalidation,
         pathParams,
         data,
       );
@@ -2524,7 +2604,7 @@ export function useAdminCapturePayment(
     mutationFn: () => ops.adminCapturePayment(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCapturePayment, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminCapturePaymentInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -2542,7 +2622,7 @@ export function useAdminRefundPayment(
     mutationFn: (body) => ops.adminRefundPayment(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminRefundPayment, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminRefundPaymentInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -2578,7 +2658,7 @@ export function useAdminCreatePriceList(
     mutationFn: (body) => ops.adminCreatePriceList(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreatePriceList, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreatePriceListInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -2612,7 +2692,7 @@ export function useAdminUpdatePriceList(
     mutationFn: (body) => ops.adminUpdatePriceList(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminUpdatePriceList, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminUpdatePriceListInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -2630,7 +2710,7 @@ export function useAdminDeletePriceList(
     mutationFn: () => ops.adminDeletePriceList(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminDeletePriceList, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminDeletePriceListInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -2652,7 +2732,12 @@ export function useAdminAddPriceListPrices(
     mutationFn: (body) => ops.adminAddPriceListPrices(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminAddPriceListPrices, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminAddPriceListPricesInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -2677,7 +2762,12 @@ export function useAdminRemovePriceListPrices(
     mutationFn: (body) => ops.adminRemovePriceListPrices(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminRemovePriceListPrices, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminRemovePriceListPricesInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -2716,7 +2806,7 @@ export function useAdminDeletePriceListProductPrices(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminDeletePriceListProductPrices,
+        rules.adminDeletePriceListProductPricesInvalidation,
         pathParams,
         data,
       );
@@ -2739,7 +2829,7 @@ export function useAdminDeletePriceListVariantPrices(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminDeletePriceListVariantPrices,
+        rules.adminDeletePriceListVariantPricesInvalidation,
         pathParams,
         data,
       );
@@ -2785,7 +2875,7 @@ export function useAdminCreateProductCategory(
     mutationFn: (body) => ops.adminCreateProductCategory(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateProductCategory, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreateProductCategoryInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -2819,7 +2909,12 @@ export function useAdminUpdateProductCategory(
     mutationFn: (body) => ops.adminUpdateProductCategory(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminUpdateProductCategory, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminUpdateProductCategoryInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -2837,7 +2932,12 @@ export function useAdminDeleteProductCategory(
     mutationFn: () => ops.adminDeleteProductCategory(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminDeleteProductCategory, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminDeleteProductCategoryInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -2864,7 +2964,7 @@ export function useAdminAddProductCategoryProducts(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminAddProductCategoryProducts,
+        rules.adminAddProductCategoryProductsInvalidation,
         pathParams,
         data,
       );
@@ -2894,7 +2994,7 @@ export function useAdminRemoveProductCategoryProducts(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminRemoveProductCategoryProducts,
+        rules.adminRemoveProductCategoryProductsInvalidation,
         pathParams,
         data,
       );
@@ -2971,7 +3071,7 @@ export function useAdminCreateProduct(
     mutationFn: (body) => ops.adminCreateProduct(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateProduct, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreateProductInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -3002,7 +3102,7 @@ export function useAdminUpdateProduct(
     mutationFn: (body) => ops.adminUpdateProduct(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminUpdateProduct, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminUpdateProductInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -3020,7 +3120,7 @@ export function useAdminDeleteProduct(
     mutationFn: () => ops.adminDeleteProduct(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminDeleteProduct, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminDeleteProductInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -3042,7 +3142,12 @@ export function useAdminSetProductMetadata(
     mutationFn: (body) => ops.adminSetProductMetadata(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminSetProductMetadata, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminSetProductMetadataInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -3064,7 +3169,12 @@ export function useAdminCreateProductOption(
     mutationFn: (body) => ops.adminCreateProductOption(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateProductOption, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminCreateProductOptionInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -3086,7 +3196,12 @@ export function useAdminUpdateProductOption(
     mutationFn: (body) => ops.adminUpdateProductOption(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminUpdateProductOption, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminUpdateProductOptionInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -3104,7 +3219,12 @@ export function useAdminDeleteProductOption(
     mutationFn: () => ops.adminDeleteProductOption(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminDeleteProductOption, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminDeleteProductOptionInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -3148,7 +3268,12 @@ export function useAdminCreateProductVariant(
     mutationFn: (body) => ops.adminCreateProductVariant(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateProductVariant, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminCreateProductVariantInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -3173,7 +3298,12 @@ export function useAdminUpdateProductVariant(
     mutationFn: (body) => ops.adminUpdateProductVariant(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminUpdateProductVariant, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminUpdateProductVariantInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -3191,7 +3321,12 @@ export function useAdminDeleteProductVariant(
     mutationFn: () => ops.adminDeleteProductVariant(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminDeleteProductVariant, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminDeleteProductVariantInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -3250,7 +3385,7 @@ export function useAdminCreatePublishableApiKey(
     mutationFn: (body) => ops.adminCreatePublishableApiKey(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreatePublishableApiKey, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreatePublishableApiKeyInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -3286,7 +3421,7 @@ export function useAdminUpdatePublishableApiKey(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminUpdatePublishableApiKey,
+        rules.adminUpdatePublishableApiKeyInvalidation,
         pathParams,
         data,
       );
@@ -3309,7 +3444,7 @@ export function useAdminDeletePublishableApiKey(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminDeletePublishableApiKey,
+        rules.adminDeletePublishableApiKeyInvalidation,
         pathParams,
         data,
       );
@@ -3332,7 +3467,7 @@ export function useAdminRevokePublishableApiKey(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminRevokePublishableApiKey,
+        rules.adminRevokePublishableApiKeyInvalidation,
         pathParams,
         data,
       );
@@ -3374,7 +3509,7 @@ export function useAdminAddPublishableApiKeySalesChannels(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminAddPublishableApiKeySalesChannels,
+        rules.adminAddPublishableApiKeySalesChannelsInvalidation,
         pathParams,
         data,
       );
@@ -3404,7 +3539,7 @@ export function useAdminRemovePublishableApiKeySalesChannels(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminRemovePublishableApiKeySalesChannels,
+        rules.adminRemovePublishableApiKeySalesChannelsInvalidation,
         pathParams,
         data,
       );
@@ -3443,7 +3578,7 @@ export function useAdminCreateRegion(
     mutationFn: (body) => ops.adminCreateRegion(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateRegion, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreateRegionInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -3470,7 +3605,7 @@ export function useAdminUpdateRegion(
     mutationFn: (body) => ops.adminUpdateRegion(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminUpdateRegion, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminUpdateRegionInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -3488,7 +3623,7 @@ export function useAdminDeleteRegion(
     mutationFn: () => ops.adminDeleteRegion(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminDeleteRegion, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminDeleteRegionInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -3506,7 +3641,7 @@ export function useAdminAddRegionCountry(
     mutationFn: (body) => ops.adminAddRegionCountry(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminAddRegionCountry, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminAddRegionCountryInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -3524,7 +3659,12 @@ export function useAdminRemoveRegionCountry(
     mutationFn: () => ops.adminRemoveRegionCountry(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminRemoveRegionCountry, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminRemoveRegionCountryInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -3563,7 +3703,7 @@ export function useAdminAddRegionFulfillmentProvider(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminAddRegionFulfillmentProvider,
+        rules.adminAddRegionFulfillmentProviderInvalidation,
         pathParams,
         data,
       );
@@ -3586,7 +3726,7 @@ export function useAdminRemoveRegionFulfillmentProvider(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminRemoveRegionFulfillmentProvider,
+        rules.adminRemoveRegionFulfillmentProviderInvalidation,
         pathParams,
         data,
       );
@@ -3616,7 +3756,7 @@ export function useAdminAddRegionPaymentProvider(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminAddRegionPaymentProvider,
+        rules.adminAddRegionPaymentProviderInvalidation,
         pathParams,
         data,
       );
@@ -3639,7 +3779,7 @@ export function useAdminRemoveRegionPaymentProvider(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminRemoveRegionPaymentProvider,
+        rules.adminRemoveRegionPaymentProviderInvalidation,
         pathParams,
         data,
       );
@@ -3678,7 +3818,7 @@ export function useAdminCreateReservation(
     mutationFn: (body) => ops.adminCreateReservation(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateReservation, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreateReservationInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -3705,7 +3845,12 @@ export function useAdminUpdateReservation(
     mutationFn: (body) => ops.adminUpdateReservation(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminUpdateReservation, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminUpdateReservationInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -3723,7 +3868,12 @@ export function useAdminDeleteReservation(
     mutationFn: () => ops.adminDeleteReservation(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminDeleteReservation, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminDeleteReservationInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -3763,7 +3913,7 @@ export function useAdminCreateReturnReason(
     mutationFn: (body) => ops.adminCreateReturnReason(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateReturnReason, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreateReturnReasonInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -3794,7 +3944,12 @@ export function useAdminUpdateReturnReason(
     mutationFn: (body) => ops.adminUpdateReturnReason(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminUpdateReturnReason, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminUpdateReturnReasonInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -3812,7 +3967,12 @@ export function useAdminDeleteReturnReason(
     mutationFn: () => ops.adminDeleteReturnReason(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminDeleteReturnReason, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminDeleteReturnReasonInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -3849,7 +4009,7 @@ export function useAdminCancelReturn(
     mutationFn: () => ops.adminCancelReturn(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCancelReturn, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminCancelReturnInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -3867,7 +4027,7 @@ export function useAdminReceiveReturn(
     mutationFn: (body) => ops.adminReceiveReturn(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminReceiveReturn, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminReceiveReturnInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -3907,7 +4067,7 @@ export function useAdminCreateSalesChannel(
     mutationFn: (body) => ops.adminCreateSalesChannel(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateSalesChannel, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreateSalesChannelInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -3938,7 +4098,12 @@ export function useAdminUpdateSalesChannel(
     mutationFn: (body) => ops.adminUpdateSalesChannel(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminUpdateSalesChannel, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminUpdateSalesChannelInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -3956,7 +4121,12 @@ export function useAdminDeleteSalesChannel(
     mutationFn: () => ops.adminDeleteSalesChannel(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminDeleteSalesChannel, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminDeleteSalesChannelInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -3983,7 +4153,7 @@ export function useAdminAddSalesChannelProducts(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminAddSalesChannelProducts,
+        rules.adminAddSalesChannelProductsInvalidation,
         pathParams,
         data,
       );
@@ -4013,7 +4183,7 @@ export function useAdminRemoveSalesChannelProducts(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminRemoveSalesChannelProducts,
+        rules.adminRemoveSalesChannelProductsInvalidation,
         pathParams,
         data,
       );
@@ -4043,7 +4213,7 @@ export function useAdminAddSalesChannelStockLocation(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminAddSalesChannelStockLocation,
+        rules.adminAddSalesChannelStockLocationInvalidation,
         pathParams,
         data,
       );
@@ -4073,7 +4243,7 @@ export function useAdminRemoveSalesChannelStockLocation(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminRemoveSalesChannelStockLocation,
+        rules.adminRemoveSalesChannelStockLocationInvalidation,
         pathParams,
         data,
       );
@@ -4119,7 +4289,7 @@ export function useAdminCreateShippingOption(
     mutationFn: (body) => ops.adminCreateShippingOption(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateShippingOption, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreateShippingOptionInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -4153,7 +4323,12 @@ export function useAdminUpdateShippingOption(
     mutationFn: (body) => ops.adminUpdateShippingOption(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminUpdateShippingOption, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminUpdateShippingOptionInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -4171,7 +4346,12 @@ export function useAdminDeleteShippingOption(
     mutationFn: () => ops.adminDeleteShippingOption(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminDeleteShippingOption, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminDeleteShippingOptionInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -4214,7 +4394,7 @@ export function useAdminCreateShippingProfile(
     mutationFn: (body) => ops.adminCreateShippingProfile(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateShippingProfile, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreateShippingProfileInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -4248,7 +4428,12 @@ export function useAdminUpdateShippingProfile(
     mutationFn: (body) => ops.adminUpdateShippingProfile(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminUpdateShippingProfile, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminUpdateShippingProfileInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -4266,7 +4451,12 @@ export function useAdminDeleteShippingProfile(
     mutationFn: () => ops.adminDeleteShippingProfile(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminDeleteShippingProfile, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminDeleteShippingProfileInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -4306,7 +4496,7 @@ export function useAdminCreateStockLocation(
     mutationFn: (body) => ops.adminCreateStockLocation(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateStockLocation, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreateStockLocationInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -4337,7 +4527,12 @@ export function useAdminUpdateStockLocation(
     mutationFn: (body) => ops.adminUpdateStockLocation(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminUpdateStockLocation, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminUpdateStockLocationInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -4355,7 +4550,12 @@ export function useAdminDeleteStockLocation(
     mutationFn: () => ops.adminDeleteStockLocation(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminDeleteStockLocation, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminDeleteStockLocationInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -4381,7 +4581,7 @@ export function useAdminUpdateStore(
     mutationFn: (body) => ops.adminUpdateStore(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminUpdateStore, {}, data);
+      await invalidateAfter(queryClient, rules.adminUpdateStoreInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -4399,7 +4599,7 @@ export function useAdminAddStoreCurrency(
     mutationFn: () => ops.adminAddStoreCurrency(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminAddStoreCurrency, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminAddStoreCurrencyInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -4417,7 +4617,12 @@ export function useAdminRemoveStoreCurrency(
     mutationFn: () => ops.adminRemoveStoreCurrency(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminRemoveStoreCurrency, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminRemoveStoreCurrencyInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -4497,7 +4702,7 @@ export function useAdminCreateTaxRate(
     mutationFn: (body) => ops.adminCreateTaxRate(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateTaxRate, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreateTaxRateInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -4528,7 +4733,7 @@ export function useAdminUpdateTaxRate(
     mutationFn: (body) => ops.adminUpdateTaxRate(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminUpdateTaxRate, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminUpdateTaxRateInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -4546,7 +4751,7 @@ export function useAdminDeleteTaxRate(
     mutationFn: () => ops.adminDeleteTaxRate(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminDeleteTaxRate, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminDeleteTaxRateInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -4573,7 +4778,7 @@ export function useAdminAddTaxRateProductTypes(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminAddTaxRateProductTypes,
+        rules.adminAddTaxRateProductTypesInvalidation,
         pathParams,
         data,
       );
@@ -4603,7 +4808,7 @@ export function useAdminRemoveTaxRateProductTypes(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminRemoveTaxRateProductTypes,
+        rules.adminRemoveTaxRateProductTypesInvalidation,
         pathParams,
         data,
       );
@@ -4628,7 +4833,12 @@ export function useAdminAddTaxRateProducts(
     mutationFn: (body) => ops.adminAddTaxRateProducts(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminAddTaxRateProducts, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminAddTaxRateProductsInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -4653,7 +4863,12 @@ export function useAdminRemoveTaxRateProducts(
     mutationFn: (body) => ops.adminRemoveTaxRateProducts(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminRemoveTaxRateProducts, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.adminRemoveTaxRateProductsInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -4680,7 +4895,7 @@ export function useAdminAddTaxRateShippingOptions(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminAddTaxRateShippingOptions,
+        rules.adminAddTaxRateShippingOptionsInvalidation,
         pathParams,
         data,
       );
@@ -4710,7 +4925,7 @@ export function useAdminRemoveTaxRateShippingOptions(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.AdminRemoveTaxRateShippingOptions,
+        rules.adminRemoveTaxRateShippingOptionsInvalidation,
         pathParams,
         data,
       );
@@ -4730,7 +4945,7 @@ export function useAdminCreateUpload(
     mutationFn: (body) => ops.adminCreateUpload(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateUpload, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreateUploadInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -4747,7 +4962,7 @@ export function useAdminDeleteUpload(
     mutationFn: (body) => ops.adminDeleteUpload(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminDeleteUpload, {}, data);
+      await invalidateAfter(queryClient, rules.adminDeleteUploadInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -4771,7 +4986,7 @@ export function useAdminCreateUploadDownloadUrl(
     mutationFn: (body) => ops.adminCreateUploadDownloadUrl(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateUploadDownloadUrl, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreateUploadDownloadUrlInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -4795,7 +5010,7 @@ export function useAdminCreateProtectedUpload(
     mutationFn: (body) => ops.adminCreateProtectedUpload(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateProtectedUpload, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreateProtectedUploadInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -4831,7 +5046,7 @@ export function useAdminCreateUser(
     mutationFn: (body) => ops.adminCreateUser(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateUser, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreateUserInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -4858,7 +5073,7 @@ export function useAdminUpdateUser(
     mutationFn: (body) => ops.adminUpdateUser(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminUpdateUser, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminUpdateUserInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -4876,7 +5091,7 @@ export function useAdminDeleteUser(
     mutationFn: () => ops.adminDeleteUser(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminDeleteUser, pathParams, data);
+      await invalidateAfter(queryClient, rules.adminDeleteUserInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -4900,7 +5115,7 @@ export function useAdminCreateUserPasswordToken(
     mutationFn: (body) => ops.adminCreateUserPasswordToken(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminCreateUserPasswordToken, {}, data);
+      await invalidateAfter(queryClient, rules.adminCreateUserPasswordTokenInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -4917,7 +5132,7 @@ export function useAdminResetUserPassword(
     mutationFn: (body) => ops.adminResetUserPassword(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.AdminResetUserPassword, {}, data);
+      await invalidateAfter(queryClient, rules.adminResetUserPasswordInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });

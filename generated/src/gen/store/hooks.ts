@@ -18,7 +18,7 @@ import type {
   QueryHookOptions,
 } from '../../runtime/hook-options.ts';
 import { invalidateAfter } from '../../runtime/invalidation.ts';
-import { invalidation } from '../invalidation.ts';
+import * as rules from '../invalidation.ts';
 import * as ops from './operations.ts';
 
 /** GET /store/auth: Get the current customer */
@@ -40,7 +40,7 @@ export function useStoreCreateAuth(
     mutationFn: (body) => ops.storeCreateAuth(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.StoreCreateAuth, {}, data);
+      await invalidateAfter(queryClient, rules.storeCreateAuthInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -57,7 +57,7 @@ export function useStoreDeleteAuth(
     mutationFn: () => ops.storeDeleteAuth(client),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.StoreDeleteAuth, {}, data);
+      await invalidateAfter(queryClient, rules.storeDeleteAuthInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -83,7 +83,7 @@ export function useStoreCreateAuthToken(
     mutationFn: (body) => ops.storeCreateAuthToken(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.StoreCreateAuthToken, {}, data);
+      await invalidateAfter(queryClient, rules.storeCreateAuthTokenInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -100,7 +100,7 @@ export function useStoreCreateCart(
     mutationFn: (body) => ops.storeCreateCart(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.StoreCreateCart, {}, data);
+      await invalidateAfter(queryClient, rules.storeCreateCartInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -127,7 +127,7 @@ export function useStoreUpdateCart(
     mutationFn: (body) => ops.storeUpdateCart(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.StoreUpdateCart, pathParams, data);
+      await invalidateAfter(queryClient, rules.storeUpdateCartInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -145,7 +145,7 @@ export function useStoreCompleteCart(
     mutationFn: () => ops.storeCompleteCart(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.StoreCompleteCart, pathParams, data);
+      await invalidateAfter(queryClient, rules.storeCompleteCartInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -163,7 +163,12 @@ export function useStoreDeleteCartDiscount(
     mutationFn: () => ops.storeDeleteCartDiscount(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.StoreDeleteCartDiscount, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.storeDeleteCartDiscountInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -185,7 +190,12 @@ export function useStoreCreateCartLineItem(
     mutationFn: (body) => ops.storeCreateCartLineItem(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.StoreCreateCartLineItem, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.storeCreateCartLineItemInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -207,7 +217,12 @@ export function useStoreUpdateCartLineItem(
     mutationFn: (body) => ops.storeUpdateCartLineItem(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.StoreUpdateCartLineItem, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.storeUpdateCartLineItemInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -225,7 +240,12 @@ export function useStoreDeleteCartLineItem(
     mutationFn: () => ops.storeDeleteCartLineItem(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.StoreDeleteCartLineItem, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.storeDeleteCartLineItemInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -252,7 +272,7 @@ export function useStoreSelectCartPaymentSession(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.StoreSelectCartPaymentSession,
+        rules.storeSelectCartPaymentSessionInvalidation,
         pathParams,
         data,
       );
@@ -275,7 +295,7 @@ export function useStoreCreateCartPaymentSessions(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.StoreCreateCartPaymentSessions,
+        rules.storeCreateCartPaymentSessionsInvalidation,
         pathParams,
         data,
       );
@@ -305,7 +325,7 @@ export function useStoreUpdateCartPaymentSession(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.StoreUpdateCartPaymentSession,
+        rules.storeUpdateCartPaymentSessionInvalidation,
         pathParams,
         data,
       );
@@ -328,7 +348,7 @@ export function useStoreDeleteCartPaymentSession(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.StoreDeleteCartPaymentSession,
+        rules.storeDeleteCartPaymentSessionInvalidation,
         pathParams,
         data,
       );
@@ -351,7 +371,7 @@ export function useStoreRefreshCartPaymentSession(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.StoreRefreshCartPaymentSession,
+        rules.storeRefreshCartPaymentSessionInvalidation,
         pathParams,
         data,
       );
@@ -381,7 +401,7 @@ export function useStoreCreateCartShippingMethod(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.StoreCreateCartShippingMethod,
+        rules.storeCreateCartShippingMethodInvalidation,
         pathParams,
         data,
       );
@@ -429,7 +449,7 @@ export function useStoreCreateCustomer(
     mutationFn: (body) => ops.storeCreateCustomer(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.StoreCreateCustomer, {}, data);
+      await invalidateAfter(queryClient, rules.storeCreateCustomerInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -462,7 +482,7 @@ export function useStoreUpdateCustomer(
     mutationFn: (body) => ops.storeUpdateCustomer(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.StoreUpdateCustomer, {}, data);
+      await invalidateAfter(queryClient, rules.storeUpdateCustomerInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -486,7 +506,7 @@ export function useStoreCreateCustomerAddress(
     mutationFn: (body) => ops.storeCreateCustomerAddress(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.StoreCreateCustomerAddress, {}, data);
+      await invalidateAfter(queryClient, rules.storeCreateCustomerAddressInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -511,7 +531,12 @@ export function useStoreUpdateCustomerAddress(
     mutationFn: (body) => ops.storeUpdateCustomerAddress(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.StoreUpdateCustomerAddress, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.storeUpdateCustomerAddressInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -529,7 +554,12 @@ export function useStoreDeleteCustomerAddress(
     mutationFn: () => ops.storeDeleteCustomerAddress(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.StoreDeleteCustomerAddress, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.storeDeleteCustomerAddressInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -580,7 +610,7 @@ export function useStoreResetCustomerPassword(
     mutationFn: (body) => ops.storeResetCustomerPassword(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.StoreResetCustomerPassword, {}, data);
+      await invalidateAfter(queryClient, rules.storeResetCustomerPasswordInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -604,7 +634,12 @@ export function useStoreCreateCustomerPasswordToken(
     mutationFn: (body) => ops.storeCreateCustomerPasswordToken(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.StoreCreateCustomerPasswordToken, {}, data);
+      await invalidateAfter(
+        queryClient,
+        rules.storeCreateCustomerPasswordTokenInvalidation,
+        {},
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -640,7 +675,12 @@ export function useStoreCompleteOrderEdit(
     mutationFn: () => ops.storeCompleteOrderEdit(client, pathParams),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.StoreCompleteOrderEdit, pathParams, data);
+      await invalidateAfter(
+        queryClient,
+        rules.storeCompleteOrderEditInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -665,7 +705,7 @@ export function useStoreDeclineOrderEdit(
     mutationFn: (body) => ops.storeDeclineOrderEdit(client, pathParams, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.StoreDeclineOrderEdit, pathParams, data);
+      await invalidateAfter(queryClient, rules.storeDeclineOrderEditInvalidation, pathParams, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -707,7 +747,7 @@ export function useStoreRequestCustomerOrders(
     mutationFn: (body) => ops.storeRequestCustomerOrders(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.StoreRequestCustomerOrders, {}, data);
+      await invalidateAfter(queryClient, rules.storeRequestCustomerOrdersInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -740,7 +780,7 @@ export function useStoreConfirmCustomerOrders(
     mutationFn: (body) => ops.storeConfirmCustomerOrders(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.StoreConfirmCustomerOrders, {}, data);
+      await invalidateAfter(queryClient, rules.storeConfirmCustomerOrdersInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -776,7 +816,7 @@ export function useStoreCreatePaymentCollectionSession(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.StoreCreatePaymentCollectionSession,
+        rules.storeCreatePaymentCollectionSessionInvalidation,
         pathParams,
         data,
       );
@@ -799,7 +839,7 @@ export function useStoreRefreshPaymentCollectionSession(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.StoreRefreshPaymentCollectionSession,
+        rules.storeRefreshPaymentCollectionSessionInvalidation,
         pathParams,
         data,
       );
@@ -822,7 +862,7 @@ export function useStoreAuthorizePaymentCollectionSession(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.StoreAuthorizePaymentCollectionSession,
+        rules.storeAuthorizePaymentCollectionSessionInvalidation,
         pathParams,
         data,
       );
@@ -852,7 +892,7 @@ export function useStoreManagePaymentCollectionSessions(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.StoreManagePaymentCollectionSessions,
+        rules.storeManagePaymentCollectionSessionsInvalidation,
         pathParams,
         data,
       );
@@ -882,7 +922,7 @@ export function useStoreAuthorizePaymentCollectionSessions(
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(
         queryClient,
-        invalidation.StoreAuthorizePaymentCollectionSessions,
+        rules.storeAuthorizePaymentCollectionSessionsInvalidation,
         pathParams,
         data,
       );
@@ -1003,7 +1043,7 @@ export function useStoreSearchProducts(
     mutationFn: (body) => ops.storeSearchProducts(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.StoreSearchProducts, {}, data);
+      await invalidateAfter(queryClient, rules.storeSearchProductsInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1076,7 +1116,7 @@ export function useStoreCreateReturn(
     mutationFn: (body) => ops.storeCreateReturn(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.StoreCreateReturn, {}, data);
+      await invalidateAfter(queryClient, rules.storeCreateReturnInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
@@ -1111,7 +1151,7 @@ export function useStoreCreateSwap(
     mutationFn: (body) => ops.storeCreateSwap(client, body),
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
-      await invalidateAfter(queryClient, invalidation.StoreCreateSwap, {}, data);
+      await invalidateAfter(queryClient, rules.storeCreateSwapInvalidation, {}, data);
       await options?.onSuccess?.(data, ...rest);
     },
   });
