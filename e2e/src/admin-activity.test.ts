@@ -304,6 +304,18 @@ describe('the example extension', () => {
     expect(new URL(page.url()).pathname).toBe('/app/a/settings/hello');
   });
 
+  it('shows its widgets on the sign-in page and above the product list', async () => {
+    await page.goto(`${server.url}/app/login`);
+    await page.locator('[data-widget-zone="login.after"]').getByText('Example widget').waitFor();
+    expect(await page.locator('[data-widget-zone="login.before"]').count()).toBe(0);
+    await signIn();
+    await page.goto(`${server.url}/app/a/products`);
+    await page
+      .locator('[data-widget-zone="product.list.before"]')
+      .getByText('Example widget')
+      .waitFor();
+  });
+
   it('leaves other paths to the not-found page', async () => {
     await signIn();
     await page.goto(`${server.url}/app/a/no-such-extension-page`);

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { WidgetZone } from '../features/extensions/widget-zone.tsx';
 import { LoginForm } from '../features/session/login-form.tsx';
 import { loginSearchSchema } from '../features/session/schemas.ts';
 
@@ -9,5 +10,11 @@ export const Route = createFileRoute('/login')({
 
 function LoginRoute() {
   const { redirect } = Route.useSearch();
-  return <LoginForm redirect={redirect} />;
+  return (
+    <LoginForm
+      redirect={redirect}
+      before={<WidgetZone zone="login.before" />}
+      after={<WidgetZone zone="login.after" />}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { HeadingLevel } from '@commerce/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { extensions } from '../../extensions/index.ts';
@@ -22,14 +23,17 @@ export function WidgetZone<Z extends Zone>(props: WidgetZoneProps<Z>) {
   // Widgets get what their zone promises and nothing else (not the zone's own name).
   const widgetProps = ('entity' in props ? { entity: props.entity } : {}) as WidgetProps<Z>;
   return (
+    // One heading level down: a widget's card title sits under the page's h1, not beside it.
     <div data-widget-zone={zone} className="flex flex-col gap-4">
-      {widgets.map((Widget, index) => (
-        // Registration order is fixed for the app's lifetime, so the index is a stable key.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <WidgetBoundary key={index} zone={zone}>
-          <Widget {...widgetProps} />
-        </WidgetBoundary>
-      ))}
+      <HeadingLevel>
+        {widgets.map((Widget, index) => (
+          // Registration order is fixed for the app's lifetime, so the index is a stable key.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <WidgetBoundary key={index} zone={zone}>
+            <Widget {...widgetProps} />
+          </WidgetBoundary>
+        ))}
+      </HeadingLevel>
     </div>
   );
 }

@@ -7,14 +7,18 @@ export interface AuthPageProps {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
+  /** Shown above and below the card, e.g. the sign-in page's extension widget zones. */
+  before?: ReactNode;
+  after?: ReactNode;
 }
 
 /** The frame of the signed-out pages (sign in, invite, password reset): one centred card. */
-export function AuthPage({ title, description, children }: AuthPageProps) {
+export function AuthPage({ title, description, children, before, after }: AuthPageProps) {
   const { t } = useTranslation();
   return (
     <MainRegion className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-muted px-4 py-10">
       <p className="text-sm font-semibold tracking-wide text-muted-foreground">{t('app.title')}</p>
+      {before}
       <Card className="w-full max-w-sm shadow-sm">
         <CardHeader>
           <CardTitle className="text-xl">{title}</CardTitle>
@@ -22,6 +26,7 @@ export function AuthPage({ title, description, children }: AuthPageProps) {
         </CardHeader>
         <CardContent>{children}</CardContent>
       </Card>
+      {after}
     </MainRegion>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SERVER_ERROR, serverErrorMessage } from '../../lib/forms/server-error.ts';
@@ -15,10 +16,13 @@ import { loginSchema } from './schemas.ts';
 export interface LoginFormProps {
   /** Where the user was going before they were asked to sign in. */
   redirect?: string | undefined;
+  /** Shown above and below the form's card (the `login.before|after` widget zones). */
+  before?: ReactNode;
+  after?: ReactNode;
 }
 
 /** Sign in with email and password (`POST /admin/auth`), then continue where they were going. */
-export function LoginForm({ redirect }: LoginFormProps) {
+export function LoginForm({ redirect, before, after }: LoginFormProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const { client } = useMedusa();
@@ -43,7 +47,12 @@ export function LoginForm({ redirect }: LoginFormProps) {
   });
 
   return (
-    <AuthPage title={t('login.title')} description={t('login.description')}>
+    <AuthPage
+      title={t('login.title')}
+      description={t('login.description')}
+      before={before}
+      after={after}
+    >
       <FormProvider {...form}>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           {failure && <FormAlert>{failure}</FormAlert>}

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { WidgetZone } from '../../../features/extensions/widget-zone.tsx';
 import { SectionPage } from '../../../features/shell/section-page.tsx';
 
 export const Route = createFileRoute('/a/products/')({
@@ -6,5 +7,11 @@ export const Route = createFileRoute('/a/products/')({
 });
 
 function ProductsPage() {
-  return <SectionPage section="products" />;
+  return (
+    <>
+      <WidgetZone zone="product.list.before" />
+      <SectionPage section="products" />
+      <WidgetZone zone="product.list.after" />
+    </>
+  );
 }

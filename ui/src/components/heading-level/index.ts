@@ -1,0 +1,1 @@
+export { HeadingLevel } from './heading-level.tsx';
