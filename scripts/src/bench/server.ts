@@ -55,8 +55,9 @@ async function load(path: string, headers: Record<string, string>): Promise<auto
 /**
  * Issue 4's figures: GET /store/products?limit=20 and GET /store/products/{id}, with and
  * without region_id, 10 connections for 10 s each on loopback; and the server's peak RSS.
- * Requests carry a browser's Accept-Encoding; the list is also measured without it and,
- * with a session cookie, past the store cache (http/response-cache.ts) on the full path.
+ * Plain requests as autocannon sends them; the list also with a browser's Accept-Encoding
+ * (cached answers go out gzipped) and, with a session cookie, past the store cache
+ * (http/response-cache.ts) on the full read path.
  */
 export async function benchServer(): Promise<BenchResult[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'commerce-bench-'));
@@ -73,16 +74,12 @@ export async function benchServer(): Promise<BenchResult[]> {
     if (!region || !product) throw new Error('the demo store was not seeded');
     const list = 'GET /store/products?limit=20';
     const cases: [string, string, Record<string, string>][] = [
-      [list, '/store/products?limit=20', BROWSER],
-      [`${list} (no gzip)`, '/store/products?limit=20', {}],
+      [list, '/store/products?limit=20', {}],
+      [`${list} (browser, gzip)`, '/store/products?limit=20', BROWSER],
       [`${list} (signed in, uncached)`, '/store/products?limit=20', SIGNED_IN],
-      [`${list}&region_id`, `/store/products?limit=20&region_id=${region}`, BROWSER],
-      ['GET /store/products/{id}', `/store/products/${product}`, BROWSER],
-      [
-        'GET /store/products/{id}?region_id',
-        `/store/products/${product}?region_id=${region}`,
-        BROWSER,
-      ],
+      [`${list}&region_id`, `/store/products?limit=20&region_id=${region}`, {}],
+      ['GET /store/products/{id}', `/store/products/${product}`, {}],
+      ['GET /store/products/{id}?region_id', `/store/products/${product}?region_id=${region}`, {}],
       [
         'GET /store/products/{id}?region_id (signed in, uncached)',
         `/store/products/${product}?region_id=${region}`,
