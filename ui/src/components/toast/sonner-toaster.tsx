@@ -6,7 +6,7 @@ import {
   TOAST_WIDTH_PX,
   type ToasterProps,
   toastVariants,
-} from './toast.tsx';
+} from './toast-style.ts';
 
 /*
  * sonner's Toaster with the theme's look, loaded by toast.tsx with the first toast. It calls

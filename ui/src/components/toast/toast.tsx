@@ -1,35 +1,15 @@
-import { cva, type VariantProps } from 'class-variance-authority';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import type { ExternalToast } from 'sonner';
+import type { ToasterProps, ToastType } from './toast-style.ts';
 
-/** Specification section 9: toasts sit top right, last 3000 ms and are 380 px wide. */
-export const TOAST_POSITION = 'top-right';
-export const TOAST_DURATION_MS = 3000;
-export const TOAST_WIDTH_PX = 380;
-
-/**
- * Classes per toast type, handed to sonner's `classNames`. The type's colour marks the icon;
- * the text keeps the foreground colour, which has full contrast on the surface in both themes.
- */
-export const toastVariants = cva('', {
-  variants: {
-    type: {
-      success: '[&_[data-icon]]:text-success',
-      warning: '[&_[data-icon]]:text-warning',
-      error: '[&_[data-icon]]:text-danger',
-      info: '[&_[data-icon]]:text-info',
-    },
-  },
-});
-
-export type ToastType = NonNullable<VariantProps<typeof toastVariants>['type']>;
-
-export type ToasterProps = {
-  /** The accessible name of the notifications region, for screen readers. */
-  label?: string;
-  /** Writing direction of the toasts' content; follows the document by default. */
-  dir?: 'ltr' | 'rtl' | 'auto';
-};
+export {
+  TOAST_DURATION_MS,
+  TOAST_POSITION,
+  TOAST_WIDTH_PX,
+  type ToasterProps,
+  type ToastType,
+  toastVariants,
+} from './toast-style.ts';
 
 /*
  * sonner (about 10 KB gzip) is loaded with the first toast, not with the page: a sign-in
