@@ -169,7 +169,8 @@ describe('the analytics consent overlay', () => {
     expect(called('POST', '/admin/analytics-configs').map((r) => r.body)).toEqual([
       { anonymize: true, opt_out: false },
     ]);
-    expect(screen.getByText('Success')).toBeTruthy();
+    // Toasts come with the lazily loaded toaster: wait for it rather than look once.
+    await vi.waitFor(() => expect(screen.getByText('Success')).toBeTruthy());
     expect(screen.getByText('Your preferences were successfully updated')).toBeTruthy();
     expect(overlay()).toBeNull();
     // The cached config was refreshed: it exists now.
@@ -190,7 +191,7 @@ describe('the analytics consent overlay', () => {
     await openOverlay();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await settle();
-    expect(screen.getByText('Error')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.getByText('Error')).toBeTruthy());
     expect(screen.getByText('AnalyticsConfig with user_id usr_01 already exists')).toBeTruthy();
     expect(overlay()).not.toBeNull();
   });
@@ -200,7 +201,7 @@ describe('the analytics consent overlay', () => {
     await openOverlay();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await settle();
-    expect(screen.getByText('Error')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.getByText('Error')).toBeTruthy());
     expect(screen.getByText('Something went wrong, Please try again.')).toBeTruthy();
   });
 

@@ -1,7 +1,7 @@
 import { notify } from '@commerce/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, apiRoutes } from '../../test/api-routes.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -95,6 +95,8 @@ describe('when the session ends in the main area', () => {
         { status: 401 },
       ),
     });
+    // The toaster loads lazily, so the absence of the notice is read at its source.
+    const notices = vi.spyOn(notify, 'info');
     const { router } = renderApp('/app/a/orders', api);
     // Signed out from the start: the guard sends them to sign in, without the notice.
     await screen.findByRole('heading', { name: 'Sign in' });
@@ -106,5 +108,7 @@ describe('when the session ends in the main area', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Wrong email or password');
     expect(router.state.location.search).toEqual({ redirect: '/a/orders' });
     expect(screen.queryByText(NOTICE)).toBeNull();
+    expect(notices).not.toHaveBeenCalled();
+    notices.mockRestore();
   });
 });
