@@ -1,6 +1,8 @@
 import type { Handlers } from '../http/handlers.ts';
 import { peopleHandlers } from './auth/people.ts';
 import { batchJobsHandlers } from './batch-jobs/handlers.ts';
+import { cartHandlers } from './carts/handlers.ts';
+import { checkoutHandlers } from './checkout/handlers.ts';
 import { collectionHandlers } from './collections/handlers.ts';
 import { currencyHandlers } from './currencies/handlers.ts';
 import { customerGroupHandlers } from './customer-groups/handlers.ts';
@@ -9,6 +11,8 @@ import { giftCardHandlers } from './gift-cards/handlers.ts';
 import { inventoryItemHandlers } from './inventory-items/handlers.ts';
 import { noteHandlers } from './notes/handlers.ts';
 import { notificationHandlers } from './notifications/handlers.ts';
+import { orderHandlers } from './orders/handlers.ts';
+import { paymentCollectionHandlers } from './payment-collections/handlers.ts';
 import { productCategoryHandlers } from './product-categories/handlers.ts';
 import { productChannelHandlers } from './product-channels/handlers.ts';
 import { productTagHandlers } from './product-tags/handlers.ts';
@@ -56,4 +60,8 @@ export const handlers: Handlers = {
   ...customerGroupHandlers,
   ...discountHandlers,
   ...giftCardHandlers,
+  ...cartHandlers,
+  ...checkoutHandlers,
+  ...orderHandlers,
+  ...paymentCollectionHandlers,
 };

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { manualPaymentProvider } from './manual.ts';
+import { paymentProvider } from './providers.ts';
+import { classifyCard, testCardPaymentProvider as provider } from './test-card.ts';
+
+const context = { amount: 1000, currency_code: 'eur', resource_id: 'cart_1', email: null };
+
+describe('payment providers', () => {
+  it('classifies test card numbers', () => {
+    expect(classifyCard('4242 4242 4242 4242')).toBe('authorizes');
+    expect(classifyCard('4242-4242-4242-1234')).toBe('authorizes');
+    expect(classifyCard('4000 0000 0000 0002')).toBe('declines');
+    expect(classifyCard('4000002760003184')).toBe('requires_action');
+    expect(classifyCard('5555 5555 5555 4444')).toBe('unknown');
+    expect(classifyCard('4242')).toBe('unknown');
+  });
+
+  it('keeps the last four digits, never the number', async () => {
+    const data = await provider.updateData(
+      { status: 'pending' },
+      { card_number: '4242 4242 4242 4242' },
+    );
+    expect(data).toEqual({ status: 'pending', card_last4: '4242', card_class: 'authorizes' });
+    expect(JSON.stringify(data)).not.toContain('4242424242424242');
+  });
+
+  it('authorizes, declines or asks for more by card', async () => {
+    const withCard = (number: string, extra = {}) =>
+      provider.updateData({}, { card_number: number, ...extra });
+    expect((await provider.authorize(await withCard('4242424242424242'), context)).status).toBe(
+      'authorized',
+    );
+    expect(await provider.authorize(await withCard('4000000000000002'), context)).toMatchObject({
+      status: 'error',
+      message: 'The card was declined',
+    });
+    expect((await provider.authorize(await withCard('4111111111111111'), context)).status).toBe(
+      'error',
+    );
+    const secure = await withCard('4000002760003184');
+    expect((await provider.authorize(secure, context)).status).toBe('requires_more');
+    const passed = await provider.updateData(secure, { three_d_secure: 'passed' });
+    expect((await provider.authorize(passed, context)).status).toBe('authorized');
+    // A new card starts its authentication again.
+    const swapped = await provider.updateData(passed, { card_number: '4000002760003184' });
+    expect((await provider.authorize(swapped, context)).status).toBe('requires_more');
+    expect((await provider.authorize({}, context)).status).toBe('requires_more');
+  });
+
+  it('always authorizes manual payments, and knows only installed providers', async () => {
+    expect((await manualPaymentProvider.authorize({}, context)).status).toBe('authorized');
+    expect(paymentProvider('manual')).toBe(manualPaymentProvider);
+    expect(() => paymentProvider('stripe')).toThrow('Payment provider stripe is not installed');
+  });
+});

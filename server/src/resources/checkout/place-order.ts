@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/transaction.ts';
+import { errors } from '../../errors.ts';
+import { updateCart } from '../carts/repository.ts';
+import { lineItem, shippingMethod } from '../carts/tables.ts';
+import type { LoadedCart } from '../carts/wire.ts';
+import { recordDiscountUsage } from '../discounts/checkout.ts';
+import { consumeGiftCardBalance } from '../gift-cards/balance.ts';
+import type { GiftCardRow } from '../gift-cards/tables.ts';
+import { insertOrder } from '../orders/repository.ts';
+import {
+  giftCardTransaction,
+  type OrderRow,
+  orderDiscount,
+  orderGiftCard,
+  type PaymentStatus,
+} from '../orders/tables.ts';
+import { payment } from '../payments/tables.ts';
+import type { RegionRow } from '../regions/repository.ts';
+import { newId } from '../sales-channels/ids.ts';
+
+/*
+ * The writes that turn a cart into an order, in the completion's transaction: discount
+ * usage, gift card balances, the order with its payment, and the cart's lines, shipping
+ * methods, discounts and gift cards handed over to it. Any refusal throws and the caller's
+ * transaction leaves nothing behind.
+ */
+
+export interface AuthorizedPayment {
+  provider_id: string;
+  data: Record<string, unknown>;
+}
+
+export interface PlaceOrderInput {
+  cart: LoadedCart;
+  region: RegionRow;
+  customerId: string;
+  email: string;
+  /** Null when nothing is due (gift cards cover the whole cart). */
+  payment: AuthorizedPayment | null;
+  giftCards: GiftCardRow[];
+  idempotencyKey: string | null;
+  now: Date;
+}
+
+/** Counts one use of each discount; a limit reached meanwhile refuses the order. */
+async function useDiscounts(tx: Tx, cart: LoadedCart): Promise<void> {
+  const ids = cart.discounts.map((d) => d.id).sort();
+  for (const id of ids) {
+    if (!(await recordDiscountUsage(tx, id))) {
+      throw errors.notAllowed(
+        'The discount code has reached its usage limit',
+        'discount_usage_limit_reached',
+      );
+    }
+  }
+}
+
+/**
+ * Takes the cart's gift card total off the cards, oldest id first, each under its row
+ * lock. Another order may have spent a card since the cart's totals were computed; then
+ * the amount due is no longer what the shopper was shown, and the completion is refused
+ * (409) so that a retry recomputes it.
+ */
+async function spendGiftCards(
+  tx: Tx,
+  cards: GiftCardRow[],
+  amount: number,
+  now: Date,
+): Promise<{ card: GiftCardRow; used: number }[]> {
+  const spent: { card: GiftCardRow; used: number }[] = [];
+  let left = amount;
+  for (const card of cards) {
+    if (left === 0) break;
+    const { used } = await consumeGiftCardBalance(tx, card.id, left, now);
+    if (used > 0) spent.push({ card, used });
+    left -= used;
+  }
+  if (left > 0) {
+    throw errors.conflict(
+      'A gift card of the cart was spent meanwhile; review the cart and complete it again',
+      'gift_card_balance_changed',
+    );
+  }
+  return spent;
+}
+
+export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<OrderRow> {
+  const { cart, region, now } = input;
+  await useDiscounts(tx, cart);
+  const spent = await spendGiftCards(tx, input.giftCards, cart.gift_card_total, now);
+  // With nothing due there is nothing to collect: the order is paid by its gift cards.
+  const paymentStatus: PaymentStatus = input.payment ? 'awaiting' : 'captured';
+  const order = await insertOrder(tx, {
+    id: newId('order'),
+    status: 'pending',
+    fulfillment_status: 'not_fulfilled',
+    payment_status: paymentStatus,
+    cart_id: cart.id,
+    customer_id: input.customerId,
+    email: input.email,
+    billing_address_id: cart.billing_address_id,
+    shipping_address_id: cart.shipping_address_id,
+    region_id: region.id,
+    currency_code: region.currency_code,
+    tax_rate: region.tax_rate,
+    sales_channel_id: cart.sales_channel_id,
+    idempotency_key: input.idempotencyKey,
+    metadata: cart.metadata,
+  });
+  let paymentId: string | null = null;
+  if (input.payment) {
+    paymentId = newId('pay');
+    await tx.insert(payment).values({
+      id: paymentId,
+      cart_id: cart.id,
+      order_id: order.id,
+      amount: cart.total,
+      currency_code: region.currency_code,
+      provider_id: input.payment.provider_id,
+      data: input.payment.data,
+      idempotency_key: input.idempotencyKey,
+    });
+  }
+  await tx.update(lineItem).set({ order_id: order.id }).where(eq(lineItem.cart_id, cart.id));
+  await tx
+    .update(shippingMethod)
+    .set({ order_id: order.id })
+    .where(eq(shippingMethod.cart_id, cart.id));
+  if (cart.discounts.length > 0) {
+    await tx
+      .insert(orderDiscount)
+      .values(cart.discounts.map((d) => ({ order_id: order.id, discount_id: d.id })));
+  }
+  if (spent.length > 0) {
+    await tx
+      .insert(orderGiftCard)
+      .values(spent.map(({ card }) => ({ order_id: order.id, gift_card_id: card.id })));
+    await tx.insert(giftCardTransaction).values(
+      spent.map(({ card, used }) => ({
+        id: newId('gct'),
+        gift_card_id: card.id,
+        order_id: order.id,
+        amount: used,
+        is_taxable: region.gift_cards_taxable,
+        tax_rate: card.tax_rate,
+      })),
+    );
+  }
+  await updateCart(tx, cart.id, {
+    completed_at: now,
+    payment_id: paymentId,
+    ...(input.payment ? { payment_authorized_at: now } : {}),
+    idempotency_key: input.idempotencyKey,
+  });
+  return order;
+}

@@ -1,0 +1,52 @@
+import type { Handlers } from '../../http/handlers.ts';
+import {
+  authorizeSessions,
+  createSession,
+  getPaymentCollection,
+  manageSessions,
+  refreshSession,
+} from './service.ts';
+
+export const paymentCollectionHandlers = {
+  StoreGetPaymentCollection: async (request) => ({
+    payment_collection: await getPaymentCollection(request.server.db, request.params.id),
+  }),
+
+  StoreCreatePaymentCollectionSession: async (request) => ({
+    payment_collection: await createSession(
+      request.server.db,
+      request.params.id,
+      request.body.provider_id,
+    ),
+  }),
+
+  StoreManagePaymentCollectionSessions: async (request) => ({
+    payment_collection: await manageSessions(
+      request.server.db,
+      request.params.id,
+      request.body.sessions,
+    ),
+  }),
+
+  StoreRefreshPaymentCollectionSession: async (request) => ({
+    payment_session: await refreshSession(
+      request.server.db,
+      request.params.id,
+      request.params.session_id,
+    ),
+  }),
+
+  StoreAuthorizePaymentCollectionSession: async (request) => ({
+    payment_collection: await authorizeSessions(request.server.db, request.params.id, [
+      request.params.session_id,
+    ]),
+  }),
+
+  StoreAuthorizePaymentCollectionSessions: async (request) => ({
+    payment_collection: await authorizeSessions(
+      request.server.db,
+      request.params.id,
+      request.body.session_ids,
+    ),
+  }),
+} satisfies Handlers;
