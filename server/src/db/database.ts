@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,6 +12,16 @@ import { schema } from './schema.ts';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Plain SQL inside one transaction; migrations need multi-statement `exec`, which drizzle lacks. */
+/**
+ * The rows of `db.execute(sql\`…\`)`: node-postgres answers a result with `rows`, PGlite's
+ * drizzle driver the same shape or an array, depending on the version.
+ */
+export async function executeRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result: unknown = await db.execute(query);
+  if (Array.isArray(result)) return result as Row[];
+  return ((result as { rows?: Row[] }).rows ?? []) as Row[];
+}
+
 export interface RawSql {
   exec(text: string): Promise<void>;
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>;

@@ -9,7 +9,7 @@ import type {
   onSendAsyncHookHandler,
 } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../db/database.ts';
+import { type Db, executeRows } from '../db/database.ts';
 
 /*
  * Anonymous store catalogue reads served from memory (issue 4: the product list at
@@ -109,21 +109,21 @@ export class ResponseCache {
   }
 
   private async readVersion(): Promise<number> {
-    const rows = await this.db.execute<{ version: string | number }>(
+    const rows = await executeRows<{ version: string | number }>(
+      this.db,
       sql`SELECT version FROM cache_version WHERE name = 'catalog'`,
     );
-    this.observe(Number(rowsOf<{ version: string | number }>(rows)[0]?.version ?? 0));
+    this.observe(Number(rows[0]?.version ?? 0));
     return this.version;
   }
 
   /** Marks the catalogue changed, for every instance; this one forgets its answers now. */
   async bump(): Promise<void> {
-    const rows = await this.db.execute<{ version: string | number }>(
+    const rows = await executeRows<{ version: string | number }>(
+      this.db,
       sql`UPDATE cache_version SET version = version + 1 WHERE name = 'catalog' RETURNING version`,
     );
-    this.observe(
-      Number(rowsOf<{ version: string | number }>(rows)[0]?.version ?? this.version + 1),
-    );
+    this.observe(Number(rows[0]?.version ?? this.version + 1));
   }
 
   private observe(version: number): void {
@@ -167,12 +167,6 @@ export class ResponseCache {
     // An answer computed before a bump this instance has since seen is already stale.
     if (version === this.version) this.answers.set(key, { version, body: Buffer.from(body) });
   }
-}
-
-/** drizzle's execute() answers rows (node-postgres: a result with `rows`). */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 const caches = new WeakMap<Db, ResponseCache>();
@@ -247,14 +241,15 @@ export const storeInCache: onSendAsyncHookHandler<unknown> = async function (
 };
 
 /** Lets the requests waiting for this one's answer go on, whatever the outcome. */
-export const releaseCache: onResponseAsyncHookHandler = async (request) => {
-  request.responseCache?.release?.();
-};
+export const releaseCache: onResponseAsyncHookHandler = async (request) => release(request);
 
 /** The same for a request the client gave up on before its answer was sent. */
-export const releaseAbortedCache: onRequestAbortAsyncHookHandler = async (request) => {
+export const releaseAbortedCache: onRequestAbortAsyncHookHandler = async (request) =>
+  release(request);
+
+function release(request: FastifyRequest): void {
   request.responseCache?.release?.();
-};
+}
 
 /** After a successful catalogue write, before the answer leaves: the next read sees it. */
 export const bumpOnWrite: onSendAsyncHookHandler<unknown> = async function (

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import { type Db, executeRows } from '../../db/database.ts';
 
 /*
  * The key that signs session cookies and bearer tokens. Every server instance must use the
@@ -17,10 +17,10 @@ async function loadSecret(db: Db): Promise<Uint8Array> {
   await db.execute(
     sql`INSERT INTO auth_secret (name, value) VALUES ('session', ${randomBytes(32).toString('base64url')}) ON CONFLICT (name) DO NOTHING`,
   );
-  const result = await db.execute(sql`SELECT value FROM auth_secret WHERE name = 'session'`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
-    value: string;
-  }>;
+  const rows = await executeRows<{ value: string }>(
+    db,
+    sql`SELECT value FROM auth_secret WHERE name = 'session'`,
+  );
   const value = rows[0]?.value;
   if (!value) throw new Error('The session secret could not be stored');
   return new TextEncoder().encode(value);
