@@ -10,9 +10,9 @@ import type {
 import type { VariantInput } from '../variants/service.ts';
 import { generateId } from './ids.ts';
 import { loadProducts, type WireProduct } from './load.ts';
-import { listProductRows, type ProductFilter } from './repository.ts';
+import { findProductRow, listProductRows, type ProductFilter } from './repository.ts';
 import { createProduct, type ProductInput, updateProduct } from './service.ts';
-import { product, productOption } from './tables.ts';
+import { product, productOption, productVariant } from './tables.ts';
 
 /*
  * The catalogue as the product export and import jobs see it (jobs/product-catalog.ts),
@@ -169,20 +169,16 @@ export function productCatalog(db: Executor): ProductCatalog {
     async updateProduct(id, write) {
       await withTransaction(db, async (tx) => {
         if (write.options) await addMissingOptions(tx, id, write.options);
-        const current = await tx
-          .select({ id: product.id })
-          .from(product)
-          .where(and(eq(product.id, id), isNull(product.deleted_at)));
-        if (current.length === 0) throw errors.notFound('Product', id);
+        if (!(await findProductRow(tx, id))) throw errors.notFound('Product', id);
         // The service replaces the variant list; variants the file does not mention stay.
-        const [loaded] = await loadProducts(
-          tx,
-          await tx.select().from(product).where(eq(product.id, id)),
-        );
+        const existing = await tx
+          .select({ id: productVariant.id })
+          .from(productVariant)
+          .where(and(eq(productVariant.product_id, id), isNull(productVariant.deleted_at)));
         const written = new Set(
           write.variants.flatMap((variant) => (variant.id ? [variant.id] : [])),
         );
-        const untouched = (loaded?.variants ?? [])
+        const untouched = existing
           .filter((variant) => !written.has(variant.id))
           .map((variant) => ({ id: variant.id }));
         await updateProduct(tx, id, {
