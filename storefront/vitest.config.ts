@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Whole-app renders on a shared 2-core machine: a journey can take several seconds.
+    testTimeout: 20_000,
   },
 });

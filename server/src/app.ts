@@ -15,6 +15,7 @@ import { registerNotifications } from './notifications/plugin.ts';
 import type { NotificationProvider } from './notifications/provider.ts';
 import { type AuthOptions, authenticateRequest, registerAuth } from './resources/auth/plugin.ts';
 import { handlers as resourceHandlers } from './resources/index.ts';
+import { seoRoutes } from './resources/seo/routes.ts';
 import { featureFlagsFromEnv } from './resources/store/features.ts';
 import { fileRoutes } from './resources/uploads/routes.ts';
 
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOperations(app, options.handlers ?? resourceHandlers);
   // Uploaded files and signed downloads: server routes, not operations of the contract.
   await app.register(fileRoutes);
+  await app.register(seoRoutes);
   app.get('/health', async () => ({ status: 'ok' }));
   await registerApps(app, options.apps);
   return app;

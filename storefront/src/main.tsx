@@ -2,20 +2,29 @@ import { createClient, createQueryClient, MedusaProvider } from '@commerce/clien
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from './lib/i18n/setup.ts';
 import { createAppRouter } from './lib/router.tsx';
 import './styles.css';
 
 const client = createClient({ baseUrl: import.meta.env.VITE_API_URL ?? window.location.origin });
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient, client });
+const { i18n, ready } = createI18n();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <MedusaProvider client={client} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </MedusaProvider>
-  </StrictMode>,
-);
+// Render once the language's translations are read, so no page flashes raw keys; a failed
+// read still renders (i18next falls back to English, then to the keys).
+void ready.finally(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <MedusaProvider client={client} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </MedusaProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+});

@@ -3,6 +3,7 @@
  * Each section is one concern; sections are added by the issues that set targets.
  */
 import { benchAdmin } from './admin.ts';
+import { benchCheckout } from './checkout.ts';
 import { benchCodegen } from './codegen.ts';
 import { machine, printResults } from './report.ts';
 import { benchServer } from './server.ts';
@@ -10,4 +11,5 @@ import { benchServer } from './server.ts';
 console.log(`# Benchmarks\n${machine()}`);
 printResults('Codegen', await benchCodegen());
 printResults('Server (store products, demo data)', await benchServer());
+printResults('Checkout (demo data, loopback)', await benchCheckout());
 printResults('Admin app size', await benchAdmin());

@@ -1,6 +1,7 @@
 import { errors } from '../errors.ts';
 import { manualPaymentProvider } from './manual.ts';
 import type { PaymentProvider } from './provider.ts';
+import { systemPaymentProvider } from './system.ts';
 import { testCardPaymentProvider } from './test-card.ts';
 
 /**
@@ -9,7 +10,10 @@ import { testCardPaymentProvider } from './test-card.ts';
  * cannot open sessions.
  */
 const PROVIDERS: ReadonlyMap<string, PaymentProvider> = new Map(
-  [manualPaymentProvider, testCardPaymentProvider].map((provider) => [provider.id, provider]),
+  [manualPaymentProvider, testCardPaymentProvider, systemPaymentProvider].map((provider) => [
+    provider.id,
+    provider,
+  ]),
 );
 
 export function paymentProvider(id: string): PaymentProvider {

@@ -52,4 +52,14 @@ describe('payment providers', () => {
     expect(paymentProvider('manual')).toBe(manualPaymentProvider);
     expect(() => paymentProvider('stripe')).toThrow('Payment provider stripe is not installed');
   });
+
+  it('captures, refunds and cancels through the same interface', async () => {
+    for (const plugin of [manualPaymentProvider, provider]) {
+      const authorized = { card_last4: '4242', card_class: 'authorizes', status: 'authorized' };
+      expect(await plugin.capture(authorized, 1000)).toMatchObject({ status: 'captured' });
+      expect(await plugin.cancel(authorized)).toMatchObject({ status: 'canceled' });
+    }
+    const once = await provider.refund({ status: 'captured' }, 300);
+    expect(await provider.refund(once, 200)).toMatchObject({ refunded: 500 });
+  });
 });

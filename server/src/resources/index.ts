@@ -3,16 +3,22 @@ import { peopleHandlers } from './auth/people.ts';
 import { batchJobsHandlers } from './batch-jobs/handlers.ts';
 import { cartHandlers } from './carts/handlers.ts';
 import { checkoutHandlers } from './checkout/handlers.ts';
+import { claimHandlers } from './claims/handlers.ts';
 import { collectionHandlers } from './collections/handlers.ts';
 import { currencyHandlers } from './currencies/handlers.ts';
 import { customerGroupHandlers } from './customer-groups/handlers.ts';
 import { discountHandlers } from './discounts/handlers.ts';
+import { draftOrderHandlers } from './draft-orders/handlers.ts';
 import { giftCardHandlers } from './gift-cards/handlers.ts';
 import { inventoryItemHandlers } from './inventory-items/handlers.ts';
 import { noteHandlers } from './notes/handlers.ts';
 import { notificationHandlers } from './notifications/handlers.ts';
+import { orderEditHandlers } from './order-edits/handlers.ts';
+import { adminOrderHandlers } from './orders/admin-handlers.ts';
 import { orderHandlers } from './orders/handlers.ts';
 import { paymentCollectionHandlers } from './payment-collections/handlers.ts';
+import { paymentHandlers } from './payments/handlers.ts';
+import { priceListHandlers } from './price-lists/handlers.ts';
 import { productCategoryHandlers } from './product-categories/handlers.ts';
 import { productChannelHandlers } from './product-channels/handlers.ts';
 import { productTagHandlers } from './product-tags/handlers.ts';
@@ -21,6 +27,8 @@ import { productHandlers } from './products/handlers.ts';
 import { publishableApiKeyHandlers } from './publishable-api-keys/handlers.ts';
 import { regionHandlers } from './regions/handlers.ts';
 import { reservationHandlers } from './reservations/handlers.ts';
+import { returnReasonHandlers } from './return-reasons/handlers.ts';
+import { returnHandlers } from './returns/handlers.ts';
 import { salesChannelHandlers } from './sales-channels/handlers.ts';
 import { shippingOptionHandlers } from './shipping-options/handlers.ts';
 import { shippingProfileHandlers } from './shipping-profiles/handlers.ts';
@@ -58,10 +66,18 @@ export const handlers: Handlers = {
   ...notificationHandlers,
   ...peopleHandlers,
   ...customerGroupHandlers,
+  ...priceListHandlers,
   ...discountHandlers,
   ...giftCardHandlers,
   ...cartHandlers,
   ...checkoutHandlers,
   ...orderHandlers,
+  ...adminOrderHandlers,
+  ...orderEditHandlers,
   ...paymentCollectionHandlers,
+  ...paymentHandlers,
+  ...returnReasonHandlers,
+  ...returnHandlers,
+  ...claimHandlers,
+  ...draftOrderHandlers,
 };

@@ -22,10 +22,13 @@ import {
   type DemoProduct,
   variantCombinations,
 } from './demo-catalog.ts';
+import { seedDemoShipping } from './demo-shipping.ts';
 import { productImagePng } from './product-image.ts';
 
 export interface SeedSummary {
   regions: number;
+  /** Shipping and return options across the regions. */
+  shippingOptions: number;
   products: number;
   variants: number;
   publishableApiKey: string;
@@ -42,13 +45,17 @@ export async function seedDemoStore(client: Client): Promise<SeedSummary> {
     default_currency_code: 'eur',
   });
   // A region's currency must be one of the store's (the server's rule), so this comes first.
+  // Both payment providers in every region: `manual` and the test cards of server/README.md.
+  const regions = [];
   for (const region of DEMO_REGIONS) {
-    await adminCreateRegion(client, {
+    const created = await adminCreateRegion(client, {
       ...region,
       payment_providers: ['manual', 'test-card'],
       fulfillment_providers: ['manual'],
     });
+    regions.push({ id: created.region.id, currency_code: region.currency_code });
   }
+  const shippingOptions = await seedDemoShipping(client, regions);
   const { store } = await adminGetStore(client);
   const channelId = store.default_sales_channel_id;
   if (!channelId) throw new Error('the store has no default sales channel to seed into');
@@ -106,6 +113,7 @@ export async function seedDemoStore(client: Client): Promise<SeedSummary> {
   }
   return {
     regions: DEMO_REGIONS.length,
+    shippingOptions,
     products: DEMO_PRODUCTS.length,
     variants,
     publishableApiKey: key.id,
@@ -116,7 +124,8 @@ async function uploadImage(client: Client, product: DemoProduct): Promise<string
   const form = new FormData();
   form.append(
     'files',
-    new Blob([productImagePng(product.hue)], { type: 'image/png' }),
+    // A plain Uint8Array: a Buffer may sit on a SharedArrayBuffer, which Blob's type refuses.
+    new Blob([new Uint8Array(productImagePng(product.hue))], { type: 'image/png' }),
     `${product.handle}.png`,
   );
   const { uploads } = await adminCreateUpload(client, form);

@@ -1,8 +1,12 @@
+import { createClient } from '@commerce/client/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { buildTestApp } from '../test/app.ts';
+import { authenticateAsStaff, buildTestApp } from '../test/app.ts';
+import { expectContract } from '../test/contract.ts';
 import { testDatabase } from '../test/database.ts';
+import { DEMO_SHIPPING, seedDemoShipping } from './demo-shipping.ts';
 import { firstStart } from './first-start.ts';
+import { injectFetch } from './inject-fetch.ts';
 
 describe('first start', () => {
   let database: Database;
@@ -18,10 +22,13 @@ describe('first start', () => {
   });
 
   it('creates the admin and seeds the demo store through the API, once', async () => {
-    const result = await firstStart(app, database.db, { ADMIN_EMAIL: 'owner@example.com' });
+    const result = await firstStart(app, database.db, {
+      ADMIN_EMAIL: 'owner@example.com',
+      PORT: '9123',
+    });
     expect(result).toMatchObject({
       email: 'owner@example.com',
-      seed: { regions: 2, products: 26 },
+      seed: { regions: 2, shippingOptions: 4, products: 26 },
     });
     expect(result?.generatedPassword).toMatch(/^[\w-]{16}$/);
     expect(result?.seed.variants).toBeGreaterThan(100);
@@ -33,7 +40,9 @@ describe('first start', () => {
         .map((p: { currency_code: string }) => p.currency_code)
         .sort(),
     ).toEqual(['eur', 'usd']);
+    // Image URLs point at the address the server listens on, not at the in-process caller.
     const image = list.products[0].thumbnail as string;
+    expect(image).toMatch(/^http:\/\/127\.0\.0\.1:9123\/uploads\//);
     const picture = await app.inject({ method: 'GET', url: new URL(image).pathname });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');
@@ -47,4 +56,59 @@ describe('first start', () => {
 
     expect(await firstStart(app, database.db, {})).toBeNull();
   }, 180_000);
+
+  it('ships in every region: a flat rate, a return option and both payment providers', async () => {
+    const { regions } = expectContract(
+      'StoreListRegions',
+      await app.inject({ method: 'GET', url: '/store/regions' }),
+    );
+    expect(regions).toHaveLength(2);
+    for (const region of regions) {
+      expect(region.payment_providers.map((p: { id: string }) => p.id).sort()).toEqual([
+        'manual',
+        'test-card',
+      ]);
+      const expected = DEMO_SHIPPING[region.currency_code as 'eur' | 'usd'];
+      for (const is_return of [false, true]) {
+        const { shipping_options } = expectContract(
+          'StoreListShippingOptions',
+          await app.inject({
+            method: 'GET',
+            url: `/store/shipping-options?region_id=${region.id}&is_return=${is_return}`,
+          }),
+        );
+        const wanted = expected.filter((o) => o.is_return === is_return);
+        expect(
+          shipping_options.map((o: { name: string; amount: number; provider_id: string }) => ({
+            name: o.name,
+            amount: o.amount,
+            provider_id: o.provider_id,
+          })),
+        ).toEqual(wanted.map((o) => ({ name: o.name, amount: o.amount, provider_id: 'manual' })));
+        // Taxed at the region's rate for the shopper.
+        expect(shipping_options[0].price_incl_tax).toBe(
+          Math.round(((wanted[0]?.amount ?? 0) * (100 + region.tax_rate)) / 100),
+        );
+      }
+    }
+  });
+
+  it('adds no second set of shipping options when seeded again', async () => {
+    const staff = await buildTestApp(database, { authenticate: authenticateAsStaff });
+    try {
+      const client = createClient({ baseUrl: 'http://127.0.0.1', fetch: injectFetch(staff) });
+      const { regions } = expectContract(
+        'StoreListRegions',
+        await app.inject({ method: 'GET', url: '/store/regions' }),
+      );
+      expect(await seedDemoShipping(client, regions)).toBe(4);
+      const all = expectContract(
+        'AdminListShippingOptions',
+        await staff.inject({ method: 'GET', url: '/admin/shipping-options?limit=100' }),
+      );
+      expect(all.count).toBe(4);
+    } finally {
+      await staff.close();
+    }
+  });
 });

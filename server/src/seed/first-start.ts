@@ -39,7 +39,10 @@ export async function firstStart(
   await createUser(db, { email, password, role: 'admin', first_name: 'Store', last_name: 'Admin' });
 
   // The typed client, answered in process: the token call stores the bearer token it gets.
-  const client = createClient({ baseUrl: 'http://127.0.0.1', fetch: injectFetch(app) });
+  // Its base URL is the address the server will listen on, so the uploaded demo images get
+  // URLs that browsers can load (UPLOAD_BASE_URL, when set, still wins).
+  const origin = `http://${env.HOST ?? '127.0.0.1'}:${env.PORT ?? 9000}`;
+  const client = createClient({ baseUrl: origin, fetch: injectFetch(app) });
   await adminCreateAuthToken(client, { email, password });
   const seed = await seedDemoStore(client);
   return { email, seed, ...(generatedPassword ? { generatedPassword } : {}) };

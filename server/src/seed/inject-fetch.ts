@@ -11,7 +11,8 @@ export function injectFetch(app: FastifyInstance): (request: Request) => Promise
     const reply = await app.inject({
       method: request.method as InjectOptions['method'],
       url: `${url.pathname}${url.search}`,
-      headers: Object.fromEntries(request.headers),
+      // fetch never sets Host itself; the server builds absolute URLs (uploads) from it.
+      headers: { ...Object.fromEntries(request.headers), host: url.host },
       ...(payload ? { payload } : {}),
     });
     const headers = new Headers();

@@ -2,7 +2,9 @@ import { createClient, MedusaProvider } from '@commerce/client';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { createAppRouter } from '../lib/router.tsx';
+import { createTestI18n } from './i18n.ts';
 
 /** Answers the API in memory; jsdom needs an absolute base URL (toolchain.md, trap 4). */
 export type FakeApi = (request: Request) => Promise<Response>;
@@ -13,11 +15,15 @@ export function renderApp(path: string, api: FakeApi) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ client, queryClient }, history);
-  return render(
-    <MedusaProvider client={client} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </MedusaProvider>,
+  const i18n = createTestI18n();
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <MedusaProvider client={client} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </MedusaProvider>
+    </I18nextProvider>,
   );
+  return { ...view, router, queryClient, i18n };
 }
 
 export const unreachableApi: FakeApi = () => Promise.reject(new TypeError('fetch failed'));

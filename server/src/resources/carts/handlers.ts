@@ -17,6 +17,7 @@ import {
   updateCartDetails,
 } from './service.ts';
 import { addShippingMethod, cartShippingOptions } from './shipping.ts';
+import { forShopperCarts } from './shopper-carts.ts';
 
 function requester(request: FastifyRequest): Requester {
   const principal = request.principal;
@@ -28,7 +29,7 @@ function requester(request: FastifyRequest): Requester {
   };
 }
 
-export const cartHandlers = {
+export const cartHandlers = forShopperCarts({
   StoreCreateCart: async (request) => ({
     cart: await createCart(request.server.db, request.body ?? {}, requester(request)),
   }),
@@ -111,4 +112,4 @@ export const cartHandlers = {
       request.params.provider_id,
     ),
   }),
-} satisfies Handlers;
+} satisfies Handlers);

@@ -15,6 +15,7 @@ import {
   replaceMethodTaxLines,
   updateMethodPrice,
 } from './lines-repository.ts';
+import { repriceLines } from './pricing.ts';
 import { discountsOfCart, evaluationContext, usableGiftCardsOfCart } from './reductions.ts';
 import {
   itemsOfCart,
@@ -32,6 +33,8 @@ import { computeTotals, itemTotals } from './totals.ts';
  * Recomputes what a cart's contents decide, after any change to it (issue 5: totals are
  * recomputed on every change). In the caller's transaction, with the cart row locked:
  *
+ * 0. every line of a shopper's cart is priced again (carts/pricing.ts): price lists depend
+ *    on the customer, the quantity and the date;
  * 1. discounts no longer usable (region, dates, usage, customer groups) and gift cards no
  *    longer redeemable here are dropped;
  * 2. the discount adjustments of every line are rewritten;
@@ -47,7 +50,8 @@ import { computeTotals, itemTotals } from './totals.ts';
 export async function refreshCart(tx: Executor, cart: CartRow): Promise<void> {
   const [region] = await tx.select().from(regionTable).where(eq(regionTable.id, cart.region_id));
   if (!region) throw new Error(`Cart ${cart.id} has no region ${cart.region_id}`);
-  const items = await itemsOfCart(tx, cart.id);
+  // 0. Prices: for the cart's customer, each line's quantity and now (price lists).
+  const items = await repriceLines(tx, cart, region, await itemsOfCart(tx, cart.id));
   const products = await productsOfItems(
     tx,
     items.map((item) => item.product_id),

@@ -1,24 +1,17 @@
-import { inArray } from 'drizzle-orm';
-import { type Executor, type Tx, withTransaction } from '../../db/transaction.ts';
+import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import type { AuthorizationResult } from '../../payments/provider.ts';
 import { paymentProvider } from '../../payments/providers.ts';
 import { loadCart, requireCart } from '../carts/load.ts';
-import { discountsOfCart, evaluationContext, usableGiftCardsOfCart } from '../carts/reductions.ts';
+import { usableGiftCardsOfCart } from '../carts/reductions.ts';
 import { refreshCart } from '../carts/refresh.ts';
-import { giftCardIdsOfCart, itemsOfCart } from '../carts/repository.ts';
 import { updateSession } from '../carts/sessions-repository.ts';
-import type { CartRow } from '../carts/tables.ts';
 import type { LoadedCart } from '../carts/wire.ts';
-import { stockLocationsOfChannel } from '../channel-stock/locations.ts';
-import { reserveLines } from '../channel-stock/reserve.ts';
-import { discountRefusal, REFUSAL_MESSAGES } from '../discounts/evaluate.ts';
 import { loadOrder, type Order } from '../orders/load.ts';
 import { findOrderOfCart } from '../orders/repository.ts';
 import type { OrderRow } from '../orders/tables.ts';
-import { productVariant } from '../products/tables.ts';
 import { findRegion } from '../regions/repository.ts';
-import { placeOrder } from './place-order.ts';
+import { placeOrder, refuseLostReductions, reserveStock } from './place-order.ts';
 
 /*
  * Completing a cart (StoreCompleteCart), in ONE transaction that starts with the cart's
@@ -86,50 +79,6 @@ function checkCompletable(cart: LoadedCart): void {
       'payment_session_required',
     );
   }
-}
-
-/**
- * A discount or gift card the shopper applied that can no longer be used (a usage limit
- * reached by other orders, an end date passed, a card disabled) refuses the completion
- * rather than being dropped silently: the shopper would otherwise pay more than shown.
- */
-async function refuseLostReductions(tx: Tx, cart: CartRow): Promise<void> {
-  const context = await evaluationContext(tx, cart);
-  for (const discount of await discountsOfCart(tx, cart.id)) {
-    const refusal = discountRefusal(discount, context);
-    if (refusal) throw errors.notAllowed(REFUSAL_MESSAGES[refusal], `discount_${refusal}`);
-  }
-  const usable = new Set((await usableGiftCardsOfCart(tx, cart, context.now)).map((c) => c.id));
-  if ((await giftCardIdsOfCart(tx, cart.id)).some((id) => !usable.has(id))) {
-    throw errors.notAllowed(
-      'A gift card of the cart can no longer be used',
-      'gift_card_unavailable',
-    );
-  }
-}
-
-/** Reserves stock for every line of a managed variant, at the channel's locations. */
-async function reserveStock(tx: Tx, cart: CartRow): Promise<void> {
-  const items = (await itemsOfCart(tx, cart.id)).filter((item) => item.variant_id !== null);
-  const variantIds = [...new Set(items.map((item) => item.variant_id as string))];
-  if (variantIds.length === 0) return;
-  const variants = await tx
-    .select()
-    .from(productVariant)
-    .where(inArray(productVariant.id, variantIds));
-  const lines = items.flatMap((item) => {
-    const variant = variants.find((v) => v.id === item.variant_id);
-    if (!variant?.manage_inventory) return [];
-    return [
-      {
-        line_item_id: item.id,
-        variant_id: variant.id,
-        quantity: item.quantity,
-        allow_backorder: variant.allow_backorder,
-      },
-    ];
-  });
-  await reserveLines(tx, lines, await stockLocationsOfChannel(tx, cart.sales_channel_id));
 }
 
 export async function completeCart(

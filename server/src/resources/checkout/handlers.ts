@@ -1,8 +1,9 @@
 import type { Handlers } from '../../http/handlers.ts';
 import { notify } from '../../notifications/notify.ts';
+import { forShopperCarts } from '../carts/shopper-carts.ts';
 import { completeCart } from './complete.ts';
 
-export const checkoutHandlers = {
+export const checkoutHandlers = forShopperCarts({
   StoreCompleteCart: async (request) => {
     const key = request.headers['idempotency-key'];
     const { completion, placed } = await completeCart(
@@ -29,4 +30,4 @@ export const checkoutHandlers = {
     }
     return completion;
   },
-} satisfies Handlers;
+} satisfies Handlers);

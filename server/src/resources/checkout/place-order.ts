@@ -1,10 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
-import { updateCart } from '../carts/repository.ts';
-import { lineItem, shippingMethod } from '../carts/tables.ts';
+import { discountsOfCart, evaluationContext, usableGiftCardsOfCart } from '../carts/reductions.ts';
+import { giftCardIdsOfCart, itemsOfCart, updateCart } from '../carts/repository.ts';
+import { type CartRow, lineItem, shippingMethod } from '../carts/tables.ts';
 import type { LoadedCart } from '../carts/wire.ts';
+import { stockLocationsOfChannel } from '../channel-stock/locations.ts';
+import { reserveLines } from '../channel-stock/reserve.ts';
 import { recordDiscountUsage } from '../discounts/checkout.ts';
+import { discountRefusal, REFUSAL_MESSAGES } from '../discounts/evaluate.ts';
 import { consumeGiftCardBalance } from '../gift-cards/balance.ts';
 import type { GiftCardRow } from '../gift-cards/tables.ts';
 import { insertOrder } from '../orders/repository.ts';
@@ -16,19 +20,25 @@ import {
   type PaymentStatus,
 } from '../orders/tables.ts';
 import { payment } from '../payments/tables.ts';
+import { productVariant } from '../products/tables.ts';
 import type { RegionRow } from '../regions/repository.ts';
 import { newId } from '../sales-channels/ids.ts';
 
 /*
- * The writes that turn a cart into an order, in the completion's transaction: discount
- * usage, gift card balances, the order with its payment, and the cart's lines, shipping
- * methods, discounts and gift cards handed over to it. Any refusal throws and the caller's
- * transaction leaves nothing behind.
+ * The writes that turn a cart into an order, in the caller's transaction: reserveStock
+ * (called first, before any money moves), then placeOrder: discount usage, gift card
+ * balances, the order with its payment, and the cart's lines, shipping methods, discounts
+ * and gift cards handed over to it. Any refusal throws and the caller's transaction leaves
+ * nothing behind. Two callers: completing a cart (complete.ts, a payment the shopper's
+ * provider authorized) and paying a draft order (draft-orders/pay.ts, a payment staff
+ * record as captured).
  */
 
 export interface AuthorizedPayment {
   provider_id: string;
   data: Record<string, unknown>;
+  /** Set when the money is already taken (a draft order marked paid): the order is paid. */
+  captured_at?: Date | undefined;
 }
 
 export interface PlaceOrderInput {
@@ -41,6 +51,54 @@ export interface PlaceOrderInput {
   giftCards: GiftCardRow[];
   idempotencyKey: string | null;
   now: Date;
+  /** The draft order the cart belongs to, if any. */
+  draftOrderId?: string | undefined;
+  /** The order sends no notifications (a draft's `no_notification_order`). */
+  noNotification?: boolean | null | undefined;
+}
+
+/**
+ * A discount or gift card the shopper applied that can no longer be used (a usage limit
+ * reached by other orders, an end date passed, a card disabled) refuses the order
+ * rather than being dropped silently: the customer would otherwise pay more than shown.
+ */
+export async function refuseLostReductions(tx: Tx, cart: CartRow): Promise<void> {
+  const context = await evaluationContext(tx, cart);
+  for (const discount of await discountsOfCart(tx, cart.id)) {
+    const refusal = discountRefusal(discount, context);
+    if (refusal) throw errors.notAllowed(REFUSAL_MESSAGES[refusal], `discount_${refusal}`);
+  }
+  const usable = new Set((await usableGiftCardsOfCart(tx, cart, context.now)).map((c) => c.id));
+  if ((await giftCardIdsOfCart(tx, cart.id)).some((id) => !usable.has(id))) {
+    throw errors.notAllowed(
+      'A gift card of the cart can no longer be used',
+      'gift_card_unavailable',
+    );
+  }
+}
+
+/** Reserves stock for every line of a managed variant, at the channel's locations. */
+export async function reserveStock(tx: Tx, cart: CartRow): Promise<void> {
+  const items = (await itemsOfCart(tx, cart.id)).filter((item) => item.variant_id !== null);
+  const variantIds = [...new Set(items.map((item) => item.variant_id as string))];
+  if (variantIds.length === 0) return;
+  const variants = await tx
+    .select()
+    .from(productVariant)
+    .where(inArray(productVariant.id, variantIds));
+  const lines = items.flatMap((item) => {
+    const variant = variants.find((v) => v.id === item.variant_id);
+    if (!variant?.manage_inventory) return [];
+    return [
+      {
+        line_item_id: item.id,
+        variant_id: variant.id,
+        quantity: item.quantity,
+        allow_backorder: variant.allow_backorder,
+      },
+    ];
+  });
+  await reserveLines(tx, lines, await stockLocationsOfChannel(tx, cart.sales_channel_id));
 }
 
 /** Counts one use of each discount; a limit reached meanwhile refuses the order. */
@@ -90,7 +148,8 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<OrderR
   await useDiscounts(tx, cart);
   const spent = await spendGiftCards(tx, input.giftCards, cart.gift_card_total, now);
   // With nothing due there is nothing to collect: the order is paid by its gift cards.
-  const paymentStatus: PaymentStatus = input.payment ? 'awaiting' : 'captured';
+  const paymentStatus: PaymentStatus =
+    input.payment && !input.payment.captured_at ? 'awaiting' : 'captured';
   const order = await insertOrder(tx, {
     id: newId('order'),
     status: 'pending',
@@ -107,6 +166,8 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<OrderR
     sales_channel_id: cart.sales_channel_id,
     idempotency_key: input.idempotencyKey,
     metadata: cart.metadata,
+    draft_order_id: input.draftOrderId ?? null,
+    no_notification: input.noNotification ?? null,
   });
   let paymentId: string | null = null;
   if (input.payment) {
@@ -119,6 +180,7 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<OrderR
       currency_code: region.currency_code,
       provider_id: input.payment.provider_id,
       data: input.payment.data,
+      captured_at: input.payment.captured_at ?? null,
       idempotency_key: input.idempotencyKey,
     });
   }

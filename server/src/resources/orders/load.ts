@@ -1,18 +1,22 @@
 import type { StoreComponents } from '@commerce/client/contract';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction.ts';
-import { loadLines } from '../carts/lines.ts';
-import { itemsOfOrders, methodsOfOrders } from '../carts/lines-repository.ts';
+import { claimsOfOrders } from '../claims/wire.ts';
 import { region } from '../currencies/tables.ts';
 import { address } from '../customers/repository.ts';
 import { toAddress } from '../customers/service.ts';
 import { loadDiscounts } from '../discounts/load.ts';
 import { findDiscountsById } from '../discounts/repository.ts';
+import { fulfillmentsOfOrders } from '../fulfillments/wire.ts';
 import { toGiftCard } from '../gift-cards/service.ts';
 import { giftCard } from '../gift-cards/tables.ts';
+import { editsOfOrders } from '../order-edits/load.ts';
+import { refundsOfOrders, toRefund } from '../payments/refund-rows.ts';
 import { paymentsOfOrders, toPayment } from '../payments/wire.ts';
 import { withRelations } from '../regions/service.ts';
+import { returnsOfOrders } from '../returns/wire.ts';
 import { iso } from '../sales-channels/query.ts';
+import { loadLinesOfOrders, type OrderLines } from './lines.ts';
 import { discountIdsOfOrders, giftCardIdsOfOrders, giftCardTotals } from './repository.ts';
 import type { OrderRow } from './tables.ts';
 
@@ -23,39 +27,54 @@ const unique = (ids: (string | null)[]) => [
 ];
 
 /**
- * Orders as the API answers them: items, shipping methods, payments, addresses, region,
- * discounts and gift cards, with totals computed from the lines as they were frozen at
- * completion. Relations are loaded for the whole page; the lines of each order are loaded
- * per order. After-sales relations (fulfillments, returns, swaps, claims, refunds, edits)
- * are empty until that work exists.
+ * Orders as the API answers them: items, shipping methods, payments, fulfillments, refunds,
+ * addresses, region, discounts and gift cards, with totals computed from the lines as they
+ * were frozen at completion. Every relation is loaded for the whole page at once (a fixed
+ * number of queries, whatever the page size); edits come without their internal notes.
+ * Swaps are empty until that work exists.
  */
 export async function loadOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, methods, payments, discountLinks, cardLinks, cardTotals, regions, addresses] =
-    await Promise.all([
-      itemsOfOrders(db, ids),
-      methodsOfOrders(db, ids),
-      paymentsOfOrders(db, ids),
-      discountIdsOfOrders(db, ids),
-      giftCardIdsOfOrders(db, ids),
-      giftCardTotals(db, ids),
-      db
-        .select()
-        .from(region)
-        .where(inArray(region.id, unique(rows.map((row) => row.region_id))))
-        .then((found) => withRelations(db, found)),
-      (async () => {
-        const addressIds = unique(
-          rows.flatMap((row) => [row.billing_address_id, row.shipping_address_id]),
-        );
-        return addressIds.length
-          ? db.select().from(address).where(inArray(address.id, addressIds))
-          : [];
-      })(),
-    ]);
+  const [
+    payments,
+    fulfillments,
+    refunds,
+    discountLinks,
+    cardLinks,
+    cardTotals,
+    regions,
+    addresses,
+    returns,
+    edits,
+    claims,
+  ] = await Promise.all([
+    paymentsOfOrders(db, ids),
+    fulfillmentsOfOrders(db, ids),
+    refundsOfOrders(db, ids),
+    discountIdsOfOrders(db, ids),
+    giftCardIdsOfOrders(db, ids),
+    giftCardTotals(db, ids),
+    db
+      .select()
+      .from(region)
+      .where(inArray(region.id, unique(rows.map((row) => row.region_id))))
+      .then((found) => withRelations(db, found)),
+    (async () => {
+      const addressIds = unique(
+        rows.flatMap((row) => [row.billing_address_id, row.shipping_address_id]),
+      );
+      return addressIds.length
+        ? db.select().from(address).where(inArray(address.id, addressIds))
+        : [];
+    })(),
+    returnsOfOrders(db, ids),
+    editsOfOrders(db, ids),
+    claimsOfOrders(db, ids),
+  ]);
   const cardIds = unique(cardLinks.map((link) => link.gift_card_id));
-  const [discounts, cards] = await Promise.all([
+  const [lines, discounts, cards] = await Promise.all([
+    loadLinesOfOrders(db, ids, cardTotals),
     findDiscountsById(db, unique(discountLinks.map((link) => link.discount_id))).then((found) =>
       loadDiscounts(db, found),
     ),
@@ -65,51 +84,44 @@ export async function loadOrders(db: Executor, rows: OrderRow[]): Promise<Order[
     const found = addresses.find((a) => a.id === id);
     return found ? toAddress(found) : null;
   };
-  return Promise.all(
-    rows.map(async (row) => {
-      const lines = await loadLines(
-        db,
-        items.filter((item) => item.order_id === row.id),
-        methods.filter((method) => method.order_id === row.id),
-        cardTotals.get(row.id) ?? 0,
-      );
-      const own = payments.filter((p) => p.order_id === row.id);
-      const paid = own.filter((p) => p.captured_at).reduce((sum, p) => sum + p.amount, 0);
-      const refunded = own.reduce((sum, p) => sum + p.amount_refunded, 0);
-      const wireRegion = regions.find((r) => r.id === row.region_id);
-      const discountIds = new Set(
-        discountLinks.filter((l) => l.order_id === row.id).map((l) => l.discount_id),
-      );
-      const orderCardIds = new Set(
-        cardLinks.filter((l) => l.order_id === row.id).map((l) => l.gift_card_id),
-      );
-      return {
-        ...row,
-        object: 'order' as const,
-        canceled_at: iso(row.canceled_at),
-        created_at: iso(row.created_at),
-        updated_at: iso(row.updated_at),
-        billing_address: addressOf(row.billing_address_id),
-        shipping_address: addressOf(row.shipping_address_id),
-        ...(wireRegion ? { region: wireRegion } : {}),
-        items: lines.items,
-        shipping_methods: lines.shipping_methods,
-        payments: own.map(toPayment),
-        fulfillments: [],
-        returns: [],
-        swaps: [],
-        claims: [],
-        refunds: [],
-        edits: [],
-        discounts: discounts.filter((d) => discountIds.has(d.id)),
-        gift_cards: cards.filter((c) => orderCardIds.has(c.id)).map((c) => toGiftCard(c)),
-        ...lines.totals,
-        paid_total: paid,
-        refunded_total: refunded,
-        refundable_amount: paid - refunded,
-      };
-    }),
-  );
+  return rows.map((row) => {
+    const own = payments.filter((p) => p.order_id === row.id);
+    const orderLines = lines.get(row.id) as OrderLines;
+    const paid = own.filter((p) => p.captured_at).reduce((sum, p) => sum + p.amount, 0);
+    const refunded = own.reduce((sum, p) => sum + p.amount_refunded, 0);
+    const wireRegion = regions.find((r) => r.id === row.region_id);
+    const discountIds = new Set(
+      discountLinks.filter((l) => l.order_id === row.id).map((l) => l.discount_id),
+    );
+    const orderCardIds = new Set(
+      cardLinks.filter((l) => l.order_id === row.id).map((l) => l.gift_card_id),
+    );
+    return {
+      ...row,
+      object: 'order' as const,
+      canceled_at: iso(row.canceled_at),
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+      billing_address: addressOf(row.billing_address_id),
+      shipping_address: addressOf(row.shipping_address_id),
+      ...(wireRegion ? { region: wireRegion } : {}),
+      items: orderLines.items,
+      shipping_methods: orderLines.shipping_methods,
+      payments: own.map(toPayment),
+      fulfillments: fulfillments.get(row.id) ?? [],
+      returns: returns.get(row.id) ?? [],
+      swaps: [],
+      claims: claims.get(row.id) ?? [],
+      refunds: refunds.filter((r) => r.order_id === row.id).map(toRefund),
+      edits: edits.get(row.id) ?? [],
+      discounts: discounts.filter((d) => discountIds.has(d.id)),
+      gift_cards: cards.filter((c) => orderCardIds.has(c.id)).map((c) => toGiftCard(c)),
+      ...orderLines.totals,
+      paid_total: paid,
+      refunded_total: refunded,
+      refundable_amount: paid - refunded,
+    };
+  });
 }
 
 export async function loadOrder(db: Executor, row: OrderRow): Promise<Order> {

@@ -1,4 +1,5 @@
 import type { Handlers } from '../../http/handlers.ts';
+import { deleteCollection, describeCollection, markCollectionAuthorized } from './admin.ts';
 import {
   authorizeSessions,
   createSession,
@@ -48,5 +49,26 @@ export const paymentCollectionHandlers = {
       request.params.id,
       request.body.session_ids,
     ),
+  }),
+
+  AdminGetPaymentCollection: async (request) => ({
+    payment_collection: await getPaymentCollection(request.server.db, request.params.id),
+  }),
+
+  AdminUpdatePaymentCollection: async (request) => ({
+    payment_collection: await describeCollection(
+      request.server.db,
+      request.params.id,
+      request.body,
+    ),
+  }),
+
+  AdminDeletePaymentCollection: async (request) => {
+    await deleteCollection(request.server.db, request.params.id);
+    return { id: request.params.id, object: 'payment_collection', deleted: true };
+  },
+
+  AdminAuthorizePaymentCollection: async (request) => ({
+    payment_collection: await markCollectionAuthorized(request.server.db, request.params.id),
   }),
 } satisfies Handlers;

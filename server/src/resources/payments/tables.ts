@@ -28,3 +28,23 @@ export const payment = pgTable('payment', {
 
 export type PaymentRow = typeof payment.$inferSelect;
 export type NewPayment = typeof payment.$inferInsert;
+
+export type RefundReason = 'discount' | 'return' | 'swap' | 'claim' | 'other';
+
+/** migrations/0018_fulfillments_refunds.sql: money given back from a payment. */
+export const refund = pgTable('refund', {
+  id: text('id').primaryKey(),
+  order_id: text('order_id'),
+  payment_id: text('payment_id'),
+  return_id: text('return_id'),
+  swap_id: text('swap_id'),
+  claim_order_id: text('claim_order_id'),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  note: text('note'),
+  reason: text('reason').$type<RefundReason>().notNull(),
+  idempotency_key: text('idempotency_key'),
+  metadata: jsonb('metadata').$type<Metadata>(),
+  ...created,
+});
+
+export type RefundRow = typeof refund.$inferSelect;

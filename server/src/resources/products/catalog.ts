@@ -87,9 +87,10 @@ function toCatalogProduct(wire: WireProduct): CatalogProduct {
       options: optionIds.map(
         (id) => variant.options.find((value) => value.option_id === id)?.value ?? '',
       ),
-      // Region prices belong to a region, not a currency column of the file.
+      // Region prices belong to a region, not a currency column of the file; price list
+      // prices belong to their list.
       prices: variant.prices
-        .filter((price) => !price.region_id)
+        .filter((price) => !price.region_id && !price.price_list_id)
         .map((price) => ({ currency_code: price.currency_code, amount: price.amount })),
     })),
   };

@@ -1,13 +1,16 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
+import { cart } from '../carts/tables.ts';
 import { findCurrency } from '../currencies/repository.ts';
 import { findRegion } from '../regions/repository.ts';
+import type { LoadOptions } from './load.ts';
 import type { PricingContext } from './pricing.ts';
 
 /**
- * The pricing context of a store read: `region_id` (its currency, tax rate and
- * includes_tax) or else `currency_code`. `cart_id` belongs to the carts slice and is
- * ignored until then. Unknown ids are 404s, as for any named resource.
+ * The pricing context of a read: `region_id` (its currency, tax rate and includes_tax) or
+ * else `currency_code`. Unknown ids are 404s, as for any named resource.
  */
 export async function pricingContext(
   db: Executor,
@@ -35,4 +38,45 @@ export async function pricingContext(
     };
   }
   return undefined;
+}
+
+export interface PriceQuery {
+  region_id?: string;
+  currency_code?: string;
+  cart_id?: string;
+  /** Admin variant lists: price for this customer's groups. */
+  customer_id?: string;
+}
+
+/**
+ * Who and where a read prices for. A cart (`cart_id`) decides both: its region, and its
+ * customer (else the signed-in one), as when the cart's lines are priced. Otherwise the
+ * region or currency of the query, for the signed-in customer (`customerId`) or the
+ * customer the query names.
+ */
+export async function priceOptions(
+  db: Executor,
+  query: PriceQuery,
+  customerId: string | null,
+): Promise<Pick<LoadOptions, 'pricing' | 'customerId'>> {
+  if (query.cart_id) {
+    const [row] = await db
+      .select({ region_id: cart.region_id, customer_id: cart.customer_id })
+      .from(cart)
+      .where(eq(cart.id, query.cart_id));
+    if (!row) throw errors.notFound('Cart', query.cart_id);
+    return {
+      pricing: await pricingContext(db, { region_id: row.region_id }),
+      customerId: row.customer_id ?? customerId,
+    };
+  }
+  return {
+    pricing: await pricingContext(db, query),
+    customerId: query.customer_id ?? customerId,
+  };
+}
+
+/** The signed-in customer of a store request, whose groups may open price lists. */
+export function signedInCustomer(request: FastifyRequest): string | null {
+  return request.principal?.actor === 'customer' ? request.principal.id : null;
 }

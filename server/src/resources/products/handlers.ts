@@ -6,7 +6,7 @@ import { compare, orderBy } from '../currencies/list.ts';
 import { storeChannelScope } from '../product-channels/scope.ts';
 import { publishableKeyOf } from '../publishable-api-keys/scope.ts';
 import { variantWhere } from '../variants/repository.ts';
-import { pricingContext } from './context.ts';
+import { priceOptions, signedInCustomer } from './context.ts';
 import { dates, type LoadOptions, loadProducts, loadVariants } from './load.ts';
 import { findProductRow, listProductRows, type ProductFilter, productWhere } from './repository.ts';
 import {
@@ -29,7 +29,6 @@ function filterOf(query: Record<string, unknown>): Omit<ProductFilter, 'limit' |
   const {
     expand: _e,
     fields: _f,
-    price_list_id: _p,
     discount_condition_id: _d,
     region_id: _r,
     currency_code: _c,
@@ -162,11 +161,11 @@ export const productHandlers = {
       publishableKeyOf(request.headers),
       request.query.sales_channel_id,
     );
-    const pricing = await pricingContext(db, request.query);
+    const prices = await priceOptions(db, request.query, signedInCustomer(request));
     return list(
       db,
       { ...request.query, sales_channel_id: channels ?? undefined },
-      { store: true, pricing },
+      { store: true, ...prices },
     );
   },
 
@@ -178,9 +177,9 @@ export const productHandlers = {
       publishableKeyOf(request.headers),
       sales_channel_id ? [sales_channel_id] : undefined,
     );
-    const pricing = await pricingContext(db, request.query);
+    const prices = await priceOptions(db, request.query, signedInCustomer(request));
     return {
-      product: await getProduct(db, request.params.id, { store: true, pricing, channels }),
+      product: await getProduct(db, request.params.id, { store: true, ...prices, channels }),
     };
   },
 

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction.ts';
 import { iso, isoOrNull } from '../currencies/list.ts';
+import { candidatePrices } from '../price-lists/variant-prices.ts';
 import { channelsOfProducts } from '../product-channels/repository.ts';
 import { toSalesChannel } from '../sales-channels/service.ts';
-import { type PricingContext, variantPrices } from './pricing.ts';
+import { type PricingContext, variantPrices, visiblePrices } from './pricing.ts';
 import {
-  moneyAmount,
   type product,
   productCategory,
   productCategoryProduct,
@@ -43,6 +43,8 @@ export function dates<T extends Dated>(row: T) {
 
 export interface LoadOptions {
   pricing?: PricingContext | undefined;
+  /** Who the prices are for: customer-group price lists apply to their members only. */
+  customerId?: string | null | undefined;
   /** Store reads: only active, public categories, and `purchasable` on variants. */
   store?: boolean;
   /** Store reads: the sales channels the request may see (`null`: all). */
@@ -59,18 +61,18 @@ const group = <T, K>(rows: T[], key: (row: T) => K) => {
   return map;
 };
 
-/** Variants with their prices, option values and price fields. */
+/**
+ * Variants with their prices, option values and price fields. Staff see every price; a
+ * store read shows the default prices and those of the lists that apply to its customer now.
+ */
 export async function loadVariants(db: Executor, rows: VariantRow[], options: LoadOptions = {}) {
   const ids = rows.map((v) => v.id);
+  const at = options.pricing?.at ?? new Date();
   const [prices, values] =
     ids.length === 0
       ? [[], []]
       : await Promise.all([
-          db
-            .select()
-            .from(moneyAmount)
-            .where(and(inArray(moneyAmount.variant_id, ids), isNull(moneyAmount.deleted_at)))
-            .orderBy(asc(moneyAmount.created_at), asc(moneyAmount.id)),
+          candidatePrices(db, ids, options.customerId),
           db
             .select()
             .from(productOptionValue)
@@ -86,11 +88,12 @@ export async function loadVariants(db: Executor, rows: VariantRow[], options: Lo
   const valuesBy = group(values, (v) => v.variant_id);
   return rows.map((variant) => {
     const own = pricesBy.get(variant.id) ?? [];
+    const shown = options.store ? visiblePrices(own, at) : own;
     return {
       ...dates(variant),
-      prices: own.map(dates),
+      prices: shown.map(({ list: _list, ...price }) => dates(price)),
       options: (valuesBy.get(variant.id) ?? []).map(dates),
-      ...variantPrices(own, options.pricing),
+      ...variantPrices(own, options.pricing && { ...options.pricing, at }),
       ...(options.store
         ? {
             purchasable:

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/transaction.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../currencies/list.ts';
 import { soldInChannels } from '../product-channels/repository.ts';
 import {
+  moneyAmount,
   product,
   productCategory,
   productCategoryProduct,
@@ -22,6 +23,8 @@ export interface ProductFilter {
   /** Only products sold in one of these channels (`[]`: none). */
   sales_channel_id?: string[];
   is_giftcard?: boolean;
+  /** Only products with a price in one of these price lists. */
+  price_list_id?: string[];
   handle?: string;
   title?: string;
   description?: string;
@@ -84,6 +87,14 @@ export function productWhere(f: ProductFilter): SQL | undefined {
         )
       : undefined,
     categoryCondition(f),
+    f.price_list_id?.length
+      ? exists(
+          sql`(SELECT 1 FROM ${moneyAmount} JOIN ${productVariant}
+            ON ${productVariant.id} = ${moneyAmount.variant_id} AND ${productVariant.deleted_at} IS NULL
+            WHERE ${productVariant.product_id} = ${product.id} AND ${moneyAmount.deleted_at} IS NULL
+            AND ${moneyAmount.price_list_id} IN ${f.price_list_id})`,
+        )
+      : undefined,
     compare(product.created_at, f.created_at),
     compare(product.updated_at, f.updated_at),
   );

@@ -143,8 +143,9 @@ export interface PriceInput {
 }
 
 /**
- * Replaces a variant's prices. A region price takes the region's currency; a currency
- * price needs a known currency code. Ids given are kept so clients can track prices.
+ * Replaces a variant's default prices (its price lists' prices stay). A region price takes
+ * the region's currency; a currency price needs a known currency code. Ids given are kept
+ * so clients can track prices.
  */
 export async function setPrices(
   tx: Executor,
@@ -185,8 +186,34 @@ export async function setPrices(
       max_quantity: price.max_quantity ?? null,
     };
   });
-  await tx.delete(moneyAmount).where(eq(moneyAmount.variant_id, variantId));
+  await refuseForeignPriceIds(
+    tx,
+    variantId,
+    rows.map((row) => row.id),
+  );
+  await tx
+    .delete(moneyAmount)
+    .where(and(eq(moneyAmount.variant_id, variantId), isNull(moneyAmount.price_list_id)));
   if (rows.length) await tx.insert(moneyAmount).values(rows);
+}
+
+/** A price id given back must be one of the variant's own default prices, not a list's. */
+async function refuseForeignPriceIds(tx: Executor, variantId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  const taken = await tx
+    .select({
+      id: moneyAmount.id,
+      variant_id: moneyAmount.variant_id,
+      price_list_id: moneyAmount.price_list_id,
+    })
+    .from(moneyAmount)
+    .where(inArray(moneyAmount.id, ids));
+  const foreign = taken.find((row) => row.variant_id !== variantId || row.price_list_id !== null);
+  if (foreign) {
+    throw errors.invalidData(
+      `Price with id: ${foreign.id} is not a default price of variant ${variantId}`,
+    );
+  }
 }
 
 /** Replaces a variant's option values ({option_id, value}). */

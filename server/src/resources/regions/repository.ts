@@ -1,5 +1,6 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction.ts';
+import { SYSTEM_PAYMENT_PROVIDER_ID } from '../../payments/system.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../currencies/list.ts';
 import {
   country,
@@ -152,8 +153,16 @@ export async function findProviders(
   ids: string[],
 ): Promise<ProviderRow[]> {
   if (ids.length === 0) return [];
-  const table = kind === 'payment' ? paymentProvider : fulfillmentProvider;
-  return db.select().from(table).where(inArray(table.id, ids));
+  if (kind === 'payment') {
+    // `system` only records staff payments of draft orders: never a region's provider.
+    return db
+      .select()
+      .from(paymentProvider)
+      .where(
+        and(inArray(paymentProvider.id, ids), ne(paymentProvider.id, SYSTEM_PAYMENT_PROVIDER_ID)),
+      );
+  }
+  return db.select().from(fulfillmentProvider).where(inArray(fulfillmentProvider.id, ids));
 }
 
 export async function setCountries(

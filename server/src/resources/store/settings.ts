@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Store } from '../../contract.ts';
 import { store } from '../../db/schema.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
+import { SYSTEM_PAYMENT_PROVIDER_ID } from '../../payments/system.ts';
 import { findCurrencies, findCurrency } from '../currencies/repository.ts';
 import {
   currency,
@@ -49,8 +50,13 @@ export async function storeWithCurrencies(db: Executor, row?: StoreRow): Promise
   };
 }
 
+// `system` records staff payments of draft orders; no region may offer it to shoppers.
 export const listPaymentProviders = (db: Executor) =>
-  db.select().from(paymentProvider).orderBy(asc(paymentProvider.id));
+  db
+    .select()
+    .from(paymentProvider)
+    .where(ne(paymentProvider.id, SYSTEM_PAYMENT_PROVIDER_ID))
+    .orderBy(asc(paymentProvider.id));
 export const listFulfillmentProviders = (db: Executor) =>
   db.select().from(fulfillmentProvider).orderBy(asc(fulfillmentProvider.id));
 export const listTaxProviders = (db: Executor) =>

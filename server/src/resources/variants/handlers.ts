@@ -3,7 +3,7 @@ import type { Executor } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { type Comparison, compare, orderBy } from '../currencies/list.ts';
-import { pricingContext } from '../products/context.ts';
+import { priceOptions, signedInCustomer } from '../products/context.ts';
 import { type LoadOptions, loadVariants } from '../products/load.ts';
 import { productVariant } from '../products/tables.ts';
 import { type VariantFilter, variantWhere } from './repository.ts';
@@ -77,19 +77,23 @@ async function get(db: Executor, id: string, options: LoadOptions) {
 }
 
 export const variantHandlers = {
-  AdminListVariants: async (request) => {
-    const pricing = await pricingContext(request.server.db, request.query);
-    return list(request.server.db, request.query, { pricing });
-  },
+  AdminListVariants: async (request) =>
+    list(
+      request.server.db,
+      request.query,
+      await priceOptions(request.server.db, request.query, null),
+    ),
   AdminGetVariant: async (request) => ({
     variant: await get(request.server.db, request.params.id, {}),
   }),
   StoreListVariants: async (request) => {
-    const pricing = await pricingContext(request.server.db, request.query);
-    return list(request.server.db, request.query, { store: true, pricing });
+    const db = request.server.db;
+    const prices = await priceOptions(db, request.query, signedInCustomer(request));
+    return list(db, request.query, { store: true, ...prices });
   },
   StoreGetVariant: async (request) => {
-    const pricing = await pricingContext(request.server.db, request.query);
-    return { variant: await get(request.server.db, request.params.id, { store: true, pricing }) };
+    const db = request.server.db;
+    const prices = await priceOptions(db, request.query, signedInCustomer(request));
+    return { variant: await get(db, request.params.id, { store: true, ...prices }) };
   },
 } satisfies Handlers;

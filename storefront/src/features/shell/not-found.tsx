@@ -1,14 +1,28 @@
+import { EmptyState } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
-import { messages } from '../../lib/messages.ts';
+import { useTranslation } from 'react-i18next';
+import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
 
+/** Any path the store does not have, and a product, collection or category that is gone. */
 export function NotFound() {
+  const { t } = useTranslation();
+  useDocumentHead({
+    title: t('notFound.title'),
+    description: t('notFound.body'),
+    canonicalPath: '/',
+  });
   return (
-    <main className="mx-auto max-w-md space-y-4 p-8">
-      <h1 className="text-2xl font-semibold">{messages.notFound.title}</h1>
-      <p>{messages.notFound.body}</p>
-      <Link to="/" className="underline">
-        {messages.notFound.home}
-      </Link>
-    </main>
+    <div className="mx-auto max-w-md space-y-4 p-8 text-center">
+      <h1 className="text-2xl font-semibold">{t('notFound.title')}</h1>
+      <EmptyState
+        variant="plain"
+        title={t('notFound.body')}
+        action={
+          <Link to="/" className="underline">
+            {t('notFound.home')}
+          </Link>
+        }
+      />
+    </div>
   );
 }

@@ -1,28 +1,33 @@
-import { ClientError } from '@commerce/client';
+import { ClientError, ClientErrorKind } from '@commerce/client';
+import { Button } from '@commerce/ui';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { messages } from '../../lib/messages.ts';
+import { useTranslation } from 'react-i18next';
 
 /** What a route shows when its loader or component fails: a short reason and a retry. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
+  const { t } = useTranslation();
   const router = useRouter();
-  const reason =
-    error instanceof ClientError && error.status !== undefined
-      ? messages.error.status(error.status)
-      : messages.error.unknown;
+  let reason = t('error.unknown');
+  if (error instanceof ClientError) {
+    if (error.kind === ClientErrorKind.Network || error.kind === ClientErrorKind.Timeout) {
+      reason = t('error.network');
+    } else if (error.status !== undefined) {
+      reason = t('error.status', { status: error.status });
+    }
+  }
   return (
-    <main role="alert" className="mx-auto max-w-md space-y-4 p-8">
-      <h1 className="text-2xl font-semibold">{messages.error.title}</h1>
+    <div role="alert" className="mx-auto max-w-md space-y-4 p-8">
+      <h1 className="text-2xl font-semibold">{t('error.title')}</h1>
       <p>{reason}</p>
-      <button
-        type="button"
-        className="underline"
+      <Button
+        variant="secondary"
         onClick={() => {
           reset();
           void router.invalidate();
         }}
       >
-        {messages.error.retry}
-      </button>
-    </main>
+        {t('error.retry')}
+      </Button>
+    </div>
   );
 }

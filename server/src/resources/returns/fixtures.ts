@@ -1,0 +1,57 @@
+import { expectContract } from '../../test/contract.ts';
+import { createShippingOption } from '../carts/fixtures.ts';
+import {
+  adminRequest,
+  type OrderWorld,
+  placeOrder,
+  reservedLocation,
+  stockedVariant,
+} from '../orders/admin-fixtures.ts';
+
+/*
+ * Orders ready to be returned: placed through checkout (1000 a unit, 500 shipping, 25 %
+ * tax), captured, fulfilled and shipped from the location their lines are reserved at.
+ */
+
+export async function shippedOrder(world: OrderWorld, quantity = 3, stock = 10) {
+  const variantId = await stockedVariant(world, stock);
+  const placed = await placeOrder(world, { items: [{ variant_id: variantId, quantity }] });
+  const lineId = placed.items[0].id as string;
+  const locationId = await reservedLocation(world, lineId);
+  expectContract(
+    'AdminCaptureOrderPayment',
+    await adminRequest(world, 'POST', `/admin/orders/${placed.id}/capture`),
+  );
+  const fulfilled = expectContract(
+    'AdminCreateOrderFulfillment',
+    await adminRequest(world, 'POST', `/admin/orders/${placed.id}/fulfillment`, {
+      items: [{ item_id: lineId, quantity }],
+      location_id: locationId,
+    }),
+  ).order;
+  expectContract(
+    'AdminCreateOrderShipment',
+    await adminRequest(world, 'POST', `/admin/orders/${placed.id}/shipment`, {
+      fulfillment_id: fulfilled.fulfillments[0].id,
+      no_notification: true,
+    }),
+  );
+  return { orderId: placed.id as string, lineId, variantId, locationId };
+}
+
+/** A return shipping option of the world's region costing `amount`. */
+export async function returnOption(world: OrderWorld, amount = 200) {
+  return (await createShippingOption(world.admin, world.regionId, { amount, is_return: true })).id;
+}
+
+export async function returnReason(world: OrderWorld, value: string) {
+  return expectContract(
+    'AdminCreateReturnReason',
+    await adminRequest(world, 'POST', '/admin/return-reasons', { value, label: value }),
+  ).return_reason.id as string;
+}
+
+export async function getOrder(world: OrderWorld, id: string) {
+  return expectContract('AdminGetOrder', await adminRequest(world, 'GET', `/admin/orders/${id}`))
+    .order;
+}

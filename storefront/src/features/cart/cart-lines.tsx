@@ -1,0 +1,114 @@
+import { type Cart, useCart } from '@commerce/client';
+import { Button } from '@commerce/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cartErrorKey } from '../../lib/cart/cart-errors.ts';
+import { useMoney } from '../../lib/money/use-money.ts';
+
+type LineItem = NonNullable<Cart['items']>[number];
+
+/** The most units of the line's variant the shopper may have; undefined when unlimited. */
+function maxUnits(line: LineItem): number | undefined {
+  const variant = line.variant;
+  if (!variant?.manage_inventory || variant.allow_backorder) return undefined;
+  return variant.inventory_quantity;
+}
+
+/** The server cart's lines, each with its quantity buttons, price and a remove button. */
+export function CartLines({ cart, compact = false }: { cart: Cart; compact?: boolean }) {
+  const { t } = useTranslation('cart');
+  return (
+    <ul aria-label={t('linesLabel')} className="divide-y divide-border">
+      {(cart.items ?? []).map((line) => (
+        <CartLine key={line.id} cart={cart} line={line} compact={compact} />
+      ))}
+    </ul>
+  );
+}
+
+function CartLine({ cart, line, compact }: { cart: Cart; line: LineItem; compact: boolean }) {
+  const { t } = useTranslation('cart');
+  const { formatTotal } = useMoney();
+  const { updateItem, removeItem } = useCart();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const max = maxUnits(line);
+  const region = cart.region;
+
+  const run = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (caught) {
+      setError(t(cartErrorKey(caught)));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const setQuantity = (quantity: number) =>
+    run(() => updateItem.mutateAsync({ lineId: line.id, quantity }));
+
+  return (
+    <li className="flex gap-3 py-3">
+      {line.thumbnail && !compact && (
+        <img src={line.thumbnail} alt="" className="size-16 rounded-md bg-muted object-cover" />
+      )}
+      <div className="flex-1 space-y-1">
+        <p className="font-medium">{line.title}</p>
+        {line.description && <p className="text-sm text-muted-foreground">{line.description}</p>}
+        <fieldset className="flex items-center gap-2">
+          <legend className="sr-only">{t('line.quantityOf', { title: line.title })}</legend>
+          <Button
+            variant="secondary"
+            size="small"
+            aria-label={t('line.decrease', { title: line.title })}
+            disabled={busy || line.quantity <= 1}
+            onClick={() => setQuantity(line.quantity - 1)}
+          >
+            −
+          </Button>
+          <output aria-live="polite" className="min-w-6 text-center tabular-nums">
+            {line.quantity}
+          </output>
+          <Button
+            variant="secondary"
+            size="small"
+            aria-label={t('line.increase', { title: line.title })}
+            disabled={busy || (max !== undefined && line.quantity >= max)}
+            onClick={() => setQuantity(line.quantity + 1)}
+          >
+            +
+          </Button>
+          <Button
+            variant="ghost"
+            size="small"
+            aria-label={t('line.remove', { title: line.title })}
+            disabled={busy}
+            onClick={() => run(() => removeItem.mutateAsync({ lineId: line.id }))}
+          >
+            {t('line.removeShort')}
+          </Button>
+        </fieldset>
+        {error && (
+          <p role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        )}
+      </div>
+      {region && (
+        <p className="text-end">
+          <span className="font-medium">{formatTotal(line.total ?? 0, region)}</span>
+          {line.original_total !== undefined && line.original_total !== line.total && (
+            <>
+              <span className="sr-only">{t('line.originalPrice')}</span>
+              <s className="block text-sm text-muted-foreground">
+                {formatTotal(line.original_total, region)}
+              </s>
+            </>
+          )}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeStore } from '../../test/fake-store.ts';
+import { renderApp, unreachableApi } from '../../test/render-app.tsx';
+
+describe('storefront home', () => {
+  it('shows the newest products priced in the first region, with its tax', async () => {
+    const store = fakeStore();
+    renderApp('/', store.api);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to the store' }),
+    ).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Featured products' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
+      'Classic T-Shirt',
+      'Limited Print',
+    ]);
+    // 19.50 € + 20 % tax, and "from" because the variants differ in price.
+    expect(items[0]?.textContent).toContain('From €23.40');
+    expect(items[1]?.textContent).toContain('€118.80');
+    expect(store.requests).toContain(
+      'GET /store/products?limit=4&order=-created_at&region_id=reg_eu',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Featured collections' }))
+        .getByRole('link', { name: 'Essentials' })
+        .getAttribute('href'),
+    ).toBe('/collections/essentials');
+  });
+
+  it('says so when the store has no products', async () => {
+    renderApp('/', fakeStore({ products: [] }).api);
+    expect(await screen.findByText('No products yet.')).toBeTruthy();
+  });
+
+  it('shows a short message when the API cannot be reached', async () => {
+    renderApp('/', unreachableApi);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Products could not be loaded. Please try again later.');
+  });
+
+  it('has a skip link to the main content, first in the page', async () => {
+    renderApp('/', fakeStore().api);
+    const skip = await screen.findByRole('link', { name: 'Skip to main content' });
+    expect(skip.getAttribute('href')).toBe('#main-content');
+    expect(document.getElementById('main-content')?.tagName).toBe('MAIN');
+  });
+});

@@ -1,0 +1,88 @@
+import { Select, type SelectOption } from '@commerce/ui';
+import { useTranslation } from 'react-i18next';
+import { type ListingSearch, SORTS } from './listing-search.ts';
+import type { useFilterIds } from './use-filter-ids.ts';
+
+type Choices = ReturnType<typeof useFilterIds>['choices'];
+type FilterName = 'collection' | 'category' | 'tag' | 'type';
+
+/** The value of "no filter": Ariakit's select treats an empty string as no choice at all. */
+const ALL = '*';
+
+interface ProductFiltersProps {
+  search: ListingSearch;
+  choices: Choices;
+  /** Filters fixed by the page (a collection page has no collection filter). */
+  hidden?: readonly FilterName[];
+  onChange(next: Partial<ListingSearch>): void;
+}
+
+/** Collection, category, tag and type filters and the sort order of a listing. */
+export function ProductFilters({ search, choices, hidden = [], onChange }: ProductFiltersProps) {
+  const { t } = useTranslation('catalog');
+  const all: SelectOption = { value: ALL, label: t('filters.any') };
+  const filters: { name: FilterName; label: string; options: SelectOption[] }[] = [
+    {
+      name: 'collection',
+      label: t('filters.collection'),
+      options: choices.collections.map((c) => ({ value: c.handle ?? c.id, label: c.title })),
+    },
+    {
+      name: 'category',
+      label: t('filters.category'),
+      // The tree's depth shown by indentation, so "Tops" reads as part of "Apparel".
+      options: choices.categories.map(({ category, depth }) => ({
+        value: category.handle,
+        label: `${'\u00a0\u00a0'.repeat(depth)}${category.name}`,
+      })),
+    },
+    {
+      name: 'tag',
+      label: t('filters.tag'),
+      options: choices.tags.map((tag) => ({ value: tag.value, label: tag.value })),
+    },
+    {
+      name: 'type',
+      label: t('filters.type'),
+      options: choices.types.map((type) => ({ value: type.value, label: type.value })),
+    },
+  ];
+  const sortLabels = {
+    newest: t('filters.sortNewest'),
+    title: t('filters.sortTitle'),
+    'title-desc': t('filters.sortTitleDesc'),
+  };
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      {filters
+        .filter((filter) => !hidden.includes(filter.name))
+        .map((filter) => (
+          <div key={filter.name} className="flex flex-col gap-1.5">
+            <Select
+              label={filter.label}
+              size="small"
+              options={[all, ...filter.options]}
+              value={search[filter.name] ?? ALL}
+              onValueChange={(value) =>
+                onChange({ [filter.name]: value === ALL ? undefined : value, page: undefined })
+              }
+            />
+          </div>
+        ))}
+      <div className="flex flex-col gap-1.5">
+        <Select
+          label={t('filters.sort')}
+          size="small"
+          options={SORTS.map((sort) => ({ value: sort, label: sortLabels[sort] }))}
+          value={search.sort ?? 'newest'}
+          onValueChange={(value) =>
+            onChange({
+              sort: value === 'newest' ? undefined : (value as ListingSearch['sort']),
+              page: undefined,
+            })
+          }
+        />
+      </div>
+    </div>
+  );
+}

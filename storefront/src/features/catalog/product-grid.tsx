@@ -1,0 +1,90 @@
+import type { StoreListProductsData } from '@commerce/client/store';
+import { EmptyState, Skeleton } from '@commerce/ui';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cheapestVariant, PriceTag } from '../../lib/money/price-tag.tsx';
+import { useRegion } from '../../lib/region/region-context.tsx';
+
+export type ListedProduct = StoreListProductsData['products'][number];
+
+interface ProductGridProps {
+  products: readonly ListedProduct[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  /** What an empty result says, e.g. a title and a "clear filters" action. */
+  empty: { title: string; description?: string; action?: ReactNode };
+  /** How many placeholders to show while loading. */
+  placeholders?: number;
+}
+
+/** A grid of product cards with its loading, error and empty states. */
+export function ProductGrid({
+  products,
+  isPending,
+  isError,
+  empty,
+  placeholders = 4,
+}: ProductGridProps) {
+  const { t } = useTranslation('catalog');
+  if (isError) {
+    return (
+      <p role="alert" className="text-danger">
+        {t('products.error')}
+      </p>
+    );
+  }
+  if (isPending || !products) {
+    return (
+      <div aria-busy="true" className="space-y-2">
+        <p className="text-sm text-muted-foreground">{t('products.loading')}</p>
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {Array.from({ length: placeholders }, (_, index) => `placeholder-${index}`).map((id) => (
+            <Skeleton key={id} className="aspect-square w-full" />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (products.length === 0) return <EmptyState {...empty} />;
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ProductCard({ product }: { product: ListedProduct }) {
+  const { region } = useRegion();
+  const cheapest = region ? cheapestVariant(product.variants ?? [], region) : undefined;
+  return (
+    <article className="flex h-full flex-col gap-2 rounded-lg border border-border p-3">
+      {product.thumbnail ? (
+        <img
+          src={product.thumbnail}
+          alt=""
+          loading="lazy"
+          className="aspect-square w-full rounded-md bg-muted object-cover"
+        />
+      ) : (
+        <div aria-hidden="true" className="aspect-square w-full rounded-md bg-muted" />
+      )}
+      <h3 className="font-medium">
+        <Link
+          to="/products/$handle"
+          params={{ handle: product.handle ?? product.id }}
+          className="hover:underline"
+        >
+          {product.title}
+        </Link>
+      </h3>
+      {region && cheapest && (
+        <PriceTag variant={cheapest.variant} region={region} from={cheapest.varies} />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeStore } from '../../test/fake-store.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+describe('product page', () => {
+  it('resolves the variant from the options and shows its price, stock and tax', async () => {
+    const user = userEvent.setup();
+    renderApp('/products/t-shirt', fakeStore().api);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Classic T-Shirt' })).toBeTruthy();
+    expect(screen.getByTestId('price').textContent).toBe('€23.40');
+    expect(screen.getByText('Incl. 20% tax')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('In stock');
+
+    const size = screen.getByRole('radiogroup', { name: 'Size' });
+    await user.click(within(size).getByRole('radio', { name: 'M' }));
+    expect(screen.getByRole('status').textContent).toBe('Low stock, units left: 2');
+    expect(screen.getByText('Available to add: 2')).toBeTruthy();
+
+    // S / Black is out of stock and allows no backorder: it cannot be added.
+    await user.click(within(size).getByRole('radio', { name: 'S' }));
+    await user.click(screen.getByRole('radio', { name: 'Black' }));
+    expect(screen.getByTestId('price').textContent).toBe('€29.40');
+    expect(screen.getByRole('status').textContent).toBe('Out of stock');
+    expect(screen.getByRole('button', { name: 'Add to cart' }).hasAttribute('disabled')).toBe(true);
+
+    // M / Black does not exist.
+    await user.click(within(size).getByRole('radio', { name: 'M' }));
+    expect(screen.getByText('This combination is not available.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to cart' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('lets an out-of-stock variant that allows backorder be added', async () => {
+    renderApp('/products/limited-print', fakeStore().api);
+    expect(await screen.findByText('Out of stock: available on backorder')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to cart' }).hasAttribute('disabled')).toBe(
+      false,
+    );
+  });
+
+  it('adds to a new server cart made from the session cart, then opens the drawer on it', async () => {
+    const user = userEvent.setup();
+    const store = fakeStore();
+    renderApp('/products/t-shirt', store.api);
+    await screen.findByRole('heading', { level: 1, name: 'Classic T-Shirt' });
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect((quantity as HTMLInputElement).value).toBe('2');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    const drawer = await screen.findByRole('dialog', { name: 'Your cart' });
+    expect(await within(drawer).findByText('Classic T-Shirt')).toBeTruthy();
+    expect(within(drawer).getByText('Total').parentElement?.textContent).toBe('Total€46.80');
+    expect(store.requests).toContain('POST /store/carts');
+    expect([...store.carts.values()][0]?.items?.[0]).toMatchObject({
+      variant_id: 'var_s_white',
+      quantity: 2,
+    });
+    // The cart id is remembered, the session cart emptied into it.
+    expect(JSON.parse(window.localStorage.getItem('commerce.storefront.cart-id') ?? 'null')).toBe(
+      'cart_1',
+    );
+    expect(drawer.contains(document.activeElement)).toBe(true);
+
+    // Escape closes it (focus going back is checked in Chromium: jsdom has no layout, so
+    // Ariakit finds no element visible to focus).
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Cart, items: 2' })).toBeTruthy();
+    // A second add goes to the same server cart.
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await screen.findByRole('dialog', { name: 'Your cart' });
+    expect(store.requests.filter((r) => r === 'POST /store/carts')).toHaveLength(1);
+    expect(store.requests).toContain('POST /store/carts/cart_1/line-items');
+  });
+
+  it('sets the document head: title, description, canonical URL and Product data', async () => {
+    renderApp('/products/t-shirt', fakeStore().api);
+    await screen.findByRole('heading', { level: 1, name: 'Classic T-Shirt' });
+    expect(document.title).toBe('Classic T-Shirt · Commerce store');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Classic T-Shirt description.',
+    );
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${window.location.origin}/products/t-shirt`,
+    );
+    const data = JSON.parse(document.getElementById('structured-data')?.textContent ?? '{}');
+    expect(data).toMatchObject({ '@type': 'Product', name: 'Classic T-Shirt' });
+    expect(data.offers[0]).toMatchObject({
+      '@type': 'Offer',
+      priceCurrency: 'EUR',
+      price: 19.5,
+      availability: 'https://schema.org/InStock',
+    });
+    expect(data.offers[2].availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('answers not found for a handle the store does not have', async () => {
+    renderApp('/products/no-such-thing', fakeStore().api);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});

@@ -1,7 +1,0 @@
-import type { StoreListProductsParams } from '@commerce/client/store';
-
-/**
- * What the home page lists. Kept apart from the component so the route's loader can use
- * it without pulling the component out of its lazily loaded chunk.
- */
-export const featuredProductsParams = { limit: 4 } satisfies StoreListProductsParams;

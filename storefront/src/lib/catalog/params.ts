@@ -1,0 +1,28 @@
+import type {
+  StoreListCollectionsParams,
+  StoreListProductCategoriesData,
+  StoreListProductCategoriesParams,
+} from '@commerce/client/store';
+
+/** The collections the header lists (the same request as the home page's, so one fetch). */
+export const navCollectionParams = { limit: 50 } satisfies StoreListCollectionsParams;
+
+/** The root categories with their whole (active, public) subtree. */
+export const categoryTreeParams = {
+  parent_category_id: 'null',
+  include_descendants_tree: true,
+  limit: 100,
+} satisfies StoreListProductCategoriesParams;
+
+export type StoreCategory = StoreListProductCategoriesData['product_categories'][number];
+
+/** The tree in reading order, each category with its depth (0 for a root). */
+export function flattenCategories(
+  roots: readonly StoreCategory[],
+  depth = 0,
+): { category: StoreCategory; depth: number }[] {
+  return roots.flatMap((category) => [
+    { category, depth },
+    ...flattenCategories(category.category_children ?? [], depth + 1),
+  ]);
+}

@@ -1,0 +1,24 @@
+import type { Client } from '@commerce/client';
+import { storeListRegionsQueryOptions } from '@commerce/client/store';
+import type { QueryClient } from '@tanstack/react-query';
+import { effectiveRegionId, readRegionChoice, regionListParams } from './region-choice.ts';
+
+/**
+ * For route loaders that wait for their data: the `region_id` the page's components will
+ * ask prices for (the same query key, so they find the loader's answer in the cache). When
+ * the regions cannot be read, no region: the products still load, without prices.
+ */
+export async function ensurePricingParams(
+  queryClient: QueryClient,
+  client: Client,
+): Promise<{ region_id?: string }> {
+  try {
+    const { regions } = await queryClient.ensureQueryData(
+      storeListRegionsQueryOptions(client, regionListParams),
+    );
+    const regionId = effectiveRegionId(readRegionChoice(), regions);
+    return regionId ? { region_id: regionId } : {};
+  } catch {
+    return {};
+  }
+}

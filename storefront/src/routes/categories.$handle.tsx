@@ -1,0 +1,28 @@
+import { storeListProductCategoriesQueryOptions } from '@commerce/client/store';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { CategoryPage } from '../features/catalog/category-page.tsx';
+import { mergeSearch } from '../features/catalog/clean-search.ts';
+import { categoryByHandleParams } from '../features/catalog/handle-params.ts';
+import { type ListingSearch, validateListingSearch } from '../features/catalog/listing-search.ts';
+import { PagePending } from '../features/shell/page-pending.tsx';
+
+export const Route = createFileRoute('/categories/$handle')({
+  validateSearch: validateListingSearch,
+  loader: async ({ context: { queryClient, client }, params }) => {
+    const { product_categories } = await queryClient.ensureQueryData(
+      storeListProductCategoriesQueryOptions(client, categoryByHandleParams(params.handle)),
+    );
+    if (product_categories.length === 0) throw notFound();
+  },
+  pendingComponent: PagePending,
+  component: CategoryRoute,
+});
+
+function CategoryRoute() {
+  const { handle } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const change = (next: Partial<ListingSearch>) =>
+    void navigate({ search: (prev) => mergeSearch(prev, next) });
+  return <CategoryPage handle={handle} search={search} onSearchChange={change} />;
+}
