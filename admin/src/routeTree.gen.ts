@@ -16,6 +16,8 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AIndexRouteImport } from './routes/a/index'
 import { Route as ASplatRouteImport } from './routes/a/$'
+import { Route as ACollectionsIndexRouteImport } from './routes/a/collections/index'
+import { Route as ACollectionsIdRouteImport } from './routes/a/collections/$id'
 import { Route as ACustomersIndexRouteImport } from './routes/a/customers/index'
 import { Route as ACustomersIdRouteImport } from './routes/a/customers/$id'
 import { Route as ADiscountsIndexRouteImport } from './routes/a/discounts/index'
@@ -24,11 +26,16 @@ import { Route as AInventoryIndexRouteImport } from './routes/a/inventory/index'
 import { Route as AOrdersIndexRouteImport } from './routes/a/orders/index'
 import { Route as AOrdersIdRouteImport } from './routes/a/orders/$id'
 import { Route as APricingIndexRouteImport } from './routes/a/pricing/index'
+import { Route as AProductCategoriesIndexRouteImport } from './routes/a/product-categories/index'
 import { Route as AProductsIndexRouteImport } from './routes/a/products/index'
 import { Route as AProductsIdRouteImport } from './routes/a/products/$id'
+import { Route as AProductsTagsRouteImport } from './routes/a/products/tags'
+import { Route as AProductsTypesRouteImport } from './routes/a/products/types'
 import { Route as ASettingsIndexRouteImport } from './routes/a/settings/index'
 import { Route as ASettingsSplatRouteImport } from './routes/a/settings/$'
 import { Route as ASettingsAnalyticsRouteImport } from './routes/a/settings/analytics'
+import { Route as ACustomersGroupsIndexRouteImport } from './routes/a/customers/groups/index'
+import { Route as ACustomersGroupsIdRouteImport } from './routes/a/customers/groups/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -63,6 +70,16 @@ const AIndexRoute = AIndexRouteImport.update({
 const ASplatRoute = ASplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => ARoute,
+} as any)
+const ACollectionsIndexRoute = ACollectionsIndexRouteImport.update({
+  id: '/collections/',
+  path: '/collections/',
+  getParentRoute: () => ARoute,
+} as any)
+const ACollectionsIdRoute = ACollectionsIdRouteImport.update({
+  id: '/collections/$id',
+  path: '/collections/$id',
   getParentRoute: () => ARoute,
 } as any)
 const ACustomersIndexRoute = ACustomersIndexRouteImport.update({
@@ -105,6 +122,11 @@ const APricingIndexRoute = APricingIndexRouteImport.update({
   path: '/pricing/',
   getParentRoute: () => ARoute,
 } as any)
+const AProductCategoriesIndexRoute = AProductCategoriesIndexRouteImport.update({
+  id: '/product-categories/',
+  path: '/product-categories/',
+  getParentRoute: () => ARoute,
+} as any)
 const AProductsIndexRoute = AProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -113,6 +135,16 @@ const AProductsIndexRoute = AProductsIndexRouteImport.update({
 const AProductsIdRoute = AProductsIdRouteImport.update({
   id: '/products/$id',
   path: '/products/$id',
+  getParentRoute: () => ARoute,
+} as any)
+const AProductsTagsRoute = AProductsTagsRouteImport.update({
+  id: '/products/tags',
+  path: '/products/tags',
+  getParentRoute: () => ARoute,
+} as any)
+const AProductsTypesRoute = AProductsTypesRouteImport.update({
+  id: '/products/types',
+  path: '/products/types',
   getParentRoute: () => ARoute,
 } as any)
 const ASettingsIndexRoute = ASettingsIndexRouteImport.update({
@@ -130,6 +162,16 @@ const ASettingsAnalyticsRoute = ASettingsAnalyticsRouteImport.update({
   path: '/settings/analytics',
   getParentRoute: () => ARoute,
 } as any)
+const ACustomersGroupsIndexRoute = ACustomersGroupsIndexRouteImport.update({
+  id: '/customers/groups/',
+  path: '/customers/groups/',
+  getParentRoute: () => ARoute,
+} as any)
+const ACustomersGroupsIdRoute = ACustomersGroupsIdRouteImport.update({
+  id: '/customers/groups/$id',
+  path: '/customers/groups/$id',
+  getParentRoute: () => ARoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -139,19 +181,26 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/a/$': typeof ASplatRoute
   '/a/': typeof AIndexRoute
+  '/a/collections/$id': typeof ACollectionsIdRoute
   '/a/customers/$id': typeof ACustomersIdRoute
   '/a/orders/$id': typeof AOrdersIdRoute
   '/a/products/$id': typeof AProductsIdRoute
+  '/a/products/tags': typeof AProductsTagsRoute
+  '/a/products/types': typeof AProductsTypesRoute
   '/a/settings/$': typeof ASettingsSplatRoute
   '/a/settings/analytics': typeof ASettingsAnalyticsRoute
+  '/a/collections/': typeof ACollectionsIndexRoute
   '/a/customers/': typeof ACustomersIndexRoute
   '/a/discounts/': typeof ADiscountsIndexRoute
   '/a/gift-cards/': typeof AGiftCardsIndexRoute
   '/a/inventory/': typeof AInventoryIndexRoute
   '/a/orders/': typeof AOrdersIndexRoute
   '/a/pricing/': typeof APricingIndexRoute
+  '/a/product-categories/': typeof AProductCategoriesIndexRoute
   '/a/products/': typeof AProductsIndexRoute
   '/a/settings/': typeof ASettingsIndexRoute
+  '/a/customers/groups/$id': typeof ACustomersGroupsIdRoute
+  '/a/customers/groups/': typeof ACustomersGroupsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -160,19 +209,26 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/a/$': typeof ASplatRoute
   '/a': typeof AIndexRoute
+  '/a/collections/$id': typeof ACollectionsIdRoute
   '/a/customers/$id': typeof ACustomersIdRoute
   '/a/orders/$id': typeof AOrdersIdRoute
   '/a/products/$id': typeof AProductsIdRoute
+  '/a/products/tags': typeof AProductsTagsRoute
+  '/a/products/types': typeof AProductsTypesRoute
   '/a/settings/$': typeof ASettingsSplatRoute
   '/a/settings/analytics': typeof ASettingsAnalyticsRoute
+  '/a/collections': typeof ACollectionsIndexRoute
   '/a/customers': typeof ACustomersIndexRoute
   '/a/discounts': typeof ADiscountsIndexRoute
   '/a/gift-cards': typeof AGiftCardsIndexRoute
   '/a/inventory': typeof AInventoryIndexRoute
   '/a/orders': typeof AOrdersIndexRoute
   '/a/pricing': typeof APricingIndexRoute
+  '/a/product-categories': typeof AProductCategoriesIndexRoute
   '/a/products': typeof AProductsIndexRoute
   '/a/settings': typeof ASettingsIndexRoute
+  '/a/customers/groups/$id': typeof ACustomersGroupsIdRoute
+  '/a/customers/groups': typeof ACustomersGroupsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -183,19 +239,26 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/a/$': typeof ASplatRoute
   '/a/': typeof AIndexRoute
+  '/a/collections/$id': typeof ACollectionsIdRoute
   '/a/customers/$id': typeof ACustomersIdRoute
   '/a/orders/$id': typeof AOrdersIdRoute
   '/a/products/$id': typeof AProductsIdRoute
+  '/a/products/tags': typeof AProductsTagsRoute
+  '/a/products/types': typeof AProductsTypesRoute
   '/a/settings/$': typeof ASettingsSplatRoute
   '/a/settings/analytics': typeof ASettingsAnalyticsRoute
+  '/a/collections/': typeof ACollectionsIndexRoute
   '/a/customers/': typeof ACustomersIndexRoute
   '/a/discounts/': typeof ADiscountsIndexRoute
   '/a/gift-cards/': typeof AGiftCardsIndexRoute
   '/a/inventory/': typeof AInventoryIndexRoute
   '/a/orders/': typeof AOrdersIndexRoute
   '/a/pricing/': typeof APricingIndexRoute
+  '/a/product-categories/': typeof AProductCategoriesIndexRoute
   '/a/products/': typeof AProductsIndexRoute
   '/a/settings/': typeof ASettingsIndexRoute
+  '/a/customers/groups/$id': typeof ACustomersGroupsIdRoute
+  '/a/customers/groups/': typeof ACustomersGroupsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -207,19 +270,26 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/a/$'
     | '/a/'
+    | '/a/collections/$id'
     | '/a/customers/$id'
     | '/a/orders/$id'
     | '/a/products/$id'
+    | '/a/products/tags'
+    | '/a/products/types'
     | '/a/settings/$'
     | '/a/settings/analytics'
+    | '/a/collections/'
     | '/a/customers/'
     | '/a/discounts/'
     | '/a/gift-cards/'
     | '/a/inventory/'
     | '/a/orders/'
     | '/a/pricing/'
+    | '/a/product-categories/'
     | '/a/products/'
     | '/a/settings/'
+    | '/a/customers/groups/$id'
+    | '/a/customers/groups/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -228,19 +298,26 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/a/$'
     | '/a'
+    | '/a/collections/$id'
     | '/a/customers/$id'
     | '/a/orders/$id'
     | '/a/products/$id'
+    | '/a/products/tags'
+    | '/a/products/types'
     | '/a/settings/$'
     | '/a/settings/analytics'
+    | '/a/collections'
     | '/a/customers'
     | '/a/discounts'
     | '/a/gift-cards'
     | '/a/inventory'
     | '/a/orders'
     | '/a/pricing'
+    | '/a/product-categories'
     | '/a/products'
     | '/a/settings'
+    | '/a/customers/groups/$id'
+    | '/a/customers/groups'
   id:
     | '__root__'
     | '/'
@@ -250,19 +327,26 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/a/$'
     | '/a/'
+    | '/a/collections/$id'
     | '/a/customers/$id'
     | '/a/orders/$id'
     | '/a/products/$id'
+    | '/a/products/tags'
+    | '/a/products/types'
     | '/a/settings/$'
     | '/a/settings/analytics'
+    | '/a/collections/'
     | '/a/customers/'
     | '/a/discounts/'
     | '/a/gift-cards/'
     | '/a/inventory/'
     | '/a/orders/'
     | '/a/pricing/'
+    | '/a/product-categories/'
     | '/a/products/'
     | '/a/settings/'
+    | '/a/customers/groups/$id'
+    | '/a/customers/groups/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -324,6 +408,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ASplatRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/collections/': {
+      id: '/a/collections/'
+      path: '/collections'
+      fullPath: '/a/collections/'
+      preLoaderRoute: typeof ACollectionsIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/collections/$id': {
+      id: '/a/collections/$id'
+      path: '/collections/$id'
+      fullPath: '/a/collections/$id'
+      preLoaderRoute: typeof ACollectionsIdRouteImport
+      parentRoute: typeof ARoute
+    }
     '/a/customers/': {
       id: '/a/customers/'
       path: '/customers'
@@ -380,6 +478,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof APricingIndexRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/product-categories/': {
+      id: '/a/product-categories/'
+      path: '/product-categories'
+      fullPath: '/a/product-categories/'
+      preLoaderRoute: typeof AProductCategoriesIndexRouteImport
+      parentRoute: typeof ARoute
+    }
     '/a/products/': {
       id: '/a/products/'
       path: '/products'
@@ -392,6 +497,20 @@ declare module '@tanstack/react-router' {
       path: '/products/$id'
       fullPath: '/a/products/$id'
       preLoaderRoute: typeof AProductsIdRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/products/tags': {
+      id: '/a/products/tags'
+      path: '/products/tags'
+      fullPath: '/a/products/tags'
+      preLoaderRoute: typeof AProductsTagsRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/products/types': {
+      id: '/a/products/types'
+      path: '/products/types'
+      fullPath: '/a/products/types'
+      preLoaderRoute: typeof AProductsTypesRouteImport
       parentRoute: typeof ARoute
     }
     '/a/settings/': {
@@ -415,43 +534,71 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ASettingsAnalyticsRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/customers/groups/': {
+      id: '/a/customers/groups/'
+      path: '/customers/groups'
+      fullPath: '/a/customers/groups/'
+      preLoaderRoute: typeof ACustomersGroupsIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/customers/groups/$id': {
+      id: '/a/customers/groups/$id'
+      path: '/customers/groups/$id'
+      fullPath: '/a/customers/groups/$id'
+      preLoaderRoute: typeof ACustomersGroupsIdRouteImport
+      parentRoute: typeof ARoute
+    }
   }
 }
 
 interface ARouteChildren {
   ASplatRoute: typeof ASplatRoute
   AIndexRoute: typeof AIndexRoute
+  ACollectionsIdRoute: typeof ACollectionsIdRoute
   ACustomersIdRoute: typeof ACustomersIdRoute
   AOrdersIdRoute: typeof AOrdersIdRoute
   AProductsIdRoute: typeof AProductsIdRoute
+  AProductsTagsRoute: typeof AProductsTagsRoute
+  AProductsTypesRoute: typeof AProductsTypesRoute
   ASettingsSplatRoute: typeof ASettingsSplatRoute
   ASettingsAnalyticsRoute: typeof ASettingsAnalyticsRoute
+  ACollectionsIndexRoute: typeof ACollectionsIndexRoute
   ACustomersIndexRoute: typeof ACustomersIndexRoute
   ADiscountsIndexRoute: typeof ADiscountsIndexRoute
   AGiftCardsIndexRoute: typeof AGiftCardsIndexRoute
   AInventoryIndexRoute: typeof AInventoryIndexRoute
   AOrdersIndexRoute: typeof AOrdersIndexRoute
   APricingIndexRoute: typeof APricingIndexRoute
+  AProductCategoriesIndexRoute: typeof AProductCategoriesIndexRoute
   AProductsIndexRoute: typeof AProductsIndexRoute
   ASettingsIndexRoute: typeof ASettingsIndexRoute
+  ACustomersGroupsIdRoute: typeof ACustomersGroupsIdRoute
+  ACustomersGroupsIndexRoute: typeof ACustomersGroupsIndexRoute
 }
 
 const ARouteChildren: ARouteChildren = {
   ASplatRoute: ASplatRoute,
   AIndexRoute: AIndexRoute,
+  ACollectionsIdRoute: ACollectionsIdRoute,
   ACustomersIdRoute: ACustomersIdRoute,
   AOrdersIdRoute: AOrdersIdRoute,
   AProductsIdRoute: AProductsIdRoute,
+  AProductsTagsRoute: AProductsTagsRoute,
+  AProductsTypesRoute: AProductsTypesRoute,
   ASettingsSplatRoute: ASettingsSplatRoute,
   ASettingsAnalyticsRoute: ASettingsAnalyticsRoute,
+  ACollectionsIndexRoute: ACollectionsIndexRoute,
   ACustomersIndexRoute: ACustomersIndexRoute,
   ADiscountsIndexRoute: ADiscountsIndexRoute,
   AGiftCardsIndexRoute: AGiftCardsIndexRoute,
   AInventoryIndexRoute: AInventoryIndexRoute,
   AOrdersIndexRoute: AOrdersIndexRoute,
   APricingIndexRoute: APricingIndexRoute,
+  AProductCategoriesIndexRoute: AProductCategoriesIndexRoute,
   AProductsIndexRoute: AProductsIndexRoute,
   ASettingsIndexRoute: ASettingsIndexRoute,
+  ACustomersGroupsIdRoute: ACustomersGroupsIdRoute,
+  ACustomersGroupsIndexRoute: ACustomersGroupsIndexRoute,
 }
 
 const ARouteWithChildren = ARoute._addFileChildren(ARouteChildren)

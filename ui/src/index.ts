@@ -2,6 +2,10 @@
 
 export { Avatar, type AvatarProps, avatarVariants } from './components/avatar/index.ts';
 export { Badge, type BadgeProps, badgeVariants } from './components/badge/index.ts';
+export {
+  BulkActionBar,
+  type BulkActionBarProps,
+} from './components/bulk-action-bar/index.ts';
 export { Button, type ButtonProps, buttonVariants } from './components/button/index.ts';
 export {
   Card,
@@ -21,6 +25,25 @@ export {
   type CommandPaletteShortcutOptions,
   useCommandPaletteShortcut,
 } from './components/command-palette/index.ts';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog/index.ts';
+export {
+  DataGrid,
+  DataGridBody,
+  DataGridCell,
+  type DataGridCellProps,
+  DataGridColumnHeader,
+  DataGridHeader,
+  type DataGridProps,
+  DataGridRow,
+  type DataGridRowProps,
+  DataGridSortableHeader,
+  type DataGridSortableHeaderProps,
+  dataGridRowVariants,
+  type GridNavigation,
+  type GridPosition,
+  type UseGridNavigationOptions,
+  useGridNavigation,
+} from './components/data-grid/index.ts';
 export {
   defaultFormatRange,
   type PageRange,
@@ -62,6 +85,8 @@ export {
 } from './components/drawer/index.ts';
 export {
   DropdownMenu,
+  DropdownMenuCheckboxItem,
+  type DropdownMenuCheckboxItemProps,
   DropdownMenuContent,
   DropdownMenuGroup,
   DropdownMenuItem,

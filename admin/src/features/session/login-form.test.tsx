@@ -70,15 +70,15 @@ describe('sign in', () => {
 
   it('goes back where the user was going', async () => {
     const { api, called } = authApi();
-    const { router } = renderApp('/app/a/products?status=draft', api);
+    const { router } = renderApp('/app/a/products?q=shirt', api);
 
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.search).toEqual({ redirect: '/a/products?status=draft' });
+    expect(router.state.location.search).toEqual({ redirect: '/a/products?q=shirt' });
 
     await signIn('admin@example.com', 'secret');
     expect(await screen.findByRole('heading', { name: 'Products', level: 1 })).toBeTruthy();
-    expect(router.state.location.href).toBe('/a/products?status=draft');
+    expect(router.state.location.href).toBe('/a/products?q=shirt');
     expect(called('POST', '/admin/auth')[0]?.body).toEqual({
       email: 'admin@example.com',
       password: 'secret',

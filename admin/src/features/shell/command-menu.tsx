@@ -7,7 +7,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SidebarLinkExtension } from '../../lib/extensions/registry.ts';
 import { displayNameOf, type NamedPerson } from '../../lib/people/display-name.ts';
-import { CustomersIcon, ExtensionIcon, OrdersIcon, ProductsIcon } from './icons.tsx';
+import {
+  CollectionsIcon,
+  CustomersIcon,
+  ExtensionIcon,
+  OrdersIcon,
+  ProductsIcon,
+} from './icons.tsx';
 import { GO_KEY, MAIN_SECTIONS } from './sections.ts';
 import { useEntitySearch } from './use-entity-search.ts';
 
@@ -19,8 +25,8 @@ export interface CommandMenuProps {
 }
 
 /**
- * The ⌘K / Ctrl+K palette: go to any screen, or find a product, order or customer by what
- * the user types (searched on the server, debounced).
+ * The ⌘K / Ctrl+K palette: go to any screen, or find a product, collection, order or
+ * customer by what the user types (searched on the server, debounced).
  */
 export function CommandMenu({
   open,
@@ -64,6 +70,7 @@ export function CommandMenu({
     // text, and a match may sit in a field the label does not show.
     const found = { keywords: [search.q] };
     const products = t('command.sections.products');
+    const collections = t('sections.collections', { ns: 'catalog' });
     const orders = t('command.sections.orders');
     const customers = t('command.sections.customers');
     commands.push(
@@ -75,6 +82,17 @@ export function CommandMenu({
           section: products,
           icon: <ProductsIcon />,
           onSelect: () => void navigate({ to: '/a/products/$id', params: { id: product.id } }),
+        })),
+      ),
+      ...results(search.collections, collections, text, t, (data) =>
+        data.collections.map((collection) => ({
+          ...found,
+          id: `collection-${collection.id}`,
+          label: collection.title,
+          section: collections,
+          icon: <CollectionsIcon />,
+          onSelect: () =>
+            void navigate({ to: '/a/collections/$id', params: { id: collection.id } }),
         })),
       ),
       ...results(search.orders, orders, text, t, (data) =>

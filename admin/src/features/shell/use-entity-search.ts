@@ -1,5 +1,6 @@
 import { useMedusa } from '@commerce/client';
 import {
+  adminListCollectionsQueryOptions,
   adminListCustomersQueryOptions,
   adminListOrdersQueryOptions,
   adminListProductsQueryOptions,
@@ -24,9 +25,9 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
 }
 
 /**
- * Products, orders and customers matching `text` (`GET /admin/{kind}?q=`), asked once the
- * typing pauses. Each kind fails on its own: orders answer 501 until their issue lands, which
- * must not hide the products found.
+ * Products, collections, orders and customers matching `text` (`GET /admin/{kind}?q=`),
+ * asked once the typing pauses. Each kind fails on its own: orders answer 501 until their
+ * issue lands, which must not hide the products found.
  */
 export function useEntitySearch(text: string) {
   const { client } = useMedusa();
@@ -37,5 +38,6 @@ export function useEntitySearch(text: string) {
   const products = useQuery({ ...adminListProductsQueryOptions(client, params), ...options });
   const orders = useQuery({ ...adminListOrdersQueryOptions(client, params), ...options });
   const customers = useQuery({ ...adminListCustomersQueryOptions(client, params), ...options });
-  return { q, enabled: options.enabled, products, orders, customers };
+  const collections = useQuery({ ...adminListCollectionsQueryOptions(client, params), ...options });
+  return { q, enabled: options.enabled, products, collections, orders, customers };
 }

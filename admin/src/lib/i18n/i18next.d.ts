@@ -5,9 +5,13 @@
  */
 import 'i18next';
 import type activity from '../../../public/locales/en/activity.json';
+import type catalog from '../../../public/locales/en/catalog.json';
 import type common from '../../../public/locales/en/common.json';
 import type consent from '../../../public/locales/en/consent.json';
+import type customers from '../../../public/locales/en/customers.json';
 import type extensions from '../../../public/locales/en/extensions.json';
+import type lists from '../../../public/locales/en/lists.json';
+import type products from '../../../public/locales/en/products.json';
 import type settings from '../../../public/locales/en/settings.json';
 
 declare module 'i18next' {
@@ -19,6 +23,10 @@ declare module 'i18next' {
       consent: typeof consent;
       settings: typeof settings;
       extensions: typeof extensions;
+      lists: typeof lists;
+      products: typeof products;
+      catalog: typeof catalog;
+      customers: typeof customers;
     };
   }
 }

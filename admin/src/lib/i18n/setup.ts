@@ -5,7 +5,17 @@ import { FALLBACK_LANGUAGE, LANGUAGE_CODES, languageOf, matchLanguage } from './
 import { createTranslationLoader, type TranslationLoaderOptions } from './loader.ts';
 
 /** Translation namespaces; one file per namespace and language. */
-export const NAMESPACES = ['common', 'activity', 'consent', 'settings', 'extensions'] as const;
+export const NAMESPACES = [
+  'common',
+  'activity',
+  'consent',
+  'settings',
+  'extensions',
+  'lists',
+  'products',
+  'catalog',
+  'customers',
+] as const;
 export const DEFAULT_NAMESPACE = 'common' satisfies (typeof NAMESPACES)[number];
 
 /** Where a chosen language is remembered (the detector's localStorage key). */

@@ -59,7 +59,8 @@ export function SortableHeader({
   );
 }
 
-function SortIcon({ direction }: { direction: SortDirection }) {
+/** The arrows of a sortable header; faded while the column is not the sort. */
+export function SortIcon({ direction }: { direction: SortDirection }) {
   return (
     <svg
       aria-hidden="true"

@@ -13,3 +13,7 @@ export {
   type DropdownMenuTriggerProps,
   dropdownMenuItemVariants,
 } from './dropdown-menu.tsx';
+export {
+  DropdownMenuCheckboxItem,
+  type DropdownMenuCheckboxItemProps,
+} from './dropdown-menu-checkbox-item.tsx';

@@ -1,18 +1,24 @@
 import { adminGetCustomerQueryOptions } from '@commerce/client/admin';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { RecordPage } from '../../../features/shell/section-page.tsx';
-import { displayNameOf } from '../../../lib/people/display-name.ts';
+import { CustomerDetail } from '../../../features/customers/customer-detail.tsx';
 
-/** Where the command palette's customer results lead until the customer screen is built. */
+/** The customer with their addresses and groups (`expand=groups`). */
+const customerParams = (id: string) => ({ id, expand: 'groups' });
+
 export const Route = createFileRoute('/a/customers/$id')({
+  // The loader travels with the component, so none of this screen is in the first bundle.
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(adminGetCustomerQueryOptions(context.client, params)),
+    context.queryClient.ensureQueryData(
+      adminGetCustomerQueryOptions(context.client, customerParams(params.id)),
+    ),
   component: CustomerRoute,
 });
 
 function CustomerRoute() {
   const { client } = Route.useRouteContext();
-  const { data } = useSuspenseQuery(adminGetCustomerQueryOptions(client, Route.useParams()));
-  return <RecordPage title={displayNameOf(data.customer)} />;
+  const { id } = Route.useParams();
+  const { data } = useSuspenseQuery(adminGetCustomerQueryOptions(client, customerParams(id)));
+  return <CustomerDetail customer={data.customer} />;
 }

@@ -1,10 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '../../../features/shell/section-page.tsx';
+import { useTranslation } from 'react-i18next';
+import { CustomerList } from '../../../features/customers/customer-list.tsx';
+import { customerListSearch } from '../../../features/customers/customer-list-search.ts';
+import { ListPage } from '../../../lib/lists/list-page.tsx';
+import { customerLinks } from '../../../lib/navigation/area-links.ts';
 
 export const Route = createFileRoute('/a/customers/')({
+  validateSearch: customerListSearch,
   component: CustomersPage,
 });
 
 function CustomersPage() {
-  return <SectionPage section="customers" />;
+  const { t } = useTranslation('customers');
+  const navigate = Route.useNavigate();
+  return (
+    <ListPage
+      title={t('sections.customers')}
+      sectionLinks={customerLinks(t)}
+      sectionLabel={t('sections.label')}
+    >
+      <CustomerList
+        search={Route.useSearch()}
+        onSearchChange={(search, options) => void navigate({ search, ...options })}
+      />
+    </ListPage>
+  );
 }

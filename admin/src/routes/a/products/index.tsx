@@ -1,17 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { WidgetZone } from '../../../features/extensions/widget-zone.tsx';
-import { SectionPage } from '../../../features/shell/section-page.tsx';
+import { ProductList } from '../../../features/products/product-list.tsx';
+import { productListSearch } from '../../../features/products/product-list-search.ts';
+import { ListPage } from '../../../lib/lists/list-page.tsx';
+import { catalogLinks } from '../../../lib/navigation/area-links.ts';
 
 export const Route = createFileRoute('/a/products/')({
+  validateSearch: productListSearch,
   component: ProductsPage,
 });
 
 function ProductsPage() {
+  const { t } = useTranslation('catalog');
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <>
+    <ListPage
+      title={t('sections.products')}
+      sectionLinks={catalogLinks(t)}
+      sectionLabel={t('sections.label')}
+    >
       <WidgetZone zone="product.list.before" />
-      <SectionPage section="products" />
+      <ProductList
+        search={search}
+        onSearchChange={(next, options) => void navigate({ search: next, ...options })}
+      />
       <WidgetZone zone="product.list.after" />
-    </>
+    </ListPage>
   );
 }

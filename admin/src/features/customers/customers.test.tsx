@@ -1,0 +1,173 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminUser, apiRoutes, notImplemented } from '../../test/api-routes.ts';
+import { stubGridLayout } from '../../test/grid-layout.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+stubGridLayout();
+
+const LOAD = { timeout: 5000 };
+const dates = {
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+  deleted_at: null,
+  metadata: null,
+};
+const wholesale = { id: 'cgrp_1', name: 'Wholesale', ...dates };
+const ada = {
+  id: 'cus_1',
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  billing_address_id: null,
+  billing_address: null,
+  shipping_addresses: [
+    {
+      id: 'addr_1',
+      customer_id: 'cus_1',
+      company: null,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      address_1: '12 Analytical Row',
+      address_2: null,
+      city: 'London',
+      country_code: 'gb',
+      province: null,
+      postal_code: 'N1 9GU',
+      phone: null,
+      ...dates,
+    },
+  ],
+  phone: '+44 20 0000',
+  has_account: true,
+  groups: [],
+  ...dates,
+};
+const grace = {
+  ...ada,
+  id: 'cus_2',
+  email: 'grace@example.com',
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  has_account: false,
+};
+
+function setup(path: string) {
+  let customer = ada;
+  const routes = apiRoutes({
+    'GET /admin/auth': { user: adminUser },
+    'GET /admin/customers': { customers: [ada, grace], count: 2, offset: 0, limit: 20 },
+    'GET /admin/customers/cus_1': () => ({ customer }),
+    'POST /admin/customers/cus_1': (_request, body) => {
+      const { groups, ...fields } = body as { groups?: { id: string }[] };
+      customer = {
+        ...customer,
+        ...fields,
+        ...(groups ? { groups: groups.map(() => wholesale) as never[] } : {}),
+      };
+      return { customer };
+    },
+    'GET /admin/customer-groups': {
+      customer_groups: [wholesale],
+      count: 1,
+      offset: 0,
+      limit: 1000,
+    },
+    'POST /admin/customer-groups/cgrp_1/customers/batch': { customer_group: wholesale },
+    'GET /admin/orders': notImplemented(),
+    'GET /admin/notes': { notes: [], count: 0, offset: 0, limit: 50 },
+    'POST /admin/notes': (_request, body) => ({
+      note: { id: 'note_1', author_id: 'usr_01', author: null, ...(body as object), ...dates },
+    }),
+  });
+  return { ...routes, ...renderApp(path, routes.api) };
+}
+
+describe('customers', { timeout: 20_000 }, () => {
+  it('lists customers with their account and filters by group in the URL', async () => {
+    const { router, requests } = setup('/app/a/customers');
+    const grid = await screen.findByRole('grid', { name: 'Customers' }, LOAD);
+    expect(within(grid).getByRole('link', { name: 'Ada Lovelace' })).toBeTruthy();
+    expect(within(grid).getByText('Guest')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Group' }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Wholesale' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ groups: ['cgrp_1'] }));
+    await waitFor(() =>
+      expect(
+        requests
+          .filter((r) => r.path === '/admin/customers')
+          .at(-1)
+          ?.search.getAll('groups[]'),
+      ).toEqual(['cgrp_1']),
+    );
+  });
+
+  it('adds the selected customers to a group in one request', async () => {
+    const { called } = setup('/app/a/customers');
+    const grid = await screen.findByRole('grid', { name: 'Customers' }, LOAD);
+    fireEvent.click(within(grid).getByRole('checkbox', { name: 'Select Ada Lovelace' }));
+    fireEvent.click(within(grid).getByRole('checkbox', { name: 'Select Grace Hopper' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to group' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Wholesale' }));
+    expect(await screen.findByText('2 customers added to Wholesale.', {}, LOAD)).toBeTruthy();
+    expect(
+      called('POST', '/admin/customer-groups/cgrp_1/customers/batch').map((r) => r.body),
+    ).toEqual([{ customer_ids: [{ id: 'cus_1' }, { id: 'cus_2' }] }]);
+  });
+
+  it('shows a customer with addresses, says orders are not available yet, and keeps notes', async () => {
+    const { called } = setup('/app/a/customers/cus_1');
+    expect(
+      await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 }, LOAD),
+    ).toBeTruthy();
+    expect(screen.getByText('12 Analytical Row')).toBeTruthy();
+    const orders = screen.getByRole('region', { name: 'Recent orders' });
+    expect((await within(orders).findByRole('alert', {}, LOAD)).textContent).toContain(
+      'This server does not offer this list yet.',
+    );
+
+    const notes = screen.getByRole('region', { name: 'Notes' });
+    fireEvent.click(within(notes).getByRole('button', { name: 'Add note' }));
+    expect(within(notes).getByRole('alert').textContent).toBe('Write the note first.');
+    fireEvent.change(within(notes).getByLabelText('Add a note for the team'), {
+      target: { value: 'Prefers email.' },
+    });
+    fireEvent.click(within(notes).getByRole('button', { name: 'Add note' }));
+    await waitFor(() =>
+      expect(called('POST', '/admin/notes').map((r) => r.body)).toEqual([
+        { resource_id: 'cus_1', resource_type: 'customer', value: 'Prefers email.' },
+      ]),
+    );
+  });
+
+  it('edits a customer and changes their groups', async () => {
+    const { called } = setup('/app/a/customers/cus_1');
+    await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 }, LOAD);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change groups' }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Wholesale' }));
+    await waitFor(() =>
+      expect(called('POST', '/admin/customers/cus_1').map((r) => r.body)).toEqual([
+        { groups: [{ id: 'cgrp_1' }] },
+      ]),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit customer' });
+    fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'not an email' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Enter a valid email, like name@example.com.'),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Email/), {
+      target: { value: 'ada@lovelace.example' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(called('POST', '/admin/customers/cus_1')).toHaveLength(2));
+    expect(called('POST', '/admin/customers/cus_1')[1]?.body).toMatchObject({
+      email: 'ada@lovelace.example',
+      first_name: 'Ada',
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import { useMedusa } from '@commerce/client';
+import {
+  type AdminListProductCategoriesData,
+  adminListCollectionsQueryOptions,
+  adminListProductCategoriesQueryOptions,
+  adminListProductTagsQueryOptions,
+  adminListProductTypesQueryOptions,
+  adminListSalesChannelsQueryOptions,
+} from '@commerce/client/admin';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { FilterOption } from '../../lib/lists/filter-menu.tsx';
+
+/** The API's largest page: a catalogue's collections, tags and channels fit in one. */
+const ALL = 1000;
+
+type Category = AdminListProductCategoriesData['product_categories'][number];
+
+/** The category tree as one list, parents before children, indented by depth. */
+export function flattenCategories(categories: readonly Category[], depth = 0): FilterOption[] {
+  return categories.flatMap((category) => [
+    { value: category.id, label: category.name, depth },
+    ...flattenCategories(category.category_children ?? [], depth + 1),
+  ]);
+}
+
+export interface OptionList {
+  options: FilterOption[];
+  state: 'loading' | 'error' | 'ready';
+}
+
+function optionsOf<T>(
+  query: UseQueryResult<T>,
+  toOptions: (data: T) => FilterOption[],
+): OptionList {
+  if (query.isPending) return { options: [], state: 'loading' };
+  if (query.isError) return { options: [], state: 'error' };
+  return { options: toOptions(query.data), state: 'ready' };
+}
+
+/**
+ * What products can be filtered by and moved into: collections, categories (as a tree),
+ * tags, types and sales channels.
+ */
+export function useCatalogOptions() {
+  const { client } = useMedusa();
+  const collections = useQuery(
+    adminListCollectionsQueryOptions(client, { limit: ALL, order: 'title' }),
+  );
+  const categories = useQuery(
+    adminListProductCategoriesQueryOptions(client, {
+      parent_category_id: 'null',
+      include_descendants_tree: true,
+      limit: ALL,
+    }),
+  );
+  const tags = useQuery(adminListProductTagsQueryOptions(client, { limit: ALL, order: 'value' }));
+  const types = useQuery(adminListProductTypesQueryOptions(client, { limit: ALL, order: 'value' }));
+  const channels = useQuery(adminListSalesChannelsQueryOptions(client, { limit: ALL }));
+  return {
+    collections: optionsOf(collections, (data) =>
+      data.collections.map((c) => ({ value: c.id, label: c.title })),
+    ),
+    categories: optionsOf(categories, (data) => flattenCategories(data.product_categories)),
+    tags: optionsOf(tags, (data) =>
+      data.product_tags.map((t) => ({ value: t.id, label: t.value })),
+    ),
+    types: optionsOf(types, (data) =>
+      data.product_types.map((t) => ({ value: t.id, label: t.value })),
+    ),
+    channels: optionsOf(channels, (data) =>
+      data.sales_channels.map((c) => ({ value: c.id, label: c.name })),
+    ),
+  };
+}
+
+export type CatalogOptions = ReturnType<typeof useCatalogOptions>;

@@ -1,0 +1,21 @@
+import type { TFunction } from 'i18next';
+import type { SectionLink } from '../lists/list-page.tsx';
+
+/** The catalogue's screens, linked over each of them (the sidebar names only Products). */
+export function catalogLinks(t: TFunction<'catalog'>): SectionLink[] {
+  return [
+    { to: '/a/products', label: t('sections.products') },
+    { to: '/a/collections', label: t('sections.collections') },
+    { to: '/a/product-categories', label: t('sections.categories') },
+    { to: '/a/products/tags', label: t('sections.tags') },
+    { to: '/a/products/types', label: t('sections.types') },
+  ];
+}
+
+/** The customer screens: customers and their groups. */
+export function customerLinks(t: TFunction<'customers'>): SectionLink[] {
+  return [
+    { to: '/a/customers', label: t('sections.customers') },
+    { to: '/a/customers/groups', label: t('sections.groups') },
+  ];
+}

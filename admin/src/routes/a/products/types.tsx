@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { TypeList } from '../../../features/tags-types/type-list.tsx';
+import { valueListSearch } from '../../../features/tags-types/value-list-search.ts';
+import { ListPage } from '../../../lib/lists/list-page.tsx';
+import { catalogLinks } from '../../../lib/navigation/area-links.ts';
+
+export const Route = createFileRoute('/a/products/types')({
+  validateSearch: valueListSearch,
+  component: TypesPage,
+});
+
+function TypesPage() {
+  const { t } = useTranslation('catalog');
+  const navigate = Route.useNavigate();
+  return (
+    <ListPage
+      title={t('sections.types')}
+      sectionLinks={catalogLinks(t)}
+      sectionLabel={t('sections.label')}
+    >
+      <TypeList
+        search={Route.useSearch()}
+        onSearchChange={(search, options) => void navigate({ search, ...options })}
+      />
+    </ListPage>
+  );
+}
