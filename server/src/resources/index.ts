@@ -34,6 +34,7 @@ import { shippingOptionHandlers } from './shipping-options/handlers.ts';
 import { shippingProfileHandlers } from './shipping-profiles/handlers.ts';
 import { stockLocationHandlers } from './stock-locations/handlers.ts';
 import { storeHandlers } from './store/handlers.ts';
+import { swapHandlers } from './swaps/handlers.ts';
 import { taxRateHandlers } from './tax-rates/handlers.ts';
 import { uploadsHandlers } from './uploads/handlers.ts';
 import { variantInventoryHandlers } from './variant-inventory/handlers.ts';
@@ -79,5 +80,6 @@ export const handlers: Handlers = {
   ...returnReasonHandlers,
   ...returnHandlers,
   ...claimHandlers,
+  ...swapHandlers,
   ...draftOrderHandlers,
 };

@@ -16,6 +16,7 @@ import { paymentsOfOrders, toPayment } from '../payments/wire.ts';
 import { withRelations } from '../regions/service.ts';
 import { returnsOfOrders } from '../returns/wire.ts';
 import { iso } from '../sales-channels/query.ts';
+import { swapsOfOrders } from '../swaps/wire.ts';
 import { loadLinesOfOrders, type OrderLines } from './lines.ts';
 import { discountIdsOfOrders, giftCardIdsOfOrders, giftCardTotals } from './repository.ts';
 import type { OrderRow } from './tables.ts';
@@ -31,7 +32,6 @@ const unique = (ids: (string | null)[]) => [
  * addresses, region, discounts and gift cards, with totals computed from the lines as they
  * were frozen at completion. Every relation is loaded for the whole page at once (a fixed
  * number of queries, whatever the page size); edits come without their internal notes.
- * Swaps are empty until that work exists.
  */
 export async function loadOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
@@ -48,6 +48,7 @@ export async function loadOrders(db: Executor, rows: OrderRow[]): Promise<Order[
     returns,
     edits,
     claims,
+    swaps,
   ] = await Promise.all([
     paymentsOfOrders(db, ids),
     fulfillmentsOfOrders(db, ids),
@@ -71,6 +72,7 @@ export async function loadOrders(db: Executor, rows: OrderRow[]): Promise<Order[
     returnsOfOrders(db, ids),
     editsOfOrders(db, ids),
     claimsOfOrders(db, ids),
+    swapsOfOrders(db, ids),
   ]);
   const cardIds = unique(cardLinks.map((link) => link.gift_card_id));
   const [lines, discounts, cards] = await Promise.all([
@@ -110,7 +112,7 @@ export async function loadOrders(db: Executor, rows: OrderRow[]): Promise<Order[
       payments: own.map(toPayment),
       fulfillments: fulfillments.get(row.id) ?? [],
       returns: returns.get(row.id) ?? [],
-      swaps: [],
+      swaps: swaps.get(row.id) ?? [],
       claims: claims.get(row.id) ?? [],
       refunds: refunds.filter((r) => r.order_id === row.id).map(toRefund),
       edits: edits.get(row.id) ?? [],

@@ -92,7 +92,9 @@ export async function receiveLockedReturn(
     .where(eq(shippingMethod.return_id, row.id));
   const amount =
     input.refund ??
-    (matches || row.claim_order_id
+    // A claim's or a swap's return refunds what that flow set (a swap settles its money
+    // itself), whatever was received.
+    (matches || row.claim_order_id || row.swap_id
       ? Math.min(row.refund_amount, wire.refundable_amount ?? 0)
       : defaultRefund(wire, paidValueOf(wire, items), Number(shipping?.price ?? 0)));
   for (const item of items) {

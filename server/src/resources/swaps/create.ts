@@ -1,0 +1,145 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { type Executor, withTransaction } from '../../db/transaction.ts';
+import { unitPriceIn } from '../carts/pricing.ts';
+import { lineItem, shippingMethod } from '../carts/tables.ts';
+import { region } from '../currencies/tables.ts';
+import { loadOrder, type Order } from '../orders/load.ts';
+import { requireLockedOrder } from '../orders/state.ts';
+import { product, productVariant } from '../products/tables.ts';
+import { mergeLines } from '../returns/quantities.ts';
+import { insertRequestedReturn } from '../returns/request.ts';
+import { returnTable } from '../returns/tables.ts';
+import { newId } from '../sales-channels/ids.ts';
+import { unknownReference } from '../sales-channels/query.ts';
+import { findShippingOptions } from '../shipping-options/repository.ts';
+import { swap } from './tables.ts';
+
+/*
+ * AdminCreateOrderSwap, in one transaction under the order's row lock: the returned units
+ * are requested as a return that points at the swap (the returns code checks they were
+ * fulfilled and are not promised elsewhere; its refund is 0, the money is settled by the
+ * swap), the new variants become lines of the swap priced for the order's region, and
+ * difference_due is their taxed value less the paid value of the returned units.
+ */
+
+export interface CreateSwapInput {
+  return_items: { item_id: string; quantity: number; reason_id?: string; note?: string }[];
+  return_shipping?: { option_id: string; price?: number | undefined } | undefined;
+  additional_items?: { variant_id: string; quantity: number }[] | undefined;
+  custom_shipping_options?: { option_id: string; price: number }[] | undefined;
+  no_notification?: boolean | undefined;
+  allow_backorder?: boolean | undefined;
+}
+
+/** The paid value of returned units, as the order's frozen line totals say. */
+function returnedValue(order: Order, items: readonly { item_id: string; quantity: number }[]) {
+  return items.reduce((sum, item) => {
+    const line = (order.items ?? []).find((l) => l.id === item.item_id);
+    if (!line || line.quantity === 0) return sum;
+    return sum + Math.round(((line.total ?? 0) * item.quantity) / line.quantity);
+  }, 0);
+}
+
+/** New lines of the swap at the variants' region prices; answers their taxed value. */
+async function insertAdditionalLines(
+  db: Executor,
+  swapId: string,
+  regionId: string,
+  items: readonly { variant_id: string; quantity: number }[],
+): Promise<number> {
+  if (items.length === 0) return 0;
+  const [orderRegion] = await db.select().from(region).where(eq(region.id, regionId));
+  if (!orderRegion) throw new Error(`Region ${regionId} of an order is missing`);
+  const ids = [...new Set(items.map((item) => item.variant_id))];
+  const variants = await db
+    .select({ variant: productVariant, product })
+    .from(productVariant)
+    .innerJoin(product, eq(product.id, productVariant.product_id))
+    .where(and(inArray(productVariant.id, ids), isNull(productVariant.deleted_at)));
+  let value = 0;
+  for (const item of items) {
+    const found = variants.find((v) => v.variant.id === item.variant_id);
+    if (!found) throw unknownReference('Product variant', item.variant_id);
+    const price = await unitPriceIn(db, found.variant.id, orderRegion);
+    if (price === null) throw unknownReference('Price in the order region for', item.variant_id);
+    const subtotal = price * item.quantity;
+    value += subtotal + Math.round((subtotal * orderRegion.tax_rate) / 100);
+    await db.insert(lineItem).values({
+      id: newId('item'),
+      swap_id: swapId,
+      title: found.product.title,
+      description: found.variant.title,
+      thumbnail: found.product.thumbnail,
+      unit_price: price,
+      variant_id: found.variant.id,
+      product_id: found.product.id,
+      quantity: item.quantity,
+      has_shipping: false,
+      should_merge: false,
+    });
+  }
+  return value;
+}
+
+async function addSwapShipping(
+  db: Executor,
+  regionId: string,
+  swapId: string,
+  options: readonly { option_id: string; price: number }[],
+) {
+  for (const custom of options) {
+    const [option] = await findShippingOptions(db, [custom.option_id]);
+    if (!option || option.region_id !== regionId) {
+      throw unknownReference('Shipping option', custom.option_id);
+    }
+    await db.insert(shippingMethod).values({
+      id: newId('sm'),
+      shipping_option_id: option.id,
+      swap_id: swapId,
+      price: custom.price,
+    });
+  }
+}
+
+export async function createOrderSwap(
+  db: Executor,
+  orderId: string,
+  input: CreateSwapInput,
+): Promise<Order> {
+  return withTransaction(db, async (tx) => {
+    const order = await requireLockedOrder(tx, orderId);
+    const id = newId('swap');
+    const [created] = await tx
+      .insert(swap)
+      .values({
+        id,
+        order_id: order.id,
+        shipping_address_id: order.shipping_address_id,
+        no_notification: input.no_notification ?? null,
+        allow_backorder: input.allow_backorder ?? true,
+      })
+      .returning();
+    if (!created) throw new Error('INSERT … RETURNING gave no row');
+    const items = mergeLines(input.return_items);
+    const requested = await insertRequestedReturn(tx, order, {
+      items: input.return_items,
+      return_shipping: input.return_shipping,
+      no_notification: input.no_notification,
+      refund: 0,
+    });
+    await tx.update(returnTable).set({ swap_id: id }).where(eq(returnTable.id, requested.id));
+    const value = await insertAdditionalLines(
+      tx,
+      id,
+      order.region_id,
+      input.additional_items ?? [],
+    );
+    await addSwapShipping(tx, order.region_id, id, input.custom_shipping_options ?? []);
+    const wire = await loadOrder(tx, order);
+    await tx
+      .update(swap)
+      .set({ difference_due: value - returnedValue(wire, items) })
+      .where(eq(swap.id, id));
+    return loadOrder(tx, order);
+  });
+}
