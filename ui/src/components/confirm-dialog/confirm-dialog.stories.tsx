@@ -68,8 +68,10 @@ export const Pending: Story = {
       'aria-busy',
       'true',
     );
+    // Fully shown first (it fades in), so a dismissal would be seen as it fading out.
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
-    await expect(dialog).toBeVisible();
     await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(dialog).toBeVisible();
   },
 };
