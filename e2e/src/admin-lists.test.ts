@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../server/src/resources/users/service.ts';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, openPage } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 const staff = { email: 'lists@example.com', password: 'lists password', first_name: 'Lia' };
@@ -51,10 +51,9 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  page = await context.newPage();
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  ({ context, page, pageErrors } = await openPage(browser, {
+    viewport: { width: 1440, height: 900 },
+  }));
   await page.goto(`${server.url}/app/login?redirect=%2Fa%2Fproducts`);
   await page.getByLabel('Email').fill(staff.email);
   await page.getByLabel('Password').fill(staff.password);

@@ -1,4 +1,10 @@
-import { type Browser, chromium } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 
 /** Debian's Chromium unless CHROME_PATH says otherwise; Playwright downloads nothing here. */
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -15,4 +21,23 @@ export const CHROME_ARGS = [
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS, headless: true });
+}
+
+export interface OpenPage {
+  context: BrowserContext;
+  page: Page;
+  /** The page's uncaught errors, so a journey can assert there were none. */
+  pageErrors: string[];
+}
+
+/** A fresh context (its own cookies and localStorage) with one page whose errors are kept. */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<OpenPage> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page, pageErrors };
 }

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/transaction.ts';
-import { candidatePrices } from '../price-lists/variant-prices.ts';
+import { candidatePrices, type VariantPrice } from '../price-lists/variant-prices.ts';
 import { calculatePrice, type PricingContext } from '../products/pricing.ts';
 import type { RegionRow } from '../regions/repository.ts';
 import { updateItem } from './repository.ts';
@@ -54,13 +54,20 @@ export async function repriceLines(
   const variantIds = [
     ...new Set(items.flatMap((item) => (item.variant_id ? [item.variant_id] : []))),
   ];
-  const prices = await candidatePrices(tx, variantIds, cart.customer_id);
+  const pricesOf = new Map<string, VariantPrice[]>();
+  for (const price of await candidatePrices(tx, variantIds, cart.customer_id)) {
+    const own = pricesOf.get(price.variant_id);
+    if (own) own.push(price);
+    else pricesOf.set(price.variant_id, [price]);
+  }
   const at = new Date();
   const result: LineItemRow[] = [];
   for (const item of items) {
-    const own = prices.filter((price) => price.variant_id === item.variant_id);
     const priced = item.variant_id
-      ? calculatePrice(own, regionContext(region, item.quantity, at)).calculated
+      ? calculatePrice(
+          pricesOf.get(item.variant_id) ?? [],
+          regionContext(region, item.quantity, at),
+        ).calculated
       : null;
     if (
       priced &&

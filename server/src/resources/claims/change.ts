@@ -10,8 +10,8 @@ import { returnTable } from '../returns/tables.ts';
 import { newId } from '../sales-channels/ids.ts';
 import { unknownReference } from '../sales-channels/query.ts';
 import type { Metadata } from '../sales-channels/tables.ts';
-import { addClaimShipping, type ClaimShippingInput } from './create.ts';
 import { tagFor } from './lines.ts';
+import { addNewItemsShipping, type NewItemsShippingInput } from './shipping.ts';
 import {
   type ClaimReason,
   type ClaimRow,
@@ -58,7 +58,7 @@ export interface UpdateClaimInput {
         metadata?: Metadata | undefined;
       }[]
     | undefined;
-  shipping_methods?: (ClaimShippingInput & { id?: string | undefined })[] | undefined;
+  shipping_methods?: (NewItemsShippingInput & { id?: string | undefined })[] | undefined;
   no_notification?: boolean | undefined;
   metadata?: Metadata | undefined;
 }
@@ -131,10 +131,10 @@ export async function updateOrderClaim(
         .returning();
       if (!changed) throw unknownReference('Shipping method', method.id);
     }
-    await addClaimShipping(
+    await addNewItemsShipping(
       tx,
       order,
-      claim.id,
+      { claim_order_id: claim.id },
       (input.shipping_methods ?? []).filter((method) => !method.id),
     );
     await tx

@@ -1,32 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectContract } from '../../test/contract.ts';
-import {
-  adminRequest,
-  type OrderWorld,
-  orderWorld,
-  stockedVariant,
-  stockOf,
-} from '../orders/admin-fixtures.ts';
-import { getOrder, returnOption, shippedOrder } from '../returns/fixtures.ts';
+import { stockedVariant, stockOf } from '../orders/admin-fixtures.ts';
+import { getOrder, returnOption, shippedOrder, useOrderWorld } from '../returns/fixtures.ts';
 
 /** Claims: refunds at once or on the return's receipt, replacements at price 0, refusals. */
 
-let world: OrderWorld;
-
-beforeAll(async () => {
-  world = await orderWorld();
-});
-
-afterAll(async () => {
-  await world?.close();
-});
-
-const post = (url: string, payload?: object) => adminRequest(world, 'POST', url, payload);
+const { world, post } = useOrderWorld();
 
 describe('claims', () => {
   it('refunds a refund claim at once, within what is refundable', async () => {
     // One unit paid 1250 (1000 + 25 % tax) of 4375.
-    const { orderId, lineId } = await shippedOrder(world, 3);
+    const { orderId, lineId } = await shippedOrder(world(), 3);
     const tooMuch = await post(`/admin/orders/${orderId}/claims`, {
       type: 'refund',
       claim_items: [{ item_id: lineId, quantity: 1, reason: 'production_failure' }],
@@ -36,7 +20,7 @@ describe('claims', () => {
       type: 'not_allowed',
       code: 'refund_exceeds_refundable',
     });
-    expect((await getOrder(world, orderId)).claims).toEqual([]);
+    expect((await getOrder(world(), orderId)).claims).toEqual([]);
 
     const order = expectContract(
       'AdminCreateOrderClaim',
@@ -79,16 +63,16 @@ describe('claims', () => {
   });
 
   it('replaces with lines at price 0, updates and cancels the claim and its return', async () => {
-    const { orderId, lineId } = await shippedOrder(world, 1);
-    const spare = await stockedVariant(world, 4);
-    const optionId = await returnOption(world, 0);
+    const { orderId, lineId } = await shippedOrder(world(), 1);
+    const spare = await stockedVariant(world(), 4);
+    const optionId = await returnOption(world(), 0);
     const order = expectContract(
       'AdminCreateOrderClaim',
       await post(`/admin/orders/${orderId}/claims`, {
         type: 'replace',
         claim_items: [{ item_id: lineId, quantity: 1, reason: 'wrong_item' }],
         additional_items: [{ variant_id: spare, quantity: 2 }],
-        shipping_methods: [{ option_id: world.optionId, price: 0 }],
+        shipping_methods: [{ option_id: world().optionId, price: 0 }],
         return_shipping: { option_id: optionId },
         no_notification: true,
       }),
@@ -138,8 +122,8 @@ describe('claims', () => {
   });
 
   it('refunds a refund claim with a return when the return is received, and restocks', async () => {
-    const { orderId, lineId, variantId, locationId } = await shippedOrder(world, 2, 10);
-    const optionId = await returnOption(world, 0);
+    const { orderId, lineId, variantId, locationId } = await shippedOrder(world(), 2, 10);
+    const optionId = await returnOption(world(), 0);
     const order = expectContract(
       'AdminCreateOrderClaim',
       await post(`/admin/orders/${orderId}/claims`, {
@@ -158,17 +142,17 @@ describe('claims', () => {
       }),
     ).return;
     expect(received).toMatchObject({ status: 'received', refund_amount: 1000 });
-    const after = await getOrder(world, orderId);
+    const after = await getOrder(world(), orderId);
     expect(after).toMatchObject({ refunded_total: 1000, fulfillment_status: 'partially_returned' });
     expect(after.claims[0].payment_status).toBe('refunded');
     expect(after.refunds[0]).toMatchObject({ amount: 1000, reason: 'claim' });
-    expect(await stockOf(world, variantId)).toMatchObject({
+    expect(await stockOf(world(), variantId)).toMatchObject({
       at: { [locationId]: { stocked: 9, reserved: 0 } },
     });
   });
 
   it('refuses claims on units never fulfilled', async () => {
-    const { orderId, lineId } = await shippedOrder(world, 1);
+    const { orderId, lineId } = await shippedOrder(world(), 1);
     const tooMany = await post(`/admin/orders/${orderId}/claims`, {
       type: 'refund',
       claim_items: [{ item_id: lineId, quantity: 2 }],
@@ -176,6 +160,6 @@ describe('claims', () => {
     expect(expectContract('AdminCreateOrderClaim', tooMany, 400).code).toBe(
       'return_exceeds_fulfilled',
     );
-    expect((await getOrder(world, orderId)).claims).toEqual([]);
+    expect((await getOrder(world(), orderId)).claims).toEqual([]);
   });
 });

@@ -1,19 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
-import { shippingMethod } from '../carts/tables.ts';
 import { lockLinesOfOrder } from '../orders/admin-repository.ts';
 import { loadOrder, type Order } from '../orders/load.ts';
 import { requireLockedOrder, syncPaymentStatus } from '../orders/state.ts';
 import { checkFulfillmentStatus, checkOrderStatus } from '../orders/status.ts';
-import type { OrderRow } from '../orders/tables.ts';
 import { checkRefundable, defaultRefund, paidValueOf } from '../returns/inputs.ts';
 import { checkReturnable, mergeLines, openReturnUnits } from '../returns/quantities.ts';
 import { refundLinked } from '../returns/refund.ts';
 import { insertRequestedReturn } from '../returns/request.ts';
 import { newId } from '../sales-channels/ids.ts';
-import { unknownReference } from '../sales-channels/query.ts';
-import { findShippingOptions } from '../shipping-options/repository.ts';
 import { type ClaimItemInput, insertClaimItems, insertReplacementLines } from './lines.ts';
+import { addNewItemsShipping, type NewItemsShippingInput } from './shipping.ts';
 import { type ClaimType, claimOrder } from './tables.ts';
 
 /*
@@ -23,44 +20,15 @@ import { type ClaimType, claimOrder } from './tables.ts';
  * back (return_shipping); a replace claim adds new lines at price 0 to be fulfilled.
  */
 
-export interface ClaimShippingInput {
-  option_id?: string | undefined;
-  price?: number | undefined;
-  data?: Record<string, unknown> | undefined;
-}
-
 export interface CreateClaimInput {
   type: ClaimType;
   claim_items: ClaimItemInput[];
   return_shipping?: { option_id: string; price?: number | undefined } | undefined;
   additional_items?: { variant_id: string; quantity: number }[] | undefined;
-  shipping_methods?: ClaimShippingInput[] | undefined;
+  shipping_methods?: NewItemsShippingInput[] | undefined;
   refund_amount?: number | undefined;
   no_notification?: boolean | undefined;
   metadata?: Record<string, unknown> | null | undefined;
-}
-
-/** Shipping methods for the replacement, priced by their option unless the staff set one. */
-export async function addClaimShipping(
-  db: Executor,
-  order: OrderRow,
-  claimId: string,
-  methods: readonly ClaimShippingInput[],
-) {
-  for (const method of methods) {
-    if (!method.option_id) continue;
-    const [option] = await findShippingOptions(db, [method.option_id]);
-    if (!option || option.region_id !== order.region_id) {
-      throw unknownReference('Shipping option', method.option_id);
-    }
-    await db.insert(shippingMethod).values({
-      id: newId('sm'),
-      shipping_option_id: option.id,
-      claim_order_id: claimId,
-      price: method.price ?? option.amount ?? 0,
-      data: method.data ?? {},
-    });
-  }
 }
 
 export async function createOrderClaim(
@@ -103,7 +71,12 @@ export async function createOrderClaim(
     );
     if (input.type === 'replace') {
       await insertReplacementLines(tx, claim.id, input.additional_items ?? []);
-      await addClaimShipping(tx, order, claim.id, input.shipping_methods ?? []);
+      await addNewItemsShipping(
+        tx,
+        order,
+        { claim_order_id: claim.id },
+        input.shipping_methods ?? [],
+      );
     }
     if (input.return_shipping) {
       await insertRequestedReturn(tx, order, {

@@ -1,32 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectContract } from '../../test/contract.ts';
-import {
-  adminRequest,
-  type OrderWorld,
-  orderWorld,
-  stockedVariant,
-  stockOf,
-} from '../orders/admin-fixtures.ts';
-import { shippedOrder } from '../returns/fixtures.ts';
+import { stockedVariant, stockOf } from '../orders/admin-fixtures.ts';
+import { shippedOrder, useOrderWorld } from '../returns/fixtures.ts';
 
 /** A replace claim's new lines: fulfilled from stock, canceled back onto it, shipped. */
 
-let world: OrderWorld;
-
-beforeAll(async () => {
-  world = await orderWorld();
-});
-
-afterAll(async () => {
-  await world?.close();
-});
-
-const post = (url: string, payload?: object) => adminRequest(world, 'POST', url, payload);
+const { world, post } = useOrderWorld();
 
 describe('claim fulfillments', () => {
   it('fulfils the replacement from stock, cancels, fulfils again and ships it', async () => {
-    const { orderId, lineId, locationId, variantId } = await shippedOrder(world, 1);
-    const spare = await stockedVariant(world, 5);
+    const { orderId, lineId, locationId, variantId } = await shippedOrder(world(), 1);
+    const spare = await stockedVariant(world(), 5);
     const claim = expectContract(
       'AdminCreateOrderClaim',
       await post(`/admin/orders/${orderId}/claims`, {
@@ -36,7 +20,7 @@ describe('claim fulfillments', () => {
       }),
     ).order.claims[0];
     const base = `/admin/orders/${orderId}/claims/${claim.id}`;
-    const before = await stockOf(world, spare);
+    const before = await stockOf(world(), spare);
     const spareLocation = Object.keys(before.at)[0] as string;
     expect(before.at[spareLocation]?.stocked).toBe(5);
 
@@ -52,7 +36,7 @@ describe('claim fulfillments', () => {
       order_id: null,
       location_id: spareLocation,
     });
-    expect((await stockOf(world, spare)).at[spareLocation]?.stocked).toBe(3);
+    expect((await stockOf(world(), spare)).at[spareLocation]?.stocked).toBe(3);
     const nothingLeft = await post(`${base}/fulfillments`, { location_id: spareLocation });
     expect(expectContract('AdminCreateOrderClaimFulfillment', nothingLeft, 400).code).toBe(
       'claim_nothing_to_fulfil',
@@ -64,23 +48,25 @@ describe('claim fulfillments', () => {
       await post(`${base}/fulfillments/${firstId}/cancel`),
     ).order.claims[0];
     expect(canceled.fulfillment_status).toBe('canceled');
-    expect((await stockOf(world, spare)).at[spareLocation]?.stocked).toBe(5);
+    expect((await stockOf(world(), spare)).at[spareLocation]?.stocked).toBe(5);
 
     const again = expectContract(
       'AdminCreateOrderClaimFulfillment',
       await post(`${base}/fulfillments`, { location_id: spareLocation }),
     ).order.claims[0];
     const secondId = again.fulfillments[1].id;
-    const sentBefore = world.sent.length;
+    const sentBefore = world().sent.length;
     const shipped = expectContract(
       'AdminCreateOrderClaimShipment',
       await post(`${base}/shipments`, { fulfillment_id: secondId, tracking_numbers: ['CL-1'] }),
     ).order.claims[0];
     expect(shipped.fulfillment_status).toBe('shipped');
     expect(shipped.fulfillments[1].tracking_numbers).toEqual(['CL-1']);
-    expect(world.sent.slice(sentBefore).map((n) => n.event_name)).toEqual([
-      'order.shipment_created',
-    ]);
+    expect(
+      world()
+        .sent.slice(sentBefore)
+        .map((n) => n.event_name),
+    ).toEqual(['order.shipment_created']);
     const late = await post(`${base}/fulfillments/${secondId}/cancel`);
     expect(expectContract('AdminCancelOrderClaimFulfillment', late, 400).code).toBe(
       'fulfillment_shipped',
@@ -89,8 +75,8 @@ describe('claim fulfillments', () => {
     expect(expectContract('AdminCancelOrderClaim', cancelClaim, 400).code).toBe(
       'claim_has_fulfillments',
     );
-    expect((await stockOf(world, spare)).at[spareLocation]?.stocked).toBe(3);
+    expect((await stockOf(world(), spare)).at[spareLocation]?.stocked).toBe(3);
     // The claimed (original) variant's stock is untouched by the replacement.
-    expect((await stockOf(world, variantId)).at[locationId]).toEqual({ stocked: 9, reserved: 0 });
+    expect((await stockOf(world(), variantId)).at[locationId]).toEqual({ stocked: 9, reserved: 0 });
   });
 });

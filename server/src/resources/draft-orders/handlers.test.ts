@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { authenticateAsStaff, buildTestApp } from '../../test/app.ts';
 import { expectContract } from '../../test/contract.ts';
-import { testDatabase } from '../../test/database.ts';
-import {
-  createProduct,
-  createRegion,
-  createShippingOption,
-  seedCurrencies,
-  signUp,
-} from '../carts/fixtures.ts';
+import { signUp } from '../carts/fixtures.ts';
 import { seedDiscount } from '../discounts/fixtures.ts';
-import { adminCall, createDraft } from './fixtures.ts';
+import {
+  adminCall,
+  closeDraftWorld,
+  createDraft,
+  type DraftWorld,
+  openDraftWorld,
+} from './fixtures.ts';
 
 /*
  * Creating draft orders (for a customer or an email; its cart and totals; variant,
@@ -21,7 +18,7 @@ import { adminCall, createDraft } from './fixtures.ts';
  * pay.test.ts.
  */
 
-let database: Database;
+let world: DraftWorld;
 let admin: FastifyInstance;
 let store: FastifyInstance;
 let regionId: string;
@@ -29,21 +26,12 @@ let optionId: string;
 let variantId: string;
 
 beforeAll(async () => {
-  database = await testDatabase();
-  admin = await buildTestApp(database, { authenticate: authenticateAsStaff });
-  store = await buildTestApp(database);
-  await seedCurrencies(admin);
-  // 25 % tax, not included in prices; shipping costs 500.
-  regionId = (await createRegion(admin, { countries: ['dk'] })).id;
-  optionId = (await createShippingOption(admin, regionId)).id;
-  variantId = (await createProduct(admin, { regionId, price: 1000, inventory: 5 })).variantId;
+  // 25 % tax, not included in prices; shipping costs 500 (fixtures.ts).
+  world = await openDraftWorld();
+  ({ admin, store, regionId, optionId, variantId } = world);
 });
 
-afterAll(async () => {
-  await admin?.close();
-  await store?.close();
-  await database?.close();
-});
+afterAll(() => closeDraftWorld(world ?? {}));
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const call = (method: Method, url: string, payload?: object) =>

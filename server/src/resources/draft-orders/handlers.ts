@@ -1,6 +1,7 @@
 import type { Handlers } from '../../http/handlers.ts';
-import { notify } from '../../notifications/notify.ts';
 import { currentUserId } from '../auth/principal.ts';
+import { placedNotice } from '../checkout/placed-notice.ts';
+import { sendNotice } from '../orders/notices.ts';
 import { addDraftLine, deleteDraftLine, updateDraftLine } from './lines.ts';
 import { payDraftOrder } from './pay.ts';
 import {
@@ -67,22 +68,8 @@ export const draftOrderHandlers = {
       request.params.id,
       currentUserId(request),
     );
-    if (placed && !placed.no_notification) {
-      // After the commit, and only by the call that placed the order (as at checkout). A
-      // failed send is logged; the order stands.
-      try {
-        await notify(request, {
-          event_name: 'order.placed',
-          resource_type: 'order',
-          resource_id: placed.id,
-          customer_id: placed.customer_id,
-          to: placed.email,
-          data: { id: placed.id, display_id: placed.display_id, email: placed.email },
-        });
-      } catch (error) {
-        request.log.error({ err: error, order_id: placed.id }, 'order.placed notification failed');
-      }
-    }
+    // Only the call that placed the order notifies, as at checkout.
+    await sendNotice(request, placed && !placed.no_notification ? placedNotice(placed) : null);
     return { order };
   },
 } satisfies Handlers;

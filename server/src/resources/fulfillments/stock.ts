@@ -191,6 +191,16 @@ export async function shelveStock(
   locationId: string,
 ): Promise<void> {
   if (moves.length === 0) return;
+  await putOnShelves(db, moves, locationId);
+  await refreshItemStock(db, [...new Set(moves.map((m) => m.inventory_item_id))]);
+}
+
+/** Raises the location's levels by the moves; the caller refreshes the variants' stock. */
+async function putOnShelves(
+  db: Executor,
+  moves: readonly StockMove[],
+  locationId: string,
+): Promise<void> {
   const itemIds = [...new Set(moves.map((m) => m.inventory_item_id))];
   const levels = await lockLevels(db, itemIds, locationId);
   for (const itemId of itemIds) {
@@ -216,7 +226,6 @@ export async function shelveStock(
       });
     }
   }
-  await refreshItemStock(db, itemIds);
 }
 
 /** Puts what a fulfillment took back at its location, reserved again for its lines. */
@@ -226,7 +235,7 @@ export async function giveBackStock(
   locationId: string,
 ): Promise<void> {
   if (moves.length === 0) return;
-  await shelveStock(db, moves, locationId);
+  await putOnShelves(db, moves, locationId);
   await db.insert(reservationItem).values(
     moves.map((move) => ({
       id: newId('resitem'),

@@ -3,9 +3,8 @@ import { errors } from '../../errors.ts';
 import { paymentProvider } from '../../payments/providers.ts';
 import { deleteSession } from '../carts/sessions-repository.ts';
 import type { Metadata } from '../sales-channels/tables.ts';
-import { findCollection, sessionsOfCollection, updateCollection } from './repository.ts';
-import { loadCollection, type PaymentCollection } from './service.ts';
-import type { PaymentCollectionRow } from './tables.ts';
+import { sessionsOfCollection, updateCollection } from './repository.ts';
+import { loadCollection, type PaymentCollection, requireCollection } from './service.ts';
 
 /*
  * The staff's side of payment collections: describe one, delete one that holds no
@@ -15,31 +14,25 @@ import type { PaymentCollectionRow } from './tables.ts';
 
 const HOLDS_MONEY = ['authorized', 'partially_authorized'];
 
-async function requireLocked(db: Executor, id: string): Promise<PaymentCollectionRow> {
-  const row = await findCollection(db, id, true);
-  if (!row) throw errors.notFound('Payment collection', id);
-  return row;
-}
-
 export async function describeCollection(
   db: Executor,
   id: string,
   input: { description?: string | undefined; metadata?: Metadata | undefined },
 ): Promise<PaymentCollection> {
   return withTransaction(db, async (tx) => {
-    await requireLocked(tx, id);
+    await requireCollection(tx, id, true);
     await updateCollection(tx, id, {
       ...(input.description !== undefined ? { description: input.description } : {}),
       ...(input.metadata !== undefined ? { metadata: input.metadata } : {}),
     });
-    return loadCollection(tx, await requireLocked(tx, id));
+    return loadCollection(tx, await requireCollection(tx, id, true));
   });
 }
 
 /** Soft-deletes the collection after closing its open sessions with their providers. */
 export async function deleteCollection(db: Executor, id: string): Promise<void> {
   await withTransaction(db, async (tx) => {
-    const row = await requireLocked(tx, id);
+    const row = await requireCollection(tx, id, true);
     if (HOLDS_MONEY.includes(row.status)) {
       throw errors.notAllowed(
         `Payment collection ${id} is ${row.status} and cannot be deleted`,
@@ -60,7 +53,7 @@ export async function markCollectionAuthorized(
   id: string,
 ): Promise<PaymentCollection> {
   return withTransaction(db, async (tx) => {
-    const row = await requireLocked(tx, id);
+    const row = await requireCollection(tx, id, true);
     if (row.status === 'authorized' || row.status === 'canceled') {
       throw errors.notAllowed(
         `Payment collection ${id} is ${row.status} and cannot be marked authorized`,
@@ -68,6 +61,6 @@ export async function markCollectionAuthorized(
       );
     }
     await updateCollection(tx, id, { status: 'authorized', authorized_amount: row.amount });
-    return loadCollection(tx, await requireLocked(tx, id));
+    return loadCollection(tx, await requireCollection(tx, id, true));
   });
 }

@@ -57,7 +57,8 @@ export async function loadCollection(
   };
 }
 
-async function requireCollection(
+/** A live collection (404 when there is none); `lock` takes its row lock. */
+export async function requireCollection(
   db: Executor,
   id: string,
   lock = false,
@@ -79,14 +80,18 @@ async function requireOpen(tx: Tx, id: string): Promise<PaymentCollectionRow> {
   return row;
 }
 
-async function requireSession(
+/** The collection's sessions with these ids, in that order; 404 for the first missing. */
+async function requireSessions(
   tx: Executor,
   collection: PaymentCollectionRow,
-  sessionId: string,
-): Promise<PaymentSessionRow> {
-  const session = (await sessionsOfCollection(tx, collection.id)).find((s) => s.id === sessionId);
-  if (!session) throw errors.notFound('Payment session', sessionId);
-  return session;
+  sessionIds: readonly string[],
+): Promise<PaymentSessionRow[]> {
+  const all = await sessionsOfCollection(tx, collection.id);
+  return sessionIds.map((sessionId) => {
+    const session = all.find((s) => s.id === sessionId);
+    if (!session) throw errors.notFound('Payment session', sessionId);
+    return session;
+  });
 }
 
 async function checkProvider(tx: Executor, collection: PaymentCollectionRow, providerId: string) {
@@ -214,7 +219,8 @@ export async function refreshSession(
 ): Promise<PaymentSession> {
   return withTransaction(db, async (tx) => {
     const collection = await requireOpen(tx, id);
-    const session = await requireSession(tx, collection, sessionId);
+    const [session] = await requireSessions(tx, collection, [sessionId]);
+    if (!session) throw errors.notFound('Payment session', sessionId);
     await closeSession(tx, session);
     const fresh = await openSession(tx, collection, session.provider_id, session.amount ?? 0);
     const created = (await sessionsOfCollection(tx, id)).find((s) => s.id === fresh);
@@ -238,10 +244,7 @@ export async function authorizeSessions(
     if (collection.status === 'canceled') {
       throw errors.notAllowed(`Payment collection ${id} is canceled`, 'payment_collection_closed');
     }
-    const sessions = [];
-    for (const sessionId of [...new Set(sessionIds)]) {
-      sessions.push(await requireSession(tx, collection, sessionId));
-    }
+    const sessions = await requireSessions(tx, collection, [...new Set(sessionIds)]);
     const results: { session: PaymentSessionRow; result: AuthorizationResult }[] = [];
     for (const session of sessions.filter((s) => s.status !== 'authorized')) {
       const result = await paymentProvider(session.provider_id).authorize(session.data, {

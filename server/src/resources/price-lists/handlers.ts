@@ -1,10 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { loadProducts } from '../products/load.ts';
 import { findProductRow, listProductRows } from '../products/repository.ts';
-import { productVariant } from '../products/tables.ts';
+import { findLiveVariant } from '../variant-inventory/repository.ts';
 import {
   addPrices,
   changePriceList,
@@ -21,11 +20,7 @@ async function requireProduct(db: Executor, id: string): Promise<void> {
 }
 
 async function requireVariant(db: Executor, id: string): Promise<void> {
-  const [row] = await db
-    .select({ id: productVariant.id })
-    .from(productVariant)
-    .where(and(eq(productVariant.id, id), isNull(productVariant.deleted_at)));
-  if (!row) throw errors.notFound('Product variant', id);
+  if (!(await findLiveVariant(db, id))) throw errors.notFound('Product variant', id);
 }
 
 export const priceListHandlers = {

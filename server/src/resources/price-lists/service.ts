@@ -4,6 +4,7 @@ import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import { findCustomerGroups } from '../customer-groups/repository.ts';
 import { toCustomerGroup } from '../customer-groups/service.ts';
+import { dates } from '../products/load.ts';
 import { moneyAmount } from '../products/tables.ts';
 import { newId } from '../sales-channels/ids.ts';
 import { iso, unknownReference } from '../sales-channels/query.ts';
@@ -14,7 +15,6 @@ import {
   groupsOfLists,
   insertPriceList,
   listPriceListRows,
-  type MoneyAmountRow,
   type PriceListFilters,
   type PriceListValues,
   pricesOfLists,
@@ -30,7 +30,6 @@ import type { PriceListRow, PriceListStatus, PriceListType } from './tables.ts';
  */
 
 export type PriceList = AdminComponents['schemas']['PriceList'];
-type MoneyAmount = AdminComponents['schemas']['MoneyAmount'];
 
 export interface PriceListInput {
   name?: string;
@@ -44,30 +43,18 @@ export interface PriceListInput {
   includes_tax?: boolean;
 }
 
-export function toMoneyAmount(row: MoneyAmountRow): MoneyAmount {
-  return {
-    ...row,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-    deleted_at: iso(row.deleted_at),
-  };
-}
-
 /** Lists as the API answers them, with their groups and prices (one query each per page). */
 async function toPriceLists(db: Executor, rows: PriceListRow[]): Promise<PriceList[]> {
   const ids = rows.map((row) => row.id);
   const [groups, prices] = await Promise.all([groupsOfLists(db, ids), pricesOfLists(db, ids)]);
   return rows.map((row) => ({
-    ...row,
+    ...dates(row),
     starts_at: iso(row.starts_at),
     ends_at: iso(row.ends_at),
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-    deleted_at: iso(row.deleted_at),
     customer_groups: groups
       .filter((link) => link.price_list_id === row.id)
       .map((link) => toCustomerGroup(link.group)),
-    prices: prices.filter((price) => price.price_list_id === row.id).map(toMoneyAmount),
+    prices: prices.filter((price) => price.price_list_id === row.id).map(dates),
   }));
 }
 

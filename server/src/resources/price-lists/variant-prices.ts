@@ -3,6 +3,7 @@ import type { Executor } from '../../db/transaction.ts';
 import { customerGroupCustomer } from '../customer-groups/tables.ts';
 import type { CandidatePrice, ListTerms } from '../products/pricing.ts';
 import { moneyAmount } from '../products/tables.ts';
+import type { MoneyAmountRow } from './repository.ts';
 import { priceList, priceListCustomerGroup } from './tables.ts';
 
 /*
@@ -12,7 +13,6 @@ import { priceList, priceListCustomerGroup } from './tables.ts';
  * pure (products/pricing.ts); dates are checked there so one read serves any moment.
  */
 
-export type MoneyAmountRow = typeof moneyAmount.$inferSelect;
 export type VariantPrice = MoneyAmountRow & CandidatePrice;
 
 export async function candidatePrices(

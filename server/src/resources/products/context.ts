@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
-import { cart } from '../carts/tables.ts';
+import { findCart } from '../carts/repository.ts';
 import { findCurrency } from '../currencies/repository.ts';
 import { findRegion } from '../regions/repository.ts';
 import type { LoadOptions } from './load.ts';
@@ -60,10 +59,7 @@ export async function priceOptions(
   customerId: string | null,
 ): Promise<Pick<LoadOptions, 'pricing' | 'customerId'>> {
   if (query.cart_id) {
-    const [row] = await db
-      .select({ region_id: cart.region_id, customer_id: cart.customer_id })
-      .from(cart)
-      .where(eq(cart.id, query.cart_id));
+    const row = await findCart(db, query.cart_id);
     if (!row) throw errors.notFound('Cart', query.cart_id);
     return {
       pricing: await pricingContext(db, { region_id: row.region_id }),

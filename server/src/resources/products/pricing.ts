@@ -140,7 +140,9 @@ export function calculatePrice(
   for (const price of candidates) {
     if (price.list === null || price.price_list_id === null || !listApplies(price.list, at))
       continue;
-    byList.set(price.price_list_id, [...(byList.get(price.price_list_id) ?? []), price]);
+    const prices = byList.get(price.price_list_id);
+    if (prices) prices.push(price);
+    else byList.set(price.price_list_id, [price]);
   }
   const cheapest = (type: CalculatedPriceType): PricedAmount | null => {
     let best: PricedAmount | null = null;

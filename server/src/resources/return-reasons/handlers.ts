@@ -1,4 +1,4 @@
-import type { Handlers } from '../../http/handlers.ts';
+import type { Handler, Handlers } from '../../http/handlers.ts';
 import {
   changeReturnReason,
   createReturnReason,
@@ -7,20 +7,23 @@ import {
   listReturnReasons,
 } from './service.ts';
 
+/** Staff and shoppers list reasons alike: the same query, the same page. */
+const listReasons: Handler<'AdminListReturnReasons'> = async (request) => {
+  const {
+    limit = 20,
+    offset = 0,
+    order,
+    expand: _expand,
+    fields: _fields,
+    ...filters
+  } = request.query;
+  const page = await listReturnReasons(request.server.db, filters, { limit, offset, order });
+  return { ...page, limit, offset };
+};
+
 /** Return reasons: staff manage them, shoppers read them (to pick one for a return). */
 export const returnReasonHandlers = {
-  AdminListReturnReasons: async (request) => {
-    const {
-      limit = 20,
-      offset = 0,
-      order,
-      expand: _expand,
-      fields: _fields,
-      ...filters
-    } = request.query;
-    const page = await listReturnReasons(request.server.db, filters, { limit, offset, order });
-    return { ...page, limit, offset };
-  },
+  AdminListReturnReasons: listReasons,
 
   AdminCreateReturnReason: async (request) => ({
     return_reason: await createReturnReason(request.server.db, request.body),
@@ -39,18 +42,7 @@ export const returnReasonHandlers = {
     return { id: request.params.id, object: 'return_reason', deleted: true };
   },
 
-  StoreListReturnReasons: async (request) => {
-    const {
-      limit = 20,
-      offset = 0,
-      order,
-      expand: _expand,
-      fields: _fields,
-      ...filters
-    } = request.query;
-    const page = await listReturnReasons(request.server.db, filters, { limit, offset, order });
-    return { ...page, limit, offset };
-  },
+  StoreListReturnReasons: listReasons,
 
   StoreGetReturnReason: async (request) => ({
     return_reason: await getReturnReason(request.server.db, request.params.id),

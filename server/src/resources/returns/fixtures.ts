@@ -1,8 +1,10 @@
+import { afterAll, beforeAll } from 'vitest';
 import { expectContract } from '../../test/contract.ts';
 import { createShippingOption } from '../carts/fixtures.ts';
 import {
   adminRequest,
   type OrderWorld,
+  orderWorld,
   placeOrder,
   reservedLocation,
   stockedVariant,
@@ -12,6 +14,29 @@ import {
  * Orders ready to be returned: placed through checkout (1000 a unit, 500 shipping, 25 %
  * tax), captured, fulfilled and shipped from the location their lines are reserved at.
  */
+
+/**
+ * One order world per test file, made before its tests and closed after them, with the
+ * staff's requests on it (the returns, claims and swaps tests share this setup).
+ */
+export function useOrderWorld() {
+  let made: OrderWorld | undefined;
+  beforeAll(async () => {
+    made = await orderWorld();
+  });
+  afterAll(async () => {
+    await made?.close();
+  });
+  const world = (): OrderWorld => {
+    if (!made) throw new Error('The order world is made in beforeAll');
+    return made;
+  };
+  return {
+    world,
+    post: (url: string, payload?: object) => adminRequest(world(), 'POST', url, payload),
+    get: (url: string) => adminRequest(world(), 'GET', url),
+  };
+}
 
 export async function shippedOrder(world: OrderWorld, quantity = 3, stock = 10) {
   const variantId = await stockedVariant(world, stock);

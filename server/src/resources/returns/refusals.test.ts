@@ -1,34 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectContract } from '../../test/contract.ts';
 import { storeRequest } from '../carts/fixtures.ts';
-import {
-  adminRequest,
-  type OrderWorld,
-  orderWorld,
-  placeOrder,
-  stockedVariant,
-  stockOf,
-} from '../orders/admin-fixtures.ts';
-import { getOrder, shippedOrder } from './fixtures.ts';
+import { placeOrder, stockedVariant, stockOf } from '../orders/admin-fixtures.ts';
+import { getOrder, shippedOrder, useOrderWorld } from './fixtures.ts';
 
 /** What returns refuse (400, nothing changed): too many units, closed returns, too much money. */
 
-let world: OrderWorld;
-
-beforeAll(async () => {
-  world = await orderWorld();
-});
-
-afterAll(async () => {
-  await world?.close();
-});
-
-const post = (url: string, payload?: object) => adminRequest(world, 'POST', url, payload);
+const { world, post } = useOrderWorld();
 
 describe('return refusals', () => {
   it('refuses units never fulfilled, or promised to another open return', async () => {
-    const variantId = await stockedVariant(world, 5);
-    const placed = await placeOrder(world, { items: [{ variant_id: variantId, quantity: 1 }] });
+    const variantId = await stockedVariant(world(), 5);
+    const placed = await placeOrder(world(), { items: [{ variant_id: variantId, quantity: 1 }] });
     const early = await post(`/admin/orders/${placed.id}/return`, {
       items: [{ item_id: placed.items[0].id, quantity: 1 }],
     });
@@ -37,8 +20,8 @@ describe('return refusals', () => {
       code: 'order_fulfillment_status_not_fulfilled',
     });
 
-    const { orderId, lineId } = await shippedOrder(world, 2);
-    const tooMany = await storeRequest(world.store, 'POST', '/store/returns', {
+    const { orderId, lineId } = await shippedOrder(world(), 2);
+    const tooMany = await storeRequest(world().store, 'POST', '/store/returns', {
       order_id: orderId,
       items: [{ item_id: lineId, quantity: 3 }],
     });
@@ -48,7 +31,7 @@ describe('return refusals', () => {
     });
     expectContract(
       'StoreCreateReturn',
-      await storeRequest(world.store, 'POST', '/store/returns', {
+      await storeRequest(world().store, 'POST', '/store/returns', {
         order_id: orderId,
         items: [{ item_id: lineId, quantity: 2 }],
       }),
@@ -59,25 +42,25 @@ describe('return refusals', () => {
     expect(expectContract('AdminRequestOrderReturn', promised, 400).code).toBe(
       'return_exceeds_fulfilled',
     );
-    expect((await getOrder(world, orderId)).returns).toHaveLength(1);
+    expect((await getOrder(world(), orderId)).returns).toHaveLength(1);
   });
 
   it('refuses a shipping option that is not for returns', async () => {
-    const { orderId, lineId } = await shippedOrder(world, 1);
-    const wrong = await storeRequest(world.store, 'POST', '/store/returns', {
+    const { orderId, lineId } = await shippedOrder(world(), 1);
+    const wrong = await storeRequest(world().store, 'POST', '/store/returns', {
       order_id: orderId,
       items: [{ item_id: lineId, quantity: 1 }],
-      return_shipping: { option_id: world.optionId },
+      return_shipping: { option_id: world().optionId },
     });
     expect(expectContract('StoreCreateReturn', wrong, 400)).toMatchObject({
       type: 'invalid_data',
       code: 'not_a_return_option',
     });
-    expect((await getOrder(world, orderId)).returns).toEqual([]);
+    expect((await getOrder(world(), orderId)).returns).toEqual([]);
   });
 
   it('refuses refunds past what is refundable and closed returns, changing nothing', async () => {
-    const { orderId, lineId, variantId, locationId } = await shippedOrder(world, 1);
+    const { orderId, lineId, variantId, locationId } = await shippedOrder(world(), 1);
     const tooMuch = await post(`/admin/orders/${orderId}/return`, {
       items: [{ item_id: lineId, quantity: 1 }],
       refund: 1876,
@@ -98,10 +81,10 @@ describe('return refusals', () => {
     expect(expectContract('AdminReceiveReturn', receiveTooMuch, 400).code).toBe(
       'refund_exceeds_refundable',
     );
-    const unchanged = await getOrder(world, orderId);
+    const unchanged = await getOrder(world(), orderId);
     expect(unchanged).toMatchObject({ refunded_total: 0, fulfillment_status: 'shipped' });
     expect(unchanged.returns[0].status).toBe('requested');
-    expect(await stockOf(world, variantId)).toMatchObject({
+    expect(await stockOf(world(), variantId)).toMatchObject({
       at: { [locationId]: { stocked: 9, reserved: 0 } },
     });
 
@@ -120,13 +103,13 @@ describe('return refusals', () => {
     });
     const cancel = await post(`/admin/returns/${returnId}/cancel`);
     expect(expectContract('AdminCancelReturn', cancel, 400).code).toBe('return_status_received');
-    const after = await getOrder(world, orderId);
+    const after = await getOrder(world(), orderId);
     expect(after.refunded_total).toBe(unchanged.refunded_total + 1250);
     expect(after.returns[0].status).toBe('received');
   });
 
   it('refuses receiving a canceled return, and answers 404 for an unknown one', async () => {
-    const { orderId, lineId } = await shippedOrder(world, 1);
+    const { orderId, lineId } = await shippedOrder(world(), 1);
     const order = expectContract(
       'AdminRequestOrderReturn',
       await post(`/admin/orders/${orderId}/return`, { items: [{ item_id: lineId, quantity: 1 }] }),
@@ -137,7 +120,7 @@ describe('return refusals', () => {
       items: [{ item_id: lineId, quantity: 1 }],
     });
     expect(expectContract('AdminReceiveReturn', late, 400).code).toBe('return_status_canceled');
-    expect((await getOrder(world, orderId)).items[0].returned_quantity ?? 0).toBe(0);
+    expect((await getOrder(world(), orderId)).items[0].returned_quantity ?? 0).toBe(0);
     const missing = await post('/admin/returns/ret_missing/cancel');
     expect(expectContract('AdminCancelReturn', missing, 404).type).toBe('not_found');
   });

@@ -35,6 +35,8 @@ export interface ReturnRequestInput {
   location_id?: string | undefined;
   /** Set when the units travel back for a claim. */
   claim_order_id?: string | undefined;
+  /** Set when the units travel back for a swap. */
+  swap_id?: string | undefined;
 }
 
 export async function insertRequestedReturn(
@@ -65,6 +67,7 @@ export async function insertRequestedReturn(
       id: newId('ret'),
       order_id: order.id,
       claim_order_id: input.claim_order_id ?? null,
+      swap_id: input.swap_id ?? null,
       location_id: locationId,
       refund_amount: refundAmount,
       no_notification: input.no_notification ?? null,

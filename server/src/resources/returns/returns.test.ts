@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectContract } from '../../test/contract.ts';
 import { storeRequest } from '../carts/fixtures.ts';
-import { adminRequest, type OrderWorld, orderWorld, stockOf } from '../orders/admin-fixtures.ts';
-import { getOrder, returnOption, returnReason, shippedOrder } from './fixtures.ts';
+import { adminRequest, stockOf } from '../orders/admin-fixtures.ts';
+import { getOrder, returnOption, returnReason, shippedOrder, useOrderWorld } from './fixtures.ts';
 import type { Return } from './wire.ts';
 
 /**
@@ -10,32 +10,22 @@ import type { Return } from './wire.ts';
  * restock → refund, then the rest at once; money and stock add up at every step.
  */
 
-let world: OrderWorld;
-
-beforeAll(async () => {
-  world = await orderWorld();
-});
-
-afterAll(async () => {
-  await world?.close();
-});
-
-const post = (url: string, payload?: object) => adminRequest(world, 'POST', url, payload);
+const { world, post } = useOrderWorld();
 
 describe('returns', () => {
   it('reconciles payments, refunds and stock through a partial and a full return', async () => {
     // 3 × 1000 + 500 shipping, 25 % tax: 4375 paid; the line is worth 3750.
-    const { orderId, lineId, variantId, locationId } = await shippedOrder(world, 3, 10);
-    const optionId = await returnOption(world, 200);
-    const reasonId = await returnReason(world, 'too_small');
-    expect(await stockOf(world, variantId)).toEqual({
+    const { orderId, lineId, variantId, locationId } = await shippedOrder(world(), 3, 10);
+    const optionId = await returnOption(world(), 200);
+    const reasonId = await returnReason(world(), 'too_small');
+    expect(await stockOf(world(), variantId)).toEqual({
       at: { [locationId]: { stocked: 7, reserved: 0 } },
       inventory_quantity: 7,
     });
 
     const requested = expectContract(
       'StoreCreateReturn',
-      await storeRequest(world.store, 'POST', '/store/returns', {
+      await storeRequest(world().store, 'POST', '/store/returns', {
         order_id: orderId,
         items: [{ item_id: lineId, quantity: 2, reason_id: reasonId, note: 'Tight' }],
         return_shipping: { option_id: optionId },
@@ -63,7 +53,7 @@ describe('returns', () => {
 
     const listed = expectContract(
       'AdminListReturns',
-      await adminRequest(world, 'GET', `/admin/returns?order_id[]=${orderId}&status[]=requested`),
+      await adminRequest(world(), 'GET', `/admin/returns?order_id[]=${orderId}&status[]=requested`),
     );
     expect(listed).toMatchObject({ count: 1, offset: 0, limit: 20 });
     expect(listed.returns.map((r: Return) => r.id)).toEqual([requested.id]);
@@ -81,9 +71,9 @@ describe('returns', () => {
       items: [{ item_id: lineId, quantity: 2, received_quantity: 2 }],
     });
     expect(received.received_at).not.toBeNull();
-    expect(world.sent.map((n) => n.event_name)).toContain('order.items_returned');
+    expect(world().sent.map((n) => n.event_name)).toContain('order.items_returned');
 
-    const afterFirst = await getOrder(world, orderId);
+    const afterFirst = await getOrder(world(), orderId);
     expect(afterFirst).toMatchObject({
       fulfillment_status: 'partially_returned',
       payment_status: 'partially_refunded',
@@ -97,13 +87,13 @@ describe('returns', () => {
       afterFirst.refunds.map((r: { amount: number; reason: string }) => [r.amount, r.reason]),
     ).toEqual([[2300, 'return']]);
     // Started with 10, shipped 3, received 2.
-    expect(await stockOf(world, variantId)).toEqual({
+    expect(await stockOf(world(), variantId)).toEqual({
       at: { [locationId]: { stocked: 9, reserved: 0 } },
       inventory_quantity: 9,
     });
 
     // The staff take the last unit back at once: its 1250, within the 2075 left.
-    const sentBefore = world.sent.length;
+    const sentBefore = world().sent.length;
     const last = expectContract(
       'AdminRequestOrderReturn',
       await post(`/admin/orders/${orderId}/return`, {
@@ -129,20 +119,21 @@ describe('returns', () => {
         0,
       ),
     ).toBe(825);
-    expect(world.sent.slice(sentBefore).map((n) => n.event_name)).toEqual([
-      'order.return_requested',
-      'order.items_returned',
-    ]);
-    expect(await stockOf(world, variantId)).toEqual({
+    expect(
+      world()
+        .sent.slice(sentBefore)
+        .map((n) => n.event_name),
+    ).toEqual(['order.return_requested', 'order.items_returned']);
+    expect(await stockOf(world(), variantId)).toEqual({
       at: { [locationId]: { stocked: 10, reserved: 0 } },
       inventory_quantity: 10,
     });
   });
 
   it('requests with a staff-priced return shipping, a set refund, and no notification', async () => {
-    const { orderId, lineId } = await shippedOrder(world, 2);
-    const optionId = await returnOption(world, 300);
-    const sentBefore = world.sent.length;
+    const { orderId, lineId } = await shippedOrder(world(), 2);
+    const optionId = await returnOption(world(), 300);
+    const sentBefore = world().sent.length;
     const order = expectContract(
       'AdminRequestOrderReturn',
       await post(`/admin/orders/${orderId}/return`, {
@@ -164,13 +155,13 @@ describe('returns', () => {
       }),
     ).return;
     expect(received).toMatchObject({ status: 'requires_action', refund_amount: 500 });
-    expect(world.sent.length).toBe(sentBefore);
-    const after = await getOrder(world, orderId);
+    expect(world().sent.length).toBe(sentBefore);
+    const after = await getOrder(world(), orderId);
     expect(after).toMatchObject({ fulfillment_status: 'returned', refunded_total: 500 });
   });
 
   it('cancels a requested return, freeing its units for another', async () => {
-    const { orderId, lineId } = await shippedOrder(world, 1);
+    const { orderId, lineId } = await shippedOrder(world(), 1);
     const first = expectContract(
       'AdminRequestOrderReturn',
       await post(`/admin/orders/${orderId}/return`, { items: [{ item_id: lineId, quantity: 1 }] }),
@@ -189,7 +180,7 @@ describe('returns', () => {
   });
 
   it('lists returns by status, in pages, in the order asked', async () => {
-    const { orderId, lineId } = await shippedOrder(world, 2);
+    const { orderId, lineId } = await shippedOrder(world(), 2);
     const request = async () =>
       expectContract(
         'AdminRequestOrderReturn',
@@ -203,7 +194,7 @@ describe('returns', () => {
     const list = async (query: string) =>
       expectContract(
         'AdminListReturns',
-        await adminRequest(world, 'GET', `/admin/returns?${query}`),
+        await adminRequest(world(), 'GET', `/admin/returns?${query}`),
       );
     const oldest = await list(`order_id[]=${orderId}&order=created_at&limit=1`);
     expect(oldest).toMatchObject({ count: 2, limit: 1, offset: 0 });
@@ -212,7 +203,7 @@ describe('returns', () => {
     expect(next.returns.map((r: Return) => r.id)).toEqual([second.id]);
     const canceled = await list(`order_id[]=${orderId}&status[]=canceled`);
     expect(canceled.returns.map((r: Return) => r.id)).toEqual([first.id]);
-    const bad = await adminRequest(world, 'GET', '/admin/returns?order=colour');
+    const bad = await adminRequest(world(), 'GET', '/admin/returns?order=colour');
     expect(expectContract('AdminListReturns', bad, 400).type).toBe('invalid_data');
   });
 });

@@ -1,29 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectContract } from '../../test/contract.ts';
-import {
-  adminRequest,
-  type OrderWorld,
-  orderWorld,
-  stockedVariant,
-} from '../orders/admin-fixtures.ts';
-import { getOrder, shippedOrder } from '../returns/fixtures.ts';
+import { stockedVariant } from '../orders/admin-fixtures.ts';
+import { getOrder, shippedOrder, useOrderWorld } from '../returns/fixtures.ts';
 
 /** Canceling a swap: its return goes with it; a received return or a second cancel refuse. */
 
-let world: OrderWorld;
-
-beforeAll(async () => {
-  world = await orderWorld();
-});
-
-afterAll(async () => {
-  await world?.close();
-});
-
-const post = (url: string, payload?: object) => adminRequest(world, 'POST', url, payload);
+const { world, post } = useOrderWorld();
 
 async function swapOn(orderId: string, lineId: string) {
-  const newVariant = await stockedVariant(world, 5);
+  const newVariant = await stockedVariant(world(), 5);
   const order = expectContract(
     'AdminCreateOrderSwap',
     await post(`/admin/orders/${orderId}/swaps`, {
@@ -36,7 +21,7 @@ async function swapOn(orderId: string, lineId: string) {
 
 describe('canceling swaps', () => {
   it('cancels the swap and its return, frees the units, and refuses a second cancel', async () => {
-    const { orderId, lineId } = await shippedOrder(world, 1);
+    const { orderId, lineId } = await shippedOrder(world(), 1);
     const swap = await swapOn(orderId, lineId);
     const order = expectContract(
       'AdminCancelOrderSwap',
@@ -60,7 +45,7 @@ describe('canceling swaps', () => {
   });
 
   it('refuses once the return was received and changes nothing', async () => {
-    const { orderId, lineId } = await shippedOrder(world, 1);
+    const { orderId, lineId } = await shippedOrder(world(), 1);
     const swap = await swapOn(orderId, lineId);
     expectContract(
       'AdminReceiveReturn',
@@ -70,7 +55,7 @@ describe('canceling swaps', () => {
     );
     const refused = await post(`/admin/orders/${orderId}/swaps/${swap.id}/cancel`);
     expect(expectContract('AdminCancelOrderSwap', refused, 400).code).toBe('swap_return_received');
-    const after = (await getOrder(world, orderId)).swaps[0];
+    const after = (await getOrder(world(), orderId)).swaps[0];
     expect(after).toMatchObject({ canceled_at: null, payment_status: 'not_paid' });
 
     const otherOrder = await post(`/admin/orders/order_missing/swaps/${swap.id}/cancel`);

@@ -1,17 +1,17 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { unitPriceIn } from '../carts/pricing.ts';
-import { lineItem, shippingMethod } from '../carts/tables.ts';
+import { lineItem } from '../carts/tables.ts';
+import { addNewItemsShipping } from '../claims/shipping.ts';
 import { region } from '../currencies/tables.ts';
 import { loadOrder, type Order } from '../orders/load.ts';
 import { requireLockedOrder } from '../orders/state.ts';
 import { product, productVariant } from '../products/tables.ts';
+import { paidValueOf } from '../returns/inputs.ts';
 import { mergeLines } from '../returns/quantities.ts';
 import { insertRequestedReturn } from '../returns/request.ts';
-import { returnTable } from '../returns/tables.ts';
 import { newId } from '../sales-channels/ids.ts';
 import { unknownReference } from '../sales-channels/query.ts';
-import { findShippingOptions } from '../shipping-options/repository.ts';
 import { swap } from './tables.ts';
 
 /*
@@ -29,15 +29,6 @@ export interface CreateSwapInput {
   custom_shipping_options?: { option_id: string; price: number }[] | undefined;
   no_notification?: boolean | undefined;
   allow_backorder?: boolean | undefined;
-}
-
-/** The paid value of returned units, as the order's frozen line totals say. */
-function returnedValue(order: Order, items: readonly { item_id: string; quantity: number }[]) {
-  return items.reduce((sum, item) => {
-    const line = (order.items ?? []).find((l) => l.id === item.item_id);
-    if (!line || line.quantity === 0) return sum;
-    return sum + Math.round(((line.total ?? 0) * item.quantity) / line.quantity);
-  }, 0);
 }
 
 /** New lines of the swap at the variants' region prices; answers their taxed value. */
@@ -81,26 +72,6 @@ async function insertAdditionalLines(
   return value;
 }
 
-async function addSwapShipping(
-  db: Executor,
-  regionId: string,
-  swapId: string,
-  options: readonly { option_id: string; price: number }[],
-) {
-  for (const custom of options) {
-    const [option] = await findShippingOptions(db, [custom.option_id]);
-    if (!option || option.region_id !== regionId) {
-      throw unknownReference('Shipping option', custom.option_id);
-    }
-    await db.insert(shippingMethod).values({
-      id: newId('sm'),
-      shipping_option_id: option.id,
-      swap_id: swapId,
-      price: custom.price,
-    });
-  }
-}
-
 export async function createOrderSwap(
   db: Executor,
   orderId: string,
@@ -121,24 +92,24 @@ export async function createOrderSwap(
       .returning();
     if (!created) throw new Error('INSERT … RETURNING gave no row');
     const items = mergeLines(input.return_items);
-    const requested = await insertRequestedReturn(tx, order, {
+    await insertRequestedReturn(tx, order, {
       items: input.return_items,
       return_shipping: input.return_shipping,
       no_notification: input.no_notification,
       refund: 0,
+      swap_id: id,
     });
-    await tx.update(returnTable).set({ swap_id: id }).where(eq(returnTable.id, requested.id));
     const value = await insertAdditionalLines(
       tx,
       id,
       order.region_id,
       input.additional_items ?? [],
     );
-    await addSwapShipping(tx, order.region_id, id, input.custom_shipping_options ?? []);
+    await addNewItemsShipping(tx, order, { swap_id: id }, input.custom_shipping_options ?? []);
     const wire = await loadOrder(tx, order);
     await tx
       .update(swap)
-      .set({ difference_due: value - returnedValue(wire, items) })
+      .set({ difference_due: value - paidValueOf(wire, items) })
       .where(eq(swap.id, id));
     return loadOrder(tx, order);
   });

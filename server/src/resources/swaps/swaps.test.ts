@@ -1,33 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectContract } from '../../test/contract.ts';
-import {
-  adminRequest,
-  type OrderWorld,
-  orderWorld,
-  stockedVariant,
-} from '../orders/admin-fixtures.ts';
-import { getOrder, shippedOrder } from '../returns/fixtures.ts';
+import { stockedVariant } from '../orders/admin-fixtures.ts';
+import { getOrder, shippedOrder, useOrderWorld } from '../returns/fixtures.ts';
 
 /** Swaps created by the staff: the return, the new lines, difference_due, reads, refusals. */
 
-let world: OrderWorld;
-
-beforeAll(async () => {
-  world = await orderWorld();
-});
-
-afterAll(async () => {
-  await world?.close();
-});
-
-const post = (url: string, payload?: object) => adminRequest(world, 'POST', url, payload);
-const get = (url: string) => adminRequest(world, 'GET', url);
+const { world, post, get } = useOrderWorld();
 
 describe('swaps', () => {
   it('creates a swap with its return, priced new lines and the difference due', async () => {
     // Each shipped unit paid 1250 (1000 + 25 % tax); the new variant costs 1500 + 25 %.
-    const { orderId, lineId } = await shippedOrder(world, 3);
-    const newVariant = await stockedVariant(world, 5, 1500);
+    const { orderId, lineId } = await shippedOrder(world(), 3);
+    const newVariant = await stockedVariant(world(), 5, 1500);
     const order = expectContract(
       'AdminCreateOrderSwap',
       await post(`/admin/orders/${orderId}/swaps`, {
@@ -88,15 +72,15 @@ describe('swaps', () => {
       }),
     ).return;
     expect(received).toMatchObject({ status: 'received', refund_amount: 0 });
-    const after = await getOrder(world, orderId);
+    const after = await getOrder(world(), orderId);
     expect(after).toMatchObject({ refunded_total: 0 });
     expect(after.items[0].returned_quantity).toBe(1);
     expect(after.swaps[0].return_order.status).toBe('received');
   });
 
   it('refuses units that cannot be returned and changes nothing', async () => {
-    const { orderId, lineId } = await shippedOrder(world, 2);
-    const newVariant = await stockedVariant(world, 5);
+    const { orderId, lineId } = await shippedOrder(world(), 2);
+    const newVariant = await stockedVariant(world(), 5);
     const first = await post(`/admin/orders/${orderId}/swaps`, {
       return_items: [{ item_id: lineId, quantity: 2 }],
       additional_items: [{ variant_id: newVariant, quantity: 2 }],
@@ -116,9 +100,39 @@ describe('swaps', () => {
     });
     expect(unknownVariant.statusCode).toBe(400);
 
-    const order = await getOrder(world, orderId);
+    const order = await getOrder(world(), orderId);
     expect(order.swaps).toHaveLength(1);
     expect(order.returns).toHaveLength(1);
+  });
+
+  it("refunds nothing when the swap's return comes back with other quantities than asked", async () => {
+    const { orderId, lineId } = await shippedOrder(world(), 3);
+    const newVariant = await stockedVariant(world(), 5);
+    const swap = expectContract(
+      'AdminCreateOrderSwap',
+      await post(`/admin/orders/${orderId}/swaps`, {
+        return_items: [{ item_id: lineId, quantity: 1 }],
+        additional_items: [{ variant_id: newVariant, quantity: 1 }],
+        no_notification: true,
+      }),
+    ).order.swaps[0];
+    // Two units arrive where one was asked: a plain return would refund their paid value
+    // (2 × 1250); the swap's return keeps the refund the swap set, 0.
+    const received = expectContract(
+      'AdminReceiveReturn',
+      await post(`/admin/returns/${swap.return_order.id}/receive`, {
+        items: [{ item_id: lineId, quantity: 2 }],
+      }),
+    ).return;
+    expect(received).toMatchObject({
+      status: 'requires_action',
+      refund_amount: 0,
+      items: [{ item_id: lineId, quantity: 2, received_quantity: 2 }],
+    });
+    const after = await getOrder(world(), orderId);
+    expect(after).toMatchObject({ paid_total: 4375, refunded_total: 0 });
+    expect(after.items[0].returned_quantity).toBe(2);
+    expect(after.swaps[0]).toMatchObject({ difference_due: swap.difference_due });
   });
 
   it('answers 404 for an unknown swap', async () => {

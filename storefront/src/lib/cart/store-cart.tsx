@@ -64,10 +64,12 @@ export function StoreCartProvider({ children }: { children: ReactNode }) {
     writeCartId(cart?.id ?? null);
     setStoredId(cart?.id ?? null);
   }, []);
+  // Stable, so the restore effects below do not run again on every render.
+  const forget = useCallback(() => remember(undefined), [remember]);
   return (
     <SessionCartProvider>
       <CartProvider onCartChange={remember}>
-        <StoreCart storedId={storedId} forget={() => remember(undefined)}>
+        <StoreCart storedId={storedId} forget={forget}>
           {children}
         </StoreCart>
       </CartProvider>
@@ -191,6 +193,9 @@ function StoreCart({
       drawer,
       server.cart,
       session.items,
+      // carryLines creates the cart in the region in effect when it runs.
+      regionId,
+      countryCode,
     ],
   );
   return <StoreCartContext.Provider value={memo}>{children}</StoreCartContext.Provider>;
