@@ -15,6 +15,7 @@ export async function buildTestApp(
   database: Database,
   options: Omit<AppOptions, 'database'> = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp({ database, ...options });
+  // TEST_LOG=1 shows the app's log (e.g. the cause of a 500) while debugging a test.
+  const app = await buildApp({ database, logger: process.env.TEST_LOG === '1', ...options });
   return app;
 }

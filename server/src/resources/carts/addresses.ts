@@ -116,3 +116,11 @@ function pick(fields: Partial<AddressRow>): Partial<AddressRow> {
     ADDRESS_FIELDS.filter((field) => field in fields).map((field) => [field, fields[field]]),
   );
 }
+
+/** A new cart-owned copy of an address (a swap's cart starts from the order's address). */
+export async function copyAddress(db: Executor, id: string): Promise<string | null> {
+  const source = await findAddress(db, id);
+  if (!source) return null;
+  const row = await insertAddress(db, { id: newId('addr'), customer_id: null, ...pick(source) });
+  return row.id;
+}

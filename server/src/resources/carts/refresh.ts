@@ -4,6 +4,7 @@ import { region as regionTable } from '../currencies/tables.ts';
 import type { CheckoutDiscount } from '../discounts/checkout.ts';
 import { discountRefusal, isFreeShipping, itemDiscounts } from '../discounts/evaluate.ts';
 import { newId } from '../sales-channels/ids.ts';
+import { findShippingOptions } from '../shipping-options/repository.ts';
 import { productRates, regionDefault, shippingRates } from '../tax-rates/rates.ts';
 import { taxRatesFor } from '../tax-rates/repository.ts';
 import { type ItemProduct, productsOfItems } from './item-products.ts';
@@ -26,7 +27,7 @@ import {
 } from './repository.ts';
 import { sessionsOfCart, updateSession } from './sessions-repository.ts';
 import { eligibleOptions } from './shipping-eligibility.ts';
-import type { CartRow, LineItemRow } from './tables.ts';
+import type { CartRow, LineItemRow, ShippingMethodRow } from './tables.ts';
 import { computeTotals, itemTotals } from './totals.ts';
 
 /*
@@ -128,17 +129,20 @@ export async function refreshCart(tx: Executor, cart: CartRow): Promise<void> {
     ),
   );
 
-  // 4. Shipping methods.
+  // 4. Shipping methods. A swap cart's credit for returned units does not count towards
+  // an option's subtotal requirements.
   const subtotal = taxed.reduce(
     (sum, { item, lines }) =>
-      sum +
-      itemTotals({
-        unit_price: item.unit_price,
-        quantity: item.quantity,
-        includes_tax: item.includes_tax,
-        adjustments: [],
-        tax_rates: lines.map((line) => line.rate ?? 0),
-      }).subtotal,
+      item.is_return
+        ? sum
+        : sum +
+          itemTotals({
+            unit_price: item.unit_price,
+            quantity: item.quantity,
+            includes_tax: item.includes_tax,
+            adjustments: [],
+            tax_rates: lines.map((line) => line.rate ?? 0),
+          }).subtotal,
     0,
   );
   const profileIds = new Set(
@@ -153,13 +157,20 @@ export async function refreshCart(tx: Executor, cart: CartRow): Promise<void> {
     subtotal,
   });
   const fits = new Map(eligible.map((entry) => [entry.option.id, entry]));
+  // Methods the staff set on a swap keep their option (maybe admin-only) and their price.
+  const staffSet = (m: ShippingMethodRow) => m.swap_id !== null;
+  const staffOptions = await findShippingOptions(
+    tx,
+    methods.filter(staffSet).map((m) => m.shipping_option_id),
+  );
   await deleteMethods(
     tx,
-    methods.filter((m) => !fits.has(m.shipping_option_id)).map((m) => m.id),
+    methods.filter((m) => !staffSet(m) && !fits.has(m.shipping_option_id)).map((m) => m.id),
   );
-  methods = methods.filter((m) => fits.has(m.shipping_option_id));
+  methods = methods.filter((m) => staffSet(m) || fits.has(m.shipping_option_id));
   const freeShipping = discounts.some((discount) => isFreeShipping(discount.rule));
   for (const method of methods) {
+    if (staffSet(method)) continue;
     const price = freeShipping ? 0 : (fits.get(method.shipping_option_id)?.price ?? method.price);
     if (price !== method.price) {
       await updateMethodPrice(tx, method.id, price);
@@ -182,12 +193,13 @@ export async function refreshCart(tx: Executor, cart: CartRow): Promise<void> {
       })),
     ),
   );
-  const shippedProfiles = new Set(
-    methods.flatMap((m) => {
+  const shippedProfiles = new Set([
+    ...methods.flatMap((m) => {
       const profile = fits.get(m.shipping_option_id)?.option.profile_id;
       return profile ? [profile] : [];
     }),
-  );
+    ...staffOptions.map((option) => option.profile_id),
+  ]);
   for (const item of items) {
     const profile = productOf(item)?.profile_id;
     const hasShipping = profile ? shippedProfiles.has(profile) : false;

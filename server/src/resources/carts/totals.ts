@@ -82,7 +82,8 @@ export function taxIn(gross: number, rate: number): number {
 export function itemTotals(item: ItemInput): Omit<ItemTotals, 'gift_card_total'> {
   const gross = item.unit_price * item.quantity;
   const rate = sum(item.tax_rates);
-  const discount = Math.min(sum(item.adjustments), gross);
+  // A swap cart's credit line has a negative gross; nothing discounts it.
+  const discount = Math.min(sum(item.adjustments), Math.max(gross, 0));
   if (item.includes_tax) {
     const originalTax = taxIn(gross, rate);
     const subtotal = gross - originalTax;

@@ -11,6 +11,9 @@ import { loadOrder, type Order } from '../orders/load.ts';
 import { findOrderOfCart } from '../orders/repository.ts';
 import type { OrderRow } from '../orders/tables.ts';
 import { findRegion } from '../regions/repository.ts';
+import { confirmSwap, lockSwapOfCart } from '../swaps/confirm.ts';
+import type { SwapRow } from '../swaps/tables.ts';
+import { loadSwap, type Swap } from '../swaps/wire.ts';
 import { placeOrder, refuseLostReductions, reserveStock } from './place-order.ts';
 
 /*
@@ -29,6 +32,9 @@ import { placeOrder, refuseLostReductions, reserveStock } from './place-order.ts
  *    answers the cart with the reason, its session marked `requires_more`; a declined
  *    one refuses the completion (400) with nothing changed.
  *
+ * A swap's cart (type `swap`) goes through the same steps and confirms its swap instead of
+ * placing an order (swaps/confirm.ts), answering `{type: 'swap'}`.
+ *
  * Payment providers run inside the transaction. Both built-in ones answer in-process; a
  * provider that calls a remote API would hold the cart's lock meanwhile, which only
  * delays other calls about the same cart.
@@ -36,6 +42,7 @@ import { placeOrder, refuseLostReductions, reserveStock } from './place-order.ts
 
 export type Completion =
   | { type: 'order'; data: Order }
+  | { type: 'swap'; data: Swap }
   | { type: 'cart'; data: LoadedCart; message: string };
 
 export interface CompletionResult {
@@ -43,6 +50,9 @@ export interface CompletionResult {
   /** The order placed by this call; null when it answered an earlier one. */
   placed: OrderRow | null;
 }
+
+/** What the savepoint made: an order, or a swap's confirmation. */
+type Placed = { kind: 'order'; order: OrderRow } | { kind: 'swap'; swap: SwapRow };
 
 /** A payment the shopper must still act on; unwinds the savepoint of step 3. */
 class PaymentNeedsAction extends Error {
@@ -67,7 +77,8 @@ function checkCompletable(cart: LoadedCart): void {
       'shipping_address_required',
     );
   }
-  if (cart.items.some((item) => !item.has_shipping)) {
+  // A swap cart's credit lines for returned units are not shipped.
+  if (cart.items.some((item) => !item.is_return && !item.has_shipping)) {
     throw errors.notAllowed(
       'Every item of the cart needs a shipping method of its shipping profile',
       'shipping_method_required',
@@ -88,6 +99,10 @@ export async function completeCart(
 ): Promise<CompletionResult> {
   return withTransaction(db, async (tx) => {
     const locked = await requireCart(tx, cartId, true);
+    if (locked.completed_at && locked.type === 'swap') {
+      const confirmed = await lockSwapOfCart(tx, locked.id);
+      return { completion: { type: 'swap', data: await loadSwap(tx, confirmed) }, placed: null };
+    }
     if (locked.completed_at) {
       const existing = await findOrderOfCart(tx, locked.id);
       if (!existing)
@@ -104,7 +119,7 @@ export async function completeCart(
     const now = new Date();
     const key = idempotencyKey ?? null;
     try {
-      const order = await withTransaction(tx, async (sp) => {
+      const done = await withTransaction(tx, async (sp): Promise<Placed> => {
         await reserveStock(sp, row);
         let authorized = null;
         if (cart.total > 0 && cart.payment_session) {
@@ -130,7 +145,19 @@ export async function completeCart(
           authorized = { provider_id: session.provider_id, data: result.data };
         }
         try {
-          return await placeOrder(sp, {
+          if (row.type === 'swap') {
+            return {
+              kind: 'swap',
+              swap: await confirmSwap(sp, {
+                cart,
+                region,
+                payment: authorized,
+                idempotencyKey: key,
+                now,
+              }),
+            };
+          }
+          const order = await placeOrder(sp, {
             cart,
             region,
             customerId: cart.customer_id as string,
@@ -140,13 +167,20 @@ export async function completeCart(
             idempotencyKey: key,
             now,
           });
+          return { kind: 'order', order };
         } catch (error) {
           // The order is refused after all: release the authorization with the provider.
           if (authorized) await paymentProvider(authorized.provider_id).cancel(authorized.data);
           throw error;
         }
       });
-      return { completion: { type: 'order', data: await loadOrder(tx, order) }, placed: order };
+      if (done.kind === 'swap') {
+        return { completion: { type: 'swap', data: await loadSwap(tx, done.swap) }, placed: null };
+      }
+      return {
+        completion: { type: 'order', data: await loadOrder(tx, done.order) },
+        placed: done.order,
+      };
     } catch (error) {
       if (!(error instanceof PaymentNeedsAction)) throw error;
       await updateSession(tx, error.sessionId, {

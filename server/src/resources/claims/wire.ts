@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction.ts';
 import { lineItem } from '../carts/tables.ts';
 import { toLineItem } from '../carts/wire.ts';
-import { fulfillmentsOfClaims } from '../fulfillments/wire.ts';
+import { fulfillmentsOfOwners } from '../fulfillments/wire.ts';
 import { iso } from '../sales-channels/query.ts';
 import {
   type ClaimRow,
@@ -60,7 +60,7 @@ export async function loadClaims(db: Executor, rows: readonly ClaimRow[]): Promi
       .from(lineItem)
       .where(inArray(lineItem.claim_order_id, ids))
       .orderBy(asc(lineItem.created_at), asc(lineItem.id)),
-    fulfillmentsOfClaims(db, ids),
+    fulfillmentsOfOwners(db, 'claim_order_id', ids),
   ]);
   const itemIds = items.map((item) => item.id);
   const [images, tagLinks] = itemIds.length

@@ -36,18 +36,19 @@ export async function fulfillmentsOfOrders(
   return grouped(db, rows, (row) => row.order_id as string);
 }
 
-/** The fulfillments of a page of claims (their replacement items), keyed by claim id. */
-export async function fulfillmentsOfClaims(
+/** The fulfillments of the new items of a page of claims or swaps, keyed by their id. */
+export async function fulfillmentsOfOwners(
   db: Executor,
-  claimIds: string[],
+  column: 'claim_order_id' | 'swap_id',
+  ownerIds: string[],
 ): Promise<Map<string, Fulfillment[]>> {
-  if (claimIds.length === 0) return new Map();
+  if (ownerIds.length === 0) return new Map();
   const rows = await db
     .select()
     .from(fulfillment)
-    .where(inArray(fulfillment.claim_order_id, claimIds))
+    .where(inArray(fulfillment[column], ownerIds))
     .orderBy(asc(fulfillment.created_at), asc(fulfillment.id));
-  return grouped(db, rows, (row) => row.claim_order_id as string);
+  return grouped(db, rows, (row) => row[column] as string);
 }
 
 async function grouped(

@@ -21,9 +21,19 @@ import { giftCardTransaction } from './tables.ts';
  * captured are voided with their providers, and what gift cards paid goes back onto them.
  */
 
-/** Frees the stock the order's lines hold. */
-async function releaseReservations(tx: Tx, orderId: string): Promise<void> {
-  const lines = tx.select({ id: lineItem.id }).from(lineItem).where(eq(lineItem.order_id, orderId));
+/** Frees the stock the lines of an order (or of a swap) hold. */
+export async function releaseReservations(
+  tx: Executor,
+  owner: { order_id: string } | { swap_id: string },
+): Promise<void> {
+  const lines = tx
+    .select({ id: lineItem.id })
+    .from(lineItem)
+    .where(
+      'order_id' in owner
+        ? eq(lineItem.order_id, owner.order_id)
+        : eq(lineItem.swap_id, owner.swap_id),
+    );
   const released = await tx
     .delete(reservationItem)
     .where(inArray(reservationItem.line_item_id, lines))
@@ -72,7 +82,7 @@ export async function cancelOrder(db: Executor, id: string): Promise<Order> {
     for (const payment of payments) {
       if (!payment.captured_at) await cancelPaymentRow(tx, payment);
     }
-    await releaseReservations(tx, id);
+    await releaseReservations(tx, { order_id: id });
     await restoreGiftCards(tx, id);
     const refunded = payments.some((p) => p.captured_at);
     const updated = await updateOrderRow(tx, id, {

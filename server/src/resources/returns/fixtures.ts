@@ -38,8 +38,9 @@ export function useOrderWorld() {
   };
 }
 
-export async function shippedOrder(world: OrderWorld, quantity = 3, stock = 10) {
-  const variantId = await stockedVariant(world, stock);
+/** An order of `quantity` units of a new variant (or of `variant`), captured and shipped. */
+export async function shippedOrder(world: OrderWorld, quantity = 3, stock = 10, variant?: string) {
+  const variantId = variant ?? (await stockedVariant(world, stock));
   const placed = await placeOrder(world, { items: [{ variant_id: variantId, quantity }] });
   const lineId = placed.items[0].id as string;
   const locationId = await reservedLocation(world, lineId);

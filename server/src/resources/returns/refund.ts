@@ -6,10 +6,11 @@ import { lockPaymentsOfOrder } from '../payments/capture.ts';
 import { refundableOf, refundPaymentRow, refundTooLarge } from '../payments/refund.ts';
 import { type RefundRow, refund } from '../payments/tables.ts';
 
-/** What a refund was for: a return, a claim, or a claim's return. */
+/** What a refund was for: a return, a claim, a claim's return, or a swap's difference. */
 export interface RefundLink {
   return_id?: string | null;
   claim_order_id?: string | null;
+  swap_id?: string | null;
 }
 
 /**
@@ -21,7 +22,7 @@ export async function refundLinked(
   db: Executor,
   order: OrderRow,
   amount: number,
-  reason: 'return' | 'claim',
+  reason: 'return' | 'claim' | 'swap',
   link: RefundLink,
 ): Promise<RefundRow[]> {
   if (amount === 0) return [];
@@ -37,7 +38,11 @@ export async function refundLinked(
     const created = await refundPaymentRow(db, payment, { amount: take, reason });
     const [linked] = await db
       .update(refund)
-      .set({ return_id: link.return_id ?? null, claim_order_id: link.claim_order_id ?? null })
+      .set({
+        return_id: link.return_id ?? null,
+        claim_order_id: link.claim_order_id ?? null,
+        swap_id: link.swap_id ?? null,
+      })
       .where(eq(refund.id, created.id))
       .returning();
     refunds.push(linked ?? created);

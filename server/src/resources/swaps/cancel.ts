@@ -1,15 +1,19 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
+import { releaseReservations } from '../orders/cancel.ts';
 import { loadOrder, type Order } from '../orders/load.ts';
 import { requireLockedOrder } from '../orders/state.ts';
+import { cancelPaymentRow } from '../payments/capture.ts';
+import { payment } from '../payments/tables.ts';
 import { returnTable } from '../returns/tables.ts';
 import { type SwapPaymentStatus, type SwapRow, swap } from './tables.ts';
 
 /*
  * AdminCancelOrderSwap under the order's row lock. A swap can be canceled only while
  * nothing has left or come back and no money moved: its new items unfulfilled, its payment
- * not captured or refunded, its return still requested. The return is canceled with it.
+ * not captured or refunded, its return still requested. The return is canceled with it; a
+ * confirmed swap's authorization is voided and its new lines' reservations released.
  */
 
 const CANCELABLE_PAYMENT: readonly SwapPaymentStatus[] = [
@@ -71,6 +75,10 @@ export async function cancelOrderSwap(
       .update(returnTable)
       .set({ status: 'canceled', updated_at: new Date() })
       .where(and(eq(returnTable.swap_id, row.id), eq(returnTable.status, 'requested')));
+    // A confirmed swap holds stock for its new lines and maybe an authorized payment.
+    const [held] = await tx.select().from(payment).where(eq(payment.swap_id, row.id)).for('update');
+    if (held) await cancelPaymentRow(tx, held);
+    await releaseReservations(tx, { swap_id: row.id });
     const now = new Date();
     await tx
       .update(swap)

@@ -7,19 +7,20 @@ import { region } from '../currencies/tables.ts';
 import { loadOrder, type Order } from '../orders/load.ts';
 import { requireLockedOrder } from '../orders/state.ts';
 import { product, productVariant } from '../products/tables.ts';
-import { paidValueOf } from '../returns/inputs.ts';
 import { mergeLines } from '../returns/quantities.ts';
 import { insertRequestedReturn } from '../returns/request.ts';
 import { newId } from '../sales-channels/ids.ts';
 import { unknownReference } from '../sales-channels/query.ts';
+import { createSwapCart } from './cart.ts';
 import { swap } from './tables.ts';
 
 /*
- * AdminCreateOrderSwap, in one transaction under the order's row lock: the returned units
- * are requested as a return that points at the swap (the returns code checks they were
- * fulfilled and are not promised elsewhere; its refund is 0, the money is settled by the
- * swap), the new variants become lines of the swap priced for the order's region, and
- * difference_due is their taxed value less the paid value of the returned units.
+ * A swap, created by the staff (AdminCreateOrderSwap) or the shopper (StoreCreateSwap), in
+ * one transaction under the order's row lock: the returned units are requested as a return
+ * that points at the swap (the returns code checks they were fulfilled and are not promised
+ * elsewhere; its refund is 0, the money is settled by the swap), the new variants become
+ * lines of the swap priced for the order's region, and the swap's cart (swaps/cart.ts)
+ * gives difference_due.
  */
 
 export interface CreateSwapInput {
@@ -29,16 +30,17 @@ export interface CreateSwapInput {
   custom_shipping_options?: { option_id: string; price: number }[] | undefined;
   no_notification?: boolean | undefined;
   allow_backorder?: boolean | undefined;
+  idempotency_key?: string | undefined;
 }
 
-/** New lines of the swap at the variants' region prices; answers their taxed value. */
+/** New lines of the swap at the variants' region prices. */
 async function insertAdditionalLines(
   db: Executor,
   swapId: string,
   regionId: string,
   items: readonly { variant_id: string; quantity: number }[],
-): Promise<number> {
-  if (items.length === 0) return 0;
+): Promise<void> {
+  if (items.length === 0) return;
   const [orderRegion] = await db.select().from(region).where(eq(region.id, regionId));
   if (!orderRegion) throw new Error(`Region ${regionId} of an order is missing`);
   const ids = [...new Set(items.map((item) => item.variant_id))];
@@ -47,14 +49,11 @@ async function insertAdditionalLines(
     .from(productVariant)
     .innerJoin(product, eq(product.id, productVariant.product_id))
     .where(and(inArray(productVariant.id, ids), isNull(productVariant.deleted_at)));
-  let value = 0;
   for (const item of items) {
     const found = variants.find((v) => v.variant.id === item.variant_id);
     if (!found) throw unknownReference('Product variant', item.variant_id);
     const price = await unitPriceIn(db, found.variant.id, orderRegion);
     if (price === null) throw unknownReference('Price in the order region for', item.variant_id);
-    const subtotal = price * item.quantity;
-    value += subtotal + Math.round((subtotal * orderRegion.tax_rate) / 100);
     await db.insert(lineItem).values({
       id: newId('item'),
       swap_id: swapId,
@@ -69,16 +68,23 @@ async function insertAdditionalLines(
       should_merge: false,
     });
   }
-  return value;
 }
 
+/** Answers the order and the swap's id; a repeated Idempotency-Key answers the first swap. */
 export async function createOrderSwap(
   db: Executor,
   orderId: string,
   input: CreateSwapInput,
-): Promise<Order> {
+): Promise<{ order: Order; swapId: string }> {
   return withTransaction(db, async (tx) => {
     const order = await requireLockedOrder(tx, orderId);
+    if (input.idempotency_key) {
+      const [earlier] = await tx
+        .select({ id: swap.id })
+        .from(swap)
+        .where(and(eq(swap.order_id, order.id), eq(swap.idempotency_key, input.idempotency_key)));
+      if (earlier) return { order: await loadOrder(tx, order), swapId: earlier.id };
+    }
     const id = newId('swap');
     const [created] = await tx
       .insert(swap)
@@ -88,6 +94,7 @@ export async function createOrderSwap(
         shipping_address_id: order.shipping_address_id,
         no_notification: input.no_notification ?? null,
         allow_backorder: input.allow_backorder ?? true,
+        idempotency_key: input.idempotency_key ?? null,
       })
       .returning();
     if (!created) throw new Error('INSERT … RETURNING gave no row');
@@ -99,18 +106,9 @@ export async function createOrderSwap(
       refund: 0,
       swap_id: id,
     });
-    const value = await insertAdditionalLines(
-      tx,
-      id,
-      order.region_id,
-      input.additional_items ?? [],
-    );
+    await insertAdditionalLines(tx, id, order.region_id, input.additional_items ?? []);
     await addNewItemsShipping(tx, order, { swap_id: id }, input.custom_shipping_options ?? []);
-    const wire = await loadOrder(tx, order);
-    await tx
-      .update(swap)
-      .set({ difference_due: value - paidValueOf(wire, items) })
-      .where(eq(swap.id, id));
-    return loadOrder(tx, order);
+    await createSwapCart(tx, order, await loadOrder(tx, order), id, items);
+    return { order: await loadOrder(tx, order), swapId: id };
   });
 }

@@ -63,3 +63,14 @@ export async function getSwap(db: Executor, id: string): Promise<Swap> {
   if (!loaded) throw errors.notFound('Swap', id);
   return loaded;
 }
+
+/** StoreGetSwapByCartId: the swap a cart belongs to. */
+export async function getSwapOfCart(db: Executor, cartId: string): Promise<Swap> {
+  const rows = await db
+    .select()
+    .from(swap)
+    .where(and(eq(swap.cart_id, cartId), isNull(swap.deleted_at)));
+  const [loaded] = await loadSwaps(db, rows);
+  if (!loaded) throw errors.notFound('Swap of cart', cartId);
+  return loaded;
+}

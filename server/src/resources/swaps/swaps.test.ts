@@ -27,13 +27,14 @@ describe('swaps', () => {
       fulfillment_status: 'not_fulfilled',
       payment_status: 'not_paid',
       difference_due: 1875 - 1250,
-      cart_id: null,
       confirmed_at: null,
       canceled_at: null,
       no_notification: true,
       allow_backorder: true,
     });
     expect(swap.id).toMatch(/^swap_/);
+    // The swap's cart (completed by the shopper to confirm it) credits the returned unit.
+    expect(swap.cart_id).toMatch(/^cart_/);
     expect(swap.additional_items).toMatchObject([
       { variant_id: newVariant, quantity: 1, unit_price: 1500, total: 1875, swap_id: swap.id },
     ]);

@@ -4,16 +4,19 @@ import type { Executor } from '../../db/transaction.ts';
 import { type LineItemRow, lineItem } from '../carts/tables.ts';
 import { toLineItem } from '../carts/wire.ts';
 import { region } from '../currencies/tables.ts';
+import { fulfillmentsOfOwners } from '../fulfillments/wire.ts';
 import { order } from '../orders/tables.ts';
+import { payment } from '../payments/tables.ts';
+import { toPayment } from '../payments/wire.ts';
 import { returnTable } from '../returns/tables.ts';
 import { loadReturns } from '../returns/wire.ts';
 import { iso } from '../sales-channels/query.ts';
 import { type SwapRow, swap } from './tables.ts';
 
 /*
- * Swaps as the API answers them: the new lines (taxed at the order region's rate, as
- * difference_due was computed) and the return of the units sent back. Loaded for a page of
- * swaps in a fixed number of queries.
+ * Swaps as the API answers them: the new lines (taxed at the order region's rate), the
+ * return of the units sent back, the new lines' fulfillments and the payment of a positive
+ * difference. Loaded for a page of swaps in a fixed number of queries.
  */
 
 export type Swap = StoreComponents['schemas']['Swap'];
@@ -35,7 +38,7 @@ function lineTotals(row: LineItemRow, taxRate: number) {
 export async function loadSwaps(db: Executor, rows: readonly SwapRow[]): Promise<Swap[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, returns, rates] = await Promise.all([
+  const [lines, returns, rates, fulfillments, payments] = await Promise.all([
     db
       .select()
       .from(lineItem)
@@ -52,6 +55,8 @@ export async function loadSwaps(db: Executor, rows: readonly SwapRow[]): Promise
           rows.map((row) => row.order_id),
         ),
       ),
+    fulfillmentsOfOwners(db, 'swap_id', ids),
+    db.select().from(payment).where(inArray(payment.swap_id, ids)),
   ]);
   const loadedReturns = await loadReturns(db, returns);
   return rows.map((row) => {
@@ -69,8 +74,18 @@ export async function loadSwaps(db: Executor, rows: readonly SwapRow[]): Promise
           toLineItem(line, { adjustments: [], tax_lines: [], totals: lineTotals(line, rate) }),
         ),
       return_order: loadedReturns.find((r) => r.swap_id === row.id) ?? null,
+      fulfillments: fulfillments.get(row.id) ?? [],
+      payment: ((found) => (found ? toPayment(found) : null))(
+        payments.find((p) => p.swap_id === row.id),
+      ),
     };
   });
+}
+
+export async function loadSwap(db: Executor, row: SwapRow): Promise<Swap> {
+  const [loaded] = await loadSwaps(db, [row]);
+  if (!loaded) throw new Error(`Swap ${row.id} did not load`);
+  return loaded;
 }
 
 /** The swaps of a page of orders, oldest first, keyed by order id. */
