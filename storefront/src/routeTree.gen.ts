@@ -11,10 +11,22 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CartRouteImport } from './routes/cart'
+import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as AccountShopperRouteImport } from './routes/account._shopper'
+import { Route as AccountForgotPasswordRouteImport } from './routes/account.forgot-password'
+import { Route as AccountRegisterRouteImport } from './routes/account.register'
+import { Route as AccountResetPasswordRouteImport } from './routes/account.reset-password'
+import { Route as AccountSignInRouteImport } from './routes/account.sign-in'
 import { Route as CategoriesHandleRouteImport } from './routes/categories.$handle'
 import { Route as CollectionsHandleRouteImport } from './routes/collections.$handle'
 import { Route as ProductsIndexRouteImport } from './routes/products.index'
 import { Route as ProductsHandleRouteImport } from './routes/products.$handle'
+import { Route as AccountShopperIndexRouteImport } from './routes/account._shopper.index'
+import { Route as AccountShopperAddressesRouteImport } from './routes/account._shopper.addresses'
+import { Route as AccountShopperPaymentMethodsRouteImport } from './routes/account._shopper.payment-methods'
+import { Route as OrderConfirmedIdRouteImport } from './routes/order.confirmed.$id'
+import { Route as AccountShopperOrdersIndexRouteImport } from './routes/account._shopper.orders.index'
+import { Route as AccountShopperOrdersIdRouteImport } from './routes/account._shopper.orders.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -24,6 +36,36 @@ const IndexRoute = IndexRouteImport.update({
 const CartRoute = CartRouteImport.update({
   id: '/cart',
   path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountShopperRoute = AccountShopperRouteImport.update({
+  id: '/account/_shopper',
+  path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountForgotPasswordRoute = AccountForgotPasswordRouteImport.update({
+  id: '/account/forgot-password',
+  path: '/account/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRegisterRoute = AccountRegisterRouteImport.update({
+  id: '/account/register',
+  path: '/account/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountResetPasswordRoute = AccountResetPasswordRouteImport.update({
+  id: '/account/reset-password',
+  path: '/account/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountSignInRoute = AccountSignInRouteImport.update({
+  id: '/account/sign-in',
+  path: '/account/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CategoriesHandleRoute = CategoriesHandleRouteImport.update({
@@ -46,66 +88,175 @@ const ProductsHandleRoute = ProductsHandleRouteImport.update({
   path: '/products/$handle',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountShopperIndexRoute = AccountShopperIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AccountShopperRoute,
+} as any)
+const AccountShopperAddressesRoute = AccountShopperAddressesRouteImport.update({
+  id: '/addresses',
+  path: '/addresses',
+  getParentRoute: () => AccountShopperRoute,
+} as any)
+const AccountShopperPaymentMethodsRoute =
+  AccountShopperPaymentMethodsRouteImport.update({
+    id: '/payment-methods',
+    path: '/payment-methods',
+    getParentRoute: () => AccountShopperRoute,
+  } as any)
+const OrderConfirmedIdRoute = OrderConfirmedIdRouteImport.update({
+  id: '/order/confirmed/$id',
+  path: '/order/confirmed/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountShopperOrdersIndexRoute =
+  AccountShopperOrdersIndexRouteImport.update({
+    id: '/orders/',
+    path: '/orders/',
+    getParentRoute: () => AccountShopperRoute,
+  } as any)
+const AccountShopperOrdersIdRoute = AccountShopperOrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => AccountShopperRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
+  '/account': typeof AccountShopperRouteWithChildren
+  '/account/forgot-password': typeof AccountForgotPasswordRoute
+  '/account/register': typeof AccountRegisterRoute
+  '/account/reset-password': typeof AccountResetPasswordRoute
+  '/account/sign-in': typeof AccountSignInRoute
   '/categories/$handle': typeof CategoriesHandleRoute
   '/collections/$handle': typeof CollectionsHandleRoute
   '/products/$handle': typeof ProductsHandleRoute
   '/products/': typeof ProductsIndexRoute
+  '/account/addresses': typeof AccountShopperAddressesRoute
+  '/account/payment-methods': typeof AccountShopperPaymentMethodsRoute
+  '/order/confirmed/$id': typeof OrderConfirmedIdRoute
+  '/account/': typeof AccountShopperIndexRoute
+  '/account/orders/$id': typeof AccountShopperOrdersIdRoute
+  '/account/orders/': typeof AccountShopperOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
+  '/account/forgot-password': typeof AccountForgotPasswordRoute
+  '/account/register': typeof AccountRegisterRoute
+  '/account/reset-password': typeof AccountResetPasswordRoute
+  '/account/sign-in': typeof AccountSignInRoute
   '/categories/$handle': typeof CategoriesHandleRoute
   '/collections/$handle': typeof CollectionsHandleRoute
   '/products/$handle': typeof ProductsHandleRoute
   '/products': typeof ProductsIndexRoute
+  '/account/addresses': typeof AccountShopperAddressesRoute
+  '/account/payment-methods': typeof AccountShopperPaymentMethodsRoute
+  '/order/confirmed/$id': typeof OrderConfirmedIdRoute
+  '/account': typeof AccountShopperIndexRoute
+  '/account/orders/$id': typeof AccountShopperOrdersIdRoute
+  '/account/orders': typeof AccountShopperOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
+  '/account/_shopper': typeof AccountShopperRouteWithChildren
+  '/account/forgot-password': typeof AccountForgotPasswordRoute
+  '/account/register': typeof AccountRegisterRoute
+  '/account/reset-password': typeof AccountResetPasswordRoute
+  '/account/sign-in': typeof AccountSignInRoute
   '/categories/$handle': typeof CategoriesHandleRoute
   '/collections/$handle': typeof CollectionsHandleRoute
   '/products/$handle': typeof ProductsHandleRoute
   '/products/': typeof ProductsIndexRoute
+  '/account/_shopper/addresses': typeof AccountShopperAddressesRoute
+  '/account/_shopper/payment-methods': typeof AccountShopperPaymentMethodsRoute
+  '/order/confirmed/$id': typeof OrderConfirmedIdRoute
+  '/account/_shopper/': typeof AccountShopperIndexRoute
+  '/account/_shopper/orders/$id': typeof AccountShopperOrdersIdRoute
+  '/account/_shopper/orders/': typeof AccountShopperOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/cart'
+    | '/checkout'
+    | '/account'
+    | '/account/forgot-password'
+    | '/account/register'
+    | '/account/reset-password'
+    | '/account/sign-in'
     | '/categories/$handle'
     | '/collections/$handle'
     | '/products/$handle'
     | '/products/'
+    | '/account/addresses'
+    | '/account/payment-methods'
+    | '/order/confirmed/$id'
+    | '/account/'
+    | '/account/orders/$id'
+    | '/account/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/cart'
+    | '/checkout'
+    | '/account/forgot-password'
+    | '/account/register'
+    | '/account/reset-password'
+    | '/account/sign-in'
     | '/categories/$handle'
     | '/collections/$handle'
     | '/products/$handle'
     | '/products'
+    | '/account/addresses'
+    | '/account/payment-methods'
+    | '/order/confirmed/$id'
+    | '/account'
+    | '/account/orders/$id'
+    | '/account/orders'
   id:
     | '__root__'
     | '/'
     | '/cart'
+    | '/checkout'
+    | '/account/_shopper'
+    | '/account/forgot-password'
+    | '/account/register'
+    | '/account/reset-password'
+    | '/account/sign-in'
     | '/categories/$handle'
     | '/collections/$handle'
     | '/products/$handle'
     | '/products/'
+    | '/account/_shopper/addresses'
+    | '/account/_shopper/payment-methods'
+    | '/order/confirmed/$id'
+    | '/account/_shopper/'
+    | '/account/_shopper/orders/$id'
+    | '/account/_shopper/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CartRoute: typeof CartRoute
+  CheckoutRoute: typeof CheckoutRoute
+  AccountShopperRoute: typeof AccountShopperRouteWithChildren
+  AccountForgotPasswordRoute: typeof AccountForgotPasswordRoute
+  AccountRegisterRoute: typeof AccountRegisterRoute
+  AccountResetPasswordRoute: typeof AccountResetPasswordRoute
+  AccountSignInRoute: typeof AccountSignInRoute
   CategoriesHandleRoute: typeof CategoriesHandleRoute
   CollectionsHandleRoute: typeof CollectionsHandleRoute
   ProductsHandleRoute: typeof ProductsHandleRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
+  OrderConfirmedIdRoute: typeof OrderConfirmedIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -122,6 +273,48 @@ declare module '@tanstack/react-router' {
       path: '/cart'
       fullPath: '/cart'
       preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/_shopper': {
+      id: '/account/_shopper'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountShopperRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/forgot-password': {
+      id: '/account/forgot-password'
+      path: '/account/forgot-password'
+      fullPath: '/account/forgot-password'
+      preLoaderRoute: typeof AccountForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/register': {
+      id: '/account/register'
+      path: '/account/register'
+      fullPath: '/account/register'
+      preLoaderRoute: typeof AccountRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/reset-password': {
+      id: '/account/reset-password'
+      path: '/account/reset-password'
+      fullPath: '/account/reset-password'
+      preLoaderRoute: typeof AccountResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/sign-in': {
+      id: '/account/sign-in'
+      path: '/account/sign-in'
+      fullPath: '/account/sign-in'
+      preLoaderRoute: typeof AccountSignInRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/categories/$handle': {
@@ -152,16 +345,85 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductsHandleRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/_shopper/': {
+      id: '/account/_shopper/'
+      path: '/'
+      fullPath: '/account/'
+      preLoaderRoute: typeof AccountShopperIndexRouteImport
+      parentRoute: typeof AccountShopperRoute
+    }
+    '/account/_shopper/addresses': {
+      id: '/account/_shopper/addresses'
+      path: '/addresses'
+      fullPath: '/account/addresses'
+      preLoaderRoute: typeof AccountShopperAddressesRouteImport
+      parentRoute: typeof AccountShopperRoute
+    }
+    '/account/_shopper/payment-methods': {
+      id: '/account/_shopper/payment-methods'
+      path: '/payment-methods'
+      fullPath: '/account/payment-methods'
+      preLoaderRoute: typeof AccountShopperPaymentMethodsRouteImport
+      parentRoute: typeof AccountShopperRoute
+    }
+    '/order/confirmed/$id': {
+      id: '/order/confirmed/$id'
+      path: '/order/confirmed/$id'
+      fullPath: '/order/confirmed/$id'
+      preLoaderRoute: typeof OrderConfirmedIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/_shopper/orders/': {
+      id: '/account/_shopper/orders/'
+      path: '/orders'
+      fullPath: '/account/orders/'
+      preLoaderRoute: typeof AccountShopperOrdersIndexRouteImport
+      parentRoute: typeof AccountShopperRoute
+    }
+    '/account/_shopper/orders/$id': {
+      id: '/account/_shopper/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/account/orders/$id'
+      preLoaderRoute: typeof AccountShopperOrdersIdRouteImport
+      parentRoute: typeof AccountShopperRoute
+    }
   }
 }
+
+interface AccountShopperRouteChildren {
+  AccountShopperAddressesRoute: typeof AccountShopperAddressesRoute
+  AccountShopperPaymentMethodsRoute: typeof AccountShopperPaymentMethodsRoute
+  AccountShopperIndexRoute: typeof AccountShopperIndexRoute
+  AccountShopperOrdersIdRoute: typeof AccountShopperOrdersIdRoute
+  AccountShopperOrdersIndexRoute: typeof AccountShopperOrdersIndexRoute
+}
+
+const AccountShopperRouteChildren: AccountShopperRouteChildren = {
+  AccountShopperAddressesRoute: AccountShopperAddressesRoute,
+  AccountShopperPaymentMethodsRoute: AccountShopperPaymentMethodsRoute,
+  AccountShopperIndexRoute: AccountShopperIndexRoute,
+  AccountShopperOrdersIdRoute: AccountShopperOrdersIdRoute,
+  AccountShopperOrdersIndexRoute: AccountShopperOrdersIndexRoute,
+}
+
+const AccountShopperRouteWithChildren = AccountShopperRoute._addFileChildren(
+  AccountShopperRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CartRoute: CartRoute,
+  CheckoutRoute: CheckoutRoute,
+  AccountShopperRoute: AccountShopperRouteWithChildren,
+  AccountForgotPasswordRoute: AccountForgotPasswordRoute,
+  AccountRegisterRoute: AccountRegisterRoute,
+  AccountResetPasswordRoute: AccountResetPasswordRoute,
+  AccountSignInRoute: AccountSignInRoute,
   CategoriesHandleRoute: CategoriesHandleRoute,
   CollectionsHandleRoute: CollectionsHandleRoute,
   ProductsHandleRoute: ProductsHandleRoute,
   ProductsIndexRoute: ProductsIndexRoute,
+  OrderConfirmedIdRoute: OrderConfirmedIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,7 @@
 import { SkipLink } from '@commerce/ui';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { AccountMenu } from '../features/account/account-menu.tsx';
 import { CartDrawer } from '../features/cart/cart-drawer.tsx';
 import { NotFound } from '../features/shell/not-found.tsx';
 import { SiteFooter } from '../features/shell/site-footer.tsx';
@@ -24,7 +25,7 @@ function RootLayout() {
       <StoreCartProvider>
         <SkipLink targetId={MAIN_CONTENT_ID}>{t('a11y.skipToContent')}</SkipLink>
         <div className="flex min-h-screen flex-col">
-          <SiteHeader cart={<CartDrawer />} />
+          <SiteHeader cart={<CartDrawer />} account={<AccountMenu />} />
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
             <Outlet />
           </main>

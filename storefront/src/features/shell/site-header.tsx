@@ -6,8 +6,11 @@ import { RegionPicker } from './region-picker.tsx';
 import { SearchBox } from './search-box.tsx';
 import { SiteNav } from './site-nav.tsx';
 
-/** The header on every page; `cart` is the cart button with its drawer (features/cart). */
-export function SiteHeader({ cart }: { cart: ReactNode }) {
+/**
+ * The header on every page; `cart` is the cart button with its drawer (features/cart),
+ * `account` the way into the shopper's account (features/account).
+ */
+export function SiteHeader({ cart, account }: { cart: ReactNode; account?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <header className="border-b border-border">
@@ -20,6 +23,7 @@ export function SiteHeader({ cart }: { cart: ReactNode }) {
         <div className="ms-auto flex flex-wrap items-center gap-2">
           <RegionPicker />
           <LanguagePicker />
+          {account}
           {cart}
         </div>
       </div>

@@ -3,8 +3,10 @@
  * `public/locales/en/{namespace}.json` is a type error.
  */
 import 'i18next';
+import type account from '../../../public/locales/en/account.json';
 import type cart from '../../../public/locales/en/cart.json';
 import type catalog from '../../../public/locales/en/catalog.json';
+import type checkout from '../../../public/locales/en/checkout.json';
 import type common from '../../../public/locales/en/common.json';
 
 declare module 'i18next' {
@@ -14,6 +16,8 @@ declare module 'i18next' {
       common: typeof common;
       catalog: typeof catalog;
       cart: typeof cart;
+      checkout: typeof checkout;
+      account: typeof account;
     };
   }
 }

@@ -22,6 +22,9 @@ const SAME_AS_ENGLISH: Record<string, 'all' | readonly string[]> = {
   'catalog:filters.collection': ['fr'],
   'catalog:filters.type': ['fr'],
   'catalog:pagination.pageOnly': ['fr'],
+  'account:fields.password': ['it'],
+  'account:order.subtotal': ['es', 'pt'],
+  'account:order.total': ['fr', 'es', 'pt'],
 };
 
 const PLACEHOLDER = /\{\{\s*([^},\s]+)[^}]*\}\}/g;

@@ -1,0 +1,110 @@
+/**
+ * Checking out in the built storefront, in Chromium, against the real server with the demo
+ * store: a guest pays with the manual provider and lands on the order's confirmation; a
+ * declined test card is explained, the cart and the details are kept, and another card
+ * places the order (server/README.md, "Payment providers").
+ */
+import { storeGetOrder } from '@commerce/client/store/operations';
+import { describe, expect, it } from 'vitest';
+import { shopperClient } from './checkout-flow.ts';
+import { storefrontJourney } from './storefront-journey.ts';
+
+const shop = storefrontJourney('storefront-checkout-staff@example.com');
+
+const CART_ID_KEY = 'commerce.storefront.cart-id';
+const continueButton = () => shop.page.getByRole('button', { name: 'Continue', exact: true });
+
+/** One T-shirt in the cart through the product page, then the checkout. */
+async function startCheckout() {
+  await shop.page.goto(`${shop.server.url}/products/t-shirt`);
+  await shop.page.getByRole('heading', { level: 1, name: 'Classic T-Shirt' }).waitFor();
+  await shop.page.getByRole('button', { name: 'Add to cart' }).click();
+  const drawer = shop.page.getByRole('dialog', { name: 'Your cart' });
+  await drawer.getByText('Classic T-Shirt', { exact: true }).waitFor();
+  await shop.page.keyboard.press('Escape');
+  await shop.page.goto(`${shop.server.url}/checkout`);
+  await shop.page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+}
+
+/** Email, shipping address (billing the same), standard shipping. */
+async function fillDetails(email: string) {
+  const page = shop.page;
+  await page.getByLabel('Email address').fill(email);
+  await continueButton().click();
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Street and house number').fill('Unter den Linden 1');
+  await page.getByLabel('Postal code').fill('10117');
+  await page.getByLabel('City').fill('Berlin');
+  await page.getByRole('combobox', { name: 'Country', exact: true }).click();
+  await page.getByRole('option', { name: 'Germany' }).click();
+  await continueButton().click();
+  await page.getByRole('checkbox', { name: 'Same as shipping address' }).waitFor();
+  await continueButton().click();
+  await page.getByRole('radio', { name: /Standard shipping/ }).check();
+  await continueButton().click();
+}
+
+/** The confirmation page's order number, checked against the order the server holds. */
+async function expectConfirmation() {
+  await shop.page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
+  const id = new URL(shop.page.url()).pathname.replace('/order/confirmed/', '');
+  const { order } = await storeGetOrder(shopperClient(shop.server.url), { id });
+  expect(await shop.page.getByTestId('order-number').textContent()).toBe(
+    `Order number: ${order.display_id}`,
+  );
+  // The completed cart is forgotten: the next purchase starts a new one.
+  expect(await shop.page.evaluate((key) => localStorage.getItem(key), CART_ID_KEY)).toBeNull();
+  await shop.page.getByRole('button', { name: 'Cart, items: 0' }).waitFor();
+  return order;
+}
+
+describe('storefront checkout', () => {
+  it('takes a guest through checkout with manual payment to the confirmation', async () => {
+    await startCheckout();
+    await fillDetails('guest-manual@example.com');
+    await shop.page.getByRole('radio', { name: /Manual payment/ }).check();
+    await continueButton().click();
+    await shop.page.getByRole('button', { name: 'Place order' }).click();
+
+    const order = await expectConfirmation();
+    expect(order.email).toBe('guest-manual@example.com');
+    const shipping = shop.page.getByRole('region', { name: 'Shipping address' });
+    await shipping.getByText('Unter den Linden 1').waitFor();
+    await shop.page.getByText('Standard shipping ·').waitFor();
+    expect(shop.pageErrors).toEqual([]);
+  });
+
+  it('explains a declined card, keeps the cart, and places the order with another card', async () => {
+    await startCheckout();
+    await fillDetails('guest-card@example.com');
+    await shop.page.getByRole('radio', { name: /Test card/ }).check();
+    const card = shop.page.getByLabel('Card number');
+    await card.fill('4000 0000 0000 0002');
+    await continueButton().click();
+    await shop.page.getByRole('button', { name: 'Place order' }).click();
+
+    const alert = shop.page.getByRole('alert').filter({ hasText: 'declined' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(
+      'Your card was declined, and nothing was charged. Check the card number or use another card, then place the order again.',
+    );
+    await expect
+      .poll(() => alert.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    // The cart and everything typed are still there.
+    expect(
+      await shop.page.evaluate((key) => localStorage.getItem(key), CART_ID_KEY),
+    ).not.toBeNull();
+    await shop.page.getByRole('button', { name: 'Cart, items: 1' }).waitFor();
+    expect(await card.inputValue()).toBe('4000 0000 0000 0002');
+
+    await card.fill('4242 4242 4242 4242');
+    await continueButton().click();
+    await shop.page.getByText('Test card ending in 4242').waitFor();
+    await shop.page.getByRole('button', { name: 'Place order' }).click();
+    const order = await expectConfirmation();
+    expect(order.payments?.[0]?.provider_id).toBe('test-card');
+    expect(shop.pageErrors).toEqual([]);
+  });
+});

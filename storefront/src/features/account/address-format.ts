@@ -1,0 +1,31 @@
+import type { Shopper } from '../../lib/shopper/shopper.ts';
+
+export type SavedAddress = NonNullable<Shopper['shipping_addresses']>[number];
+
+/** A country's name in the shopper's language, from its ISO 3166-1 code; the code when unknown. */
+export function countryName(code: string | null | undefined, locale: string): string {
+  if (!code) return '';
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code.toUpperCase();
+  }
+}
+
+/** The lines of an address as a label reads them: name, company, street, town, country. */
+export function addressLines(address: SavedAddress, locale: string): string[] {
+  const name = [address.first_name, address.last_name].filter(Boolean).join(' ');
+  const town = [address.postal_code, address.city].filter(Boolean).join(' ');
+  return [
+    name,
+    address.company,
+    [address.address_1, address.address_2].filter(Boolean).join(', '),
+    [town, address.province].filter(Boolean).join(', '),
+    countryName(address.country_code, locale),
+  ].filter((line): line is string => Boolean(line));
+}
+
+/** A short name for an address in button labels ("Delete the address Unter den Linden 1, Berlin"). */
+export function addressSummary(address: SavedAddress): string {
+  return [address.address_1, address.city].filter(Boolean).join(', ');
+}

@@ -1,0 +1,75 @@
+import { type Client, ClientError, queryKeys, useMedusa } from '@commerce/client';
+import { type StoreGetCustomerData, storeGetCustomer } from '@commerce/client/store';
+import { hashKey, type QueryClient, type QueryKey, useQuery } from '@tanstack/react-query';
+
+/** The signed-in customer, with the saved addresses (`shipping_addresses`). */
+export type Shopper = StoreGetCustomerData['customer'];
+
+/**
+ * Under the customers lists, so what refreshes them refreshes it too: the customer's own
+ * changes (profile, addresses) and signing in or out (`x-invalidates: [customers]`).
+ */
+const SHOPPER_KEY: QueryKey = [...queryKeys.store.customers.lists(), 'me', 'shopper'];
+
+/**
+ * Who is signed in, from `GET /store/customers/me`: the customer, or null when the store
+ * answers 401 (nobody is). Other failures stay errors, so an unreachable store is not
+ * mistaken for a signed-out shopper.
+ */
+export function shopperQueryOptions(client: Client) {
+  return {
+    queryKey: SHOPPER_KEY,
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Shopper | null> => {
+      try {
+        return (await storeGetCustomer(client, undefined, { signal })).customer;
+      } catch (error) {
+        if (error instanceof ClientError && error.status === 401) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/** For route guards: the signed-in customer (from the cache when known), or null. */
+export function loadShopper(context: {
+  queryClient: QueryClient;
+  client: Client;
+}): Promise<Shopper | null> {
+  return context.queryClient.ensureQueryData(shopperQueryOptions(context.client));
+}
+
+/** The whole query, for screens that show its loading and error states. */
+export function useShopperQuery() {
+  const { client } = useMedusa();
+  return useQuery(shopperQueryOptions(client));
+}
+
+/**
+ * The signed-in customer, or null (signed out, or not known yet). The checkout offers the
+ * customer's saved addresses (`shopper.shipping_addresses`) with it.
+ *
+ * @example
+ * const shopper = useShopper();
+ * const saved = shopper?.shipping_addresses ?? [];
+ */
+export function useShopper(): Shopper | null {
+  return useShopperQuery().data ?? null;
+}
+
+/** Marks the shopper as signed in with the customer the server answered. */
+export function rememberShopper(queryClient: QueryClient, customer: Shopper): void {
+  queryClient.setQueryData(SHOPPER_KEY, customer);
+}
+
+/**
+ * After signing out: nobody is signed in, and the customer's orders, payment methods and
+ * order details leave the cache, so the next person at this browser never sees them.
+ */
+export function forgetShopper(queryClient: QueryClient): void {
+  queryClient.setQueryData(SHOPPER_KEY, null);
+  queryClient.removeQueries({
+    queryKey: queryKeys.store.customers.all,
+    predicate: (query) => query.queryHash !== hashKey(SHOPPER_KEY),
+  });
+  queryClient.removeQueries({ queryKey: queryKeys.store.orders.all });
+}

@@ -1,0 +1,22 @@
+import { storeListCustomerOrdersQueryOptions } from '@commerce/client/store';
+import { createFileRoute } from '@tanstack/react-router';
+import { OrdersPage } from '../features/account/orders-page.tsx';
+import { ordersQuery } from '../features/account/orders-query.ts';
+import { ordersSearchSchema } from '../features/account/schemas.ts';
+
+export const Route = createFileRoute('/account/_shopper/orders/')({
+  validateSearch: ordersSearchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  // Starts the read early; the page shows its own loading, empty and error states.
+  loader: ({ context: { queryClient, client }, deps }) => {
+    void queryClient.prefetchQuery(
+      storeListCustomerOrdersQueryOptions(client, ordersQuery(deps.page)),
+    );
+  },
+  component: OrdersRoute,
+});
+
+function OrdersRoute() {
+  const { page } = Route.useSearch();
+  return <OrdersPage page={page ?? 1} />;
+}

@@ -1,0 +1,21 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { safeRedirect } from '../features/account/safe-redirect.ts';
+import { redirectSearchSchema } from '../features/account/schemas.ts';
+import { SignInPage } from '../features/account/sign-in-page.tsx';
+import { loadShopper } from '../lib/shopper/shopper.ts';
+
+export const Route = createFileRoute('/account/sign-in')({
+  validateSearch: redirectSearchSchema,
+  // Already signed in: straight on to where the shopper was going.
+  beforeLoad: async ({ context, search }) => {
+    if (await loadShopper(context).catch(() => null)) {
+      throw redirect({ href: safeRedirect(search.redirect), replace: true });
+    }
+  },
+  component: SignInRoute,
+});
+
+function SignInRoute() {
+  const { redirect: target } = Route.useSearch();
+  return <SignInPage redirect={target} />;
+}
