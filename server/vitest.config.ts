@@ -5,6 +5,10 @@ export default defineConfig({
     // Starting a PGlite (or a private PostgreSQL cluster) takes seconds, more on a busy machine.
     hookTimeout: 120_000,
     testTimeout: 30_000,
+    // Files share their worker's module graph instead of importing the whole server again
+    // each (about 2 s a file). Measured on the full suite, 2 cores: 11 min of CPU isolated,
+    // under 4 min shared. Tests keep no state in modules; env changes use vi.stubEnv.
+    isolate: false,
     projects: [
       // Every test on the embedded PGlite, the default database of `npm start`.
       { extends: true, test: { name: 'pglite', include: ['src/**/*.test.ts'] } },

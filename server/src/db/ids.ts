@@ -17,13 +17,42 @@ function encodeTime(ms: number): string {
   return out;
 }
 
-function encodeRandom(): string {
-  const bytes = randomBytes(16);
-  let out = '';
-  for (const byte of bytes) out += ALPHABET[byte % 32];
-  return out;
+function randomDigits(): number[] {
+  return [...randomBytes(16)].map((byte) => byte % 32);
+}
+
+/** Adds one to base-32 digits in place (the random part never overflows in practice). */
+function increment(digits: number[]): void {
+  for (let i = digits.length - 1; i >= 0; i--) {
+    const digit = digits[i] ?? 0;
+    if (digit < 31) {
+      digits[i] = digit + 1;
+      return;
+    }
+    digits[i] = 0;
+  }
+}
+
+let lastMs = 0;
+let lastDigits = randomDigits();
+
+/**
+ * Within one process, ids are strictly increasing (monotonic ULIDs): rows made in the same
+ * millisecond, such as a cart's lines inserted by one request (whose created_at is the
+ * transaction's time), still sort in the order they were made.
+ */
+/** The 26-character sortable part of an id (also a unique, sortable upload key). */
+export function ulid(): string {
+  const now = Date.now();
+  if (now > lastMs) {
+    lastMs = now;
+    lastDigits = randomDigits();
+  } else {
+    increment(lastDigits);
+  }
+  return `${encodeTime(lastMs)}${lastDigits.map((d) => ALPHABET[d]).join('')}`;
 }
 
 export function newId(prefix: string): string {
-  return `${prefix}_${encodeTime(Date.now())}${encodeRandom()}`;
+  return `${prefix}_${ulid()}`;
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { newId } from '../resources/sales-channels/ids.ts';
+import { newId } from '../db/ids.ts';
 import type { NotificationMessage, NotificationProvider } from './provider.ts';
 import { insertNotification } from './repository.ts';
 import type { NotificationRow } from './tables.ts';

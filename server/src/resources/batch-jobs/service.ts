@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
+import { newId } from '../../db/ids.ts';
 import { createError, errors } from '../../errors.ts';
 import { jobTypeValidator, knownJobTypes } from '../../jobs/job-types.ts';
-import { generateId } from './ids.ts';
 import {
   type BatchJobRow,
   type BatchJobStatus,
@@ -34,7 +34,7 @@ export async function createBatchJob(
   const problem = validate(input.context);
   if (problem) throw errors.invalidData(`context.${problem}`);
   return insertBatchJob(db, {
-    id: generateId('batch'),
+    id: newId('batch'),
     type: input.type,
     created_by: createdBy,
     context: input.context,

@@ -1,8 +1,8 @@
 import type { StoreComponents } from '@commerce/client/contract';
 import { eq } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
-import { newId } from '../auth/ids.ts';
 import { country } from '../currencies/tables.ts';
 import { type AddressRow, address, findAddress, insertAddress } from '../customers/repository.ts';
 import { addressValues } from '../customers/service.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import type { Executor } from '../../db/transaction.ts';
-import { newId } from '../auth/ids.ts';
 import { customer, insertCustomer } from '../customers/repository.ts';
 
 /**

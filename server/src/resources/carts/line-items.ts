@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, isNull } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { createError, errors } from '../../errors.ts';
 import { availableUnits } from '../channel-stock/availability.ts';
@@ -7,7 +8,6 @@ import { stockLocationsOfChannel } from '../channel-stock/locations.ts';
 import { productSalesChannel } from '../product-channels/tables.ts';
 import { product, productVariant } from '../products/tables.ts';
 import { findRegion } from '../regions/repository.ts';
-import { newId } from '../sales-channels/ids.ts';
 import { unknownReference } from '../sales-channels/query.ts';
 import { changeCart } from './mutate.ts';
 import { unitPriceIn } from './pricing.ts';

@@ -1,7 +1,7 @@
+import { newId } from '../../db/ids.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import { findRegion } from '../regions/repository.ts';
-import { newId } from '../sales-channels/ids.ts';
 import { unknownReference } from '../sales-channels/query.ts';
 import { findShippingOption } from '../shipping-options/repository.ts';
 import { loadShippingOptions } from '../shipping-options/service.ts';

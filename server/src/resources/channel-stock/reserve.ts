@@ -1,10 +1,10 @@
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import { store } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import { type InventoryLevelRow, inventoryLevel } from '../inventory-items/tables.ts';
 import { reservationItem } from '../reservations/tables.ts';
-import { newId } from '../sales-channels/ids.ts';
 import { refreshItemStock } from '../variant-inventory/stock.ts';
 import { productVariantInventoryItem as link } from '../variant-inventory/tables.ts';
 

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import { discountsOfCart, evaluationContext, usableGiftCardsOfCart } from '../carts/reductions.ts';
@@ -22,7 +23,6 @@ import {
 import { payment } from '../payments/tables.ts';
 import { productVariant } from '../products/tables.ts';
 import type { RegionRow } from '../regions/repository.ts';
-import { newId } from '../sales-channels/ids.ts';
 
 /*
  * The writes that turn a cart into an order, in the caller's transaction: reserveStock

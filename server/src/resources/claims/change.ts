@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import { shippingMethod } from '../carts/tables.ts';
@@ -7,7 +8,6 @@ import { loadOrder, type Order } from '../orders/load.ts';
 import { requireLockedOrder } from '../orders/state.ts';
 import { checkOrderStatus } from '../orders/status.ts';
 import { returnTable } from '../returns/tables.ts';
-import { newId } from '../sales-channels/ids.ts';
 import { unknownReference } from '../sales-channels/query.ts';
 import type { Metadata } from '../sales-channels/tables.ts';
 import { tagFor } from './lines.ts';

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { lockLinesOfOrder } from '../orders/admin-repository.ts';
 import { loadOrder, type Order } from '../orders/load.ts';
@@ -8,7 +9,6 @@ import { checkRefundable, defaultRefund, paidValueOf } from '../returns/inputs.t
 import { checkReturnable, mergeLines, openReturnUnits } from '../returns/quantities.ts';
 import { refundLinked } from '../returns/refund.ts';
 import { insertRequestedReturn } from '../returns/request.ts';
-import { newId } from '../sales-channels/ids.ts';
 import { type ClaimItemInput, insertClaimItems, insertReplacementLines } from './lines.ts';
 import { addNewItemsShipping, type NewItemsShippingInput } from './shipping.ts';
 import { type ClaimType, claimOrder } from './tables.ts';

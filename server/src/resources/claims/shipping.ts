@@ -1,7 +1,7 @@
+import { newId } from '../../db/ids.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { shippingMethod } from '../carts/tables.ts';
 import type { OrderRow } from '../orders/tables.ts';
-import { newId } from '../sales-channels/ids.ts';
 import { unknownReference } from '../sales-channels/query.ts';
 import { findShippingOptions } from '../shipping-options/repository.ts';
 

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, isNull } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../currencies/list.ts';
-import { generateId } from '../products/ids.ts';
 import { dates } from '../products/load.ts';
 import { product, productCollection } from '../products/tables.ts';
 import { isUniqueViolation, slugify } from '../products/writes.ts';
@@ -97,7 +97,7 @@ export interface CollectionInput {
 export async function createCollection(db: Executor, input: CollectionInput & { title: string }) {
   const handle = input.handle ?? slugify(input.title);
   return guardHandle(handle, async () => {
-    const id = generateId('pcol');
+    const id = newId('pcol');
     await db
       .insert(productCollection)
       .values({ id, title: input.title, handle, metadata: input.metadata ?? null });

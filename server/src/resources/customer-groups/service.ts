@@ -1,12 +1,12 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import { eq } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import { isUniqueViolation } from '../auth/errors.ts';
 import { type CustomerFilters, listCustomers } from '../customers/repository.ts';
 import { type Customer, toCustomer } from '../customers/service.ts';
 import { discountConditionResource } from '../discounts/tables.ts';
-import { newId } from '../sales-channels/ids.ts';
 import { iso, unknownReference } from '../sales-channels/query.ts';
 import type { Page } from '../sales-channels/repository.ts';
 import {

@@ -1,7 +1,7 @@
+import { newId } from '../../db/ids.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { newId } from '../auth/ids.ts';
 import { currentCustomerId } from '../auth/principal.ts';
 import { findAddress, insertAddress, updateAddress, updateCustomer } from './repository.ts';
 import {

@@ -1,6 +1,6 @@
+import { newId } from '../../db/ids.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { createError, errors } from '../../errors.ts';
-import { newId } from '../sales-channels/ids.ts';
 import type { Metadata } from '../sales-channels/tables.ts';
 import { addDuration, parseDuration } from './duration.ts';
 import { requireDiscount } from './guards.ts';

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, isNull } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { createError, errors } from '../../errors.ts';
 import { checkStock } from '../carts/line-items.ts';
@@ -8,7 +9,6 @@ import { deleteItems, insertItem, itemsOfCart, updateItem } from '../carts/repos
 import type { CartRow, LineItemRow } from '../carts/tables.ts';
 import { product, productVariant } from '../products/tables.ts';
 import { findRegion } from '../regions/repository.ts';
-import { newId } from '../sales-channels/ids.ts';
 import { unknownReference } from '../sales-channels/query.ts';
 
 /*

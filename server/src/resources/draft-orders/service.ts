@@ -1,3 +1,4 @@
+import { newId } from '../../db/ids.ts';
 import { type Executor, type Tx, withTransaction } from '../../db/transaction.ts';
 import { type AddressInput, regionCountries, setCartAddress } from '../carts/addresses.ts';
 import { guestCustomerFor } from '../carts/guest-customer.ts';
@@ -8,7 +9,6 @@ import { insertCart, setCartDiscounts, updateCart } from '../carts/repository.ts
 import { cartSalesChannel } from '../carts/sales-channel.ts';
 import type { CartRow } from '../carts/tables.ts';
 import { type CustomerRow, findCustomer } from '../customers/repository.ts';
-import { newId } from '../sales-channels/ids.ts';
 import { unknownReference } from '../sales-channels/query.ts';
 import type { Page } from '../sales-channels/repository.ts';
 import {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import { store } from '../../db/schema.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
@@ -8,7 +9,6 @@ import { loadOrder, type Order } from '../orders/load.ts';
 import { requireLockedOrder, syncFulfillmentStatus } from '../orders/state.ts';
 import { checkFulfillmentStatus, checkOrderStatus } from '../orders/status.ts';
 import { reservationItem } from '../reservations/tables.ts';
-import { newId } from '../sales-channels/ids.ts';
 import { unknownReference } from '../sales-channels/query.ts';
 import type { Metadata } from '../sales-channels/tables.ts';
 import { findShippingOptions } from '../shipping-options/repository.ts';

@@ -1,12 +1,12 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { createError, errors } from '../../errors.ts';
 import { isUniqueViolation } from '../auth/errors.ts';
 import { region } from '../currencies/tables.ts';
 import type { RegionRow } from '../regions/repository.ts';
 import { type WireRegion, withRelations } from '../regions/service.ts';
-import { newId } from '../sales-channels/ids.ts';
 import { iso, unknownReference } from '../sales-channels/query.ts';
 import type { Page } from '../sales-channels/repository.ts';
 import type { Metadata } from '../sales-channels/tables.ts';

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { createError, errors } from '../../errors.ts';
 import { adjustmentsOf, itemsOfOrders, itemTaxLinesOf } from '../carts/lines-repository.ts';
@@ -8,7 +9,6 @@ import { type LineItemRow, lineItemAdjustment, lineItemTaxLine } from '../carts/
 import type { OrderRow } from '../orders/tables.ts';
 import { product, productVariant } from '../products/tables.ts';
 import { findRegion } from '../regions/repository.ts';
-import { newId } from '../sales-channels/ids.ts';
 import { unknownReference } from '../sales-channels/query.ts';
 import { productRates } from '../tax-rates/rates.ts';
 import { taxRatesFor } from '../tax-rates/repository.ts';

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import { type Executor, type Tx, withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import type { NotificationMessage } from '../../notifications/provider.ts';
@@ -10,7 +11,6 @@ import { findCollection, updateCollection } from '../payment-collections/reposit
 import { paymentCollection } from '../payment-collections/tables.ts';
 import { cancelPaymentRow } from '../payments/capture.ts';
 import { payment } from '../payments/tables.ts';
-import { newId } from '../sales-channels/ids.ts';
 import { applyEdit } from './confirm.ts';
 import { copyOrderLines } from './items.ts';
 import { loadEdit, type OrderEdit } from './load.ts';

@@ -1,3 +1,4 @@
+import { newId } from '../../db/ids.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import {
@@ -7,7 +8,6 @@ import {
   replaceMethodTaxLines,
 } from '../carts/lines-repository.ts';
 import { findRegion } from '../regions/repository.ts';
-import { newId } from '../sales-channels/ids.ts';
 import { unknownReference } from '../sales-channels/query.ts';
 import { findShippingOption, findShippingOptions } from '../shipping-options/repository.ts';
 import { shippingRates } from '../tax-rates/rates.ts';

@@ -1,8 +1,8 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import { eq } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import { type Executor, type Tx, withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
-import { newId } from '../auth/ids.ts';
 import { regionCountries } from '../carts/addresses.ts';
 import { address, findCustomer, insertAddress } from '../customers/repository.ts';
 import { addressValues } from '../customers/service.ts';

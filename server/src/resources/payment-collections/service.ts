@@ -1,5 +1,6 @@
 import type { StoreComponents } from '@commerce/client/contract';
 import { eq } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import { type Executor, type Tx, withTransaction } from '../../db/transaction.ts';
 import { createError, errors } from '../../errors.ts';
 import type { AuthorizationResult } from '../../payments/provider.ts';
@@ -12,7 +13,6 @@ import { region } from '../currencies/tables.ts';
 import { payment } from '../payments/tables.ts';
 import { toPayment } from '../payments/wire.ts';
 import { withRelations } from '../regions/service.ts';
-import { newId } from '../sales-channels/ids.ts';
 import { iso, unknownReference } from '../sales-channels/query.ts';
 import {
   findCollection,

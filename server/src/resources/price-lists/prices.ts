@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import { currency, region } from '../currencies/tables.ts';
 import { moneyAmount, productVariant } from '../products/tables.ts';
-import { newId } from '../sales-channels/ids.ts';
 import { unknownReference } from '../sales-channels/query.ts';
 
 /*

@@ -13,10 +13,10 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import { type Comparison, compare, containsPattern, iso, orderBy } from '../currencies/list.ts';
-import { generateId } from '../products/ids.ts';
 import { product, productCategory, productCategoryProduct } from '../products/tables.ts';
 import { isUniqueViolation, slugify } from '../products/writes.ts';
 
@@ -245,7 +245,7 @@ export async function createCategory(db: Executor, input: CategoryInput & { name
   const handle = input.handle ?? slugify(input.name);
   return guardHandle(handle, () =>
     withTransaction(db, async (tx) => {
-      const id = generateId('pcat');
+      const id = newId('pcat');
       const parentId = input.parent_category_id ?? null;
       const path = await parentPath(tx, parentId);
       const size = await siblingCount(tx, parentId);

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import type {
@@ -8,7 +9,6 @@ import type {
   VariantWrite,
 } from '../../jobs/product-catalog.ts';
 import type { VariantInput } from '../variants/service.ts';
-import { generateId } from './ids.ts';
 import { loadProducts, type WireProduct } from './load.ts';
 import { findProductRow, listProductRows, type ProductFilter } from './repository.ts';
 import { createProduct, type ProductInput, updateProduct } from './service.ts';
@@ -123,7 +123,7 @@ async function addMissingOptions(tx: Executor, productId: string, titles: string
   const have = new Set(existing.map((option) => option.title));
   for (const title of titles) {
     if (have.has(title)) continue;
-    await tx.insert(productOption).values({ id: generateId('opt'), title, product_id: productId });
+    await tx.insert(productOption).values({ id: newId('opt'), title, product_id: productId });
   }
 }
 

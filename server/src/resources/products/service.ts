@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import { writeProductChannels } from '../product-channels/service.ts';
@@ -9,7 +10,6 @@ import {
   updateVariant,
   type VariantInput,
 } from '../variants/service.ts';
-import { generateId } from './ids.ts';
 import { type LoadOptions, loadProducts, type WireProduct } from './load.ts';
 import { findProductRow } from './repository.ts';
 import { product, productOption, productVariant } from './tables.ts';
@@ -114,7 +114,7 @@ export async function createProduct(
   const handle = input.handle ?? slugify(input.title);
   return guardHandle(handle, () =>
     withTransaction(db, async (tx) => {
-      const id = generateId('prod');
+      const id = newId('prod');
       await checkCollection(tx, input.collection_id);
       const type_id = input.type ? await upsertType(tx, input.type) : null;
       // Every product ships under a profile; gift cards under the store's gift card one.
@@ -134,7 +134,7 @@ export async function createProduct(
       for (const option of input.options ?? []) {
         await tx
           .insert(productOption)
-          .values({ id: generateId('opt'), title: option.title, product_id: id });
+          .values({ id: newId('opt'), title: option.title, product_id: id });
       }
       for (const variant of input.variants ?? []) {
         await createVariant(tx, id, { ...variant, title: variant.title ?? input.title });
@@ -241,7 +241,7 @@ export async function addOption(
 ): Promise<WireProduct> {
   return withTransaction(db, async (tx) => {
     if (!(await findProductRow(tx, productId))) throw errors.notFound('Product', productId);
-    await tx.insert(productOption).values({ id: generateId('opt'), title, product_id: productId });
+    await tx.insert(productOption).values({ id: newId('opt'), title, product_id: productId });
     return getProduct(tx, productId);
   });
 }

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import { currency, region } from '../currencies/tables.ts';
-import { generateId } from './ids.ts';
 import {
   moneyAmount,
   productCategory,
@@ -53,7 +53,7 @@ export async function upsertType(
     .from(productType)
     .where(and(eq(productType.value, input.value), isNull(productType.deleted_at)));
   if (byValue) return byValue.id;
-  const id = generateId('ptyp');
+  const id = newId('ptyp');
   await tx.insert(productType).values({ id, value: input.value });
   return id;
 }
@@ -80,7 +80,7 @@ export async function setTags(
         .where(and(eq(productTag.value, tag.value), isNull(productTag.deleted_at)));
     }
     if (!id) {
-      id = generateId('ptag');
+      id = newId('ptag');
       await tx.insert(productTag).values({ id, value: tag.value });
     }
     if (!ids.includes(id)) ids.push(id);
@@ -127,9 +127,7 @@ export async function setImages(tx: Executor, productId: string, urls: string[])
   if (urls.length) {
     await tx
       .insert(productImage)
-      .values(
-        urls.map((url, rank) => ({ id: generateId('img'), product_id: productId, url, rank })),
-      );
+      .values(urls.map((url, rank) => ({ id: newId('img'), product_id: productId, url, rank })));
   }
 }
 
@@ -177,7 +175,7 @@ export async function setPrices(
       throw errors.invalidData(`Currency with code: ${code} does not exist`);
     }
     return {
-      id: price.id ?? generateId('ma'),
+      id: price.id ?? newId('ma'),
       variant_id: variantId,
       currency_code: code as string,
       region_id: price.region_id ?? null,
@@ -226,7 +224,7 @@ export async function setOptionValues(
   if (values.length) {
     await tx.insert(productOptionValue).values(
       values.map((v) => ({
-        id: generateId('optval'),
+        id: newId('optval'),
         option_id: v.option_id,
         variant_id: variantId,
         value: v.value,

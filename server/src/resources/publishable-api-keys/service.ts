@@ -1,7 +1,7 @@
 import type { AdminComponents } from '@commerce/client/contract';
+import { newId } from '../../db/ids.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
-import { newId } from '../sales-channels/ids.ts';
 import { iso, unknownReference } from '../sales-channels/query.ts';
 import type { Page } from '../sales-channels/repository.ts';
 import { findSalesChannels } from '../sales-channels/repository.ts';

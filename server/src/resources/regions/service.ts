@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import { iso, isoOrNull } from '../currencies/list.ts';
 import { country, taxProvider } from '../currencies/tables.ts';
 import { findStore } from '../store/repository.ts';
 import { storeCurrencies } from '../store/settings.ts';
-import { generateId } from './ids.ts';
 import {
   addProvider,
   findCountries,
@@ -133,7 +133,7 @@ export async function createRegion(
 ): Promise<WireRegion> {
   checkTaxRate(input.tax_rate);
   return withTransaction(db, async (tx) => {
-    const id = generateId('reg');
+    const id = newId('reg');
     const currency_code = await checkCurrency(tx, input.currency_code);
     const countryIds = await checkCountries(tx, input.countries, id);
     const payments = await checkProviders(tx, 'payment', input.payment_providers);

@@ -1,8 +1,8 @@
 import type { AdminComponents } from '@commerce/client/contract';
+import { newId } from '../../db/ids.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import { findInventoryItem, findLevel, reservedAt } from '../inventory-items/repository.ts';
-import { newId } from '../sales-channels/ids.ts';
 import { iso, unknownReference } from '../sales-channels/query.ts';
 import type { Page } from '../sales-channels/repository.ts';
 import { findStockLocation } from '../stock-locations/repository.ts';

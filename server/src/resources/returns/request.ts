@@ -1,10 +1,10 @@
+import { newId } from '../../db/ids.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { shippingMethod } from '../carts/tables.ts';
 import { lockLinesOfOrder } from '../orders/admin-repository.ts';
 import { loadOrder } from '../orders/load.ts';
 import { checkFulfillmentStatus, checkOrderStatus } from '../orders/status.ts';
 import type { OrderRow } from '../orders/tables.ts';
-import { newId } from '../sales-channels/ids.ts';
 import {
   checkReasons,
   checkRefundable,

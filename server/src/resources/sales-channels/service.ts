@@ -1,12 +1,12 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import { eq } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import { store } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import { publishableApiKeySalesChannel } from '../publishable-api-keys/tables.ts';
 import { findStockLocation } from '../stock-locations/repository.ts';
-import { newId } from './ids.ts';
 import { iso, unknownReference } from './query.ts';
 import {
   findSalesChannel,

@@ -1,8 +1,8 @@
+import { newId } from '../../db/ids.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import { findProviders, findRegion } from '../regions/repository.ts';
 import { fulfillmentOptions, withRelations } from '../regions/service.ts';
-import { newId } from '../sales-channels/ids.ts';
 import { unknownReference } from '../sales-channels/query.ts';
 import type { Page } from '../sales-channels/repository.ts';
 import type { Metadata } from '../sales-channels/tables.ts';

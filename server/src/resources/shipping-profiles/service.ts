@@ -1,9 +1,9 @@
+import { newId } from '../../db/ids.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import { isUniqueViolation } from '../auth/errors.ts';
 import { loadProducts } from '../products/load.ts';
-import { newId } from '../sales-channels/ids.ts';
 import { unknownReference } from '../sales-channels/query.ts';
 import type { Page } from '../sales-channels/repository.ts';
 import {

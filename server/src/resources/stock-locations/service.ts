@@ -1,11 +1,11 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import { eq, isNull } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import { store } from '../../db/schema.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import { inventoryLevel } from '../inventory-items/tables.ts';
 import { reservationItem } from '../reservations/tables.ts';
-import { newId } from '../sales-channels/ids.ts';
 import { iso, unknownReference } from '../sales-channels/query.ts';
 import type { Page } from '../sales-channels/repository.ts';
 import { findSalesChannels } from '../sales-channels/repository.ts';

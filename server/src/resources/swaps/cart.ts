@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { copyAddress } from '../carts/addresses.ts';
 import { loadCart } from '../carts/load.ts';
@@ -9,7 +10,6 @@ import type { Order } from '../orders/load.ts';
 import type { OrderRow } from '../orders/tables.ts';
 import { paidValueOf } from '../returns/inputs.ts';
 import { returnTable } from '../returns/tables.ts';
-import { newId } from '../sales-channels/ids.ts';
 import { swap } from './tables.ts';
 
 /*

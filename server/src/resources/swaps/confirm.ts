@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import { updateCart } from '../carts/repository.ts';
@@ -6,7 +7,6 @@ import { lineItem, shippingMethod } from '../carts/tables.ts';
 import type { LoadedCart } from '../carts/wire.ts';
 import { payment } from '../payments/tables.ts';
 import type { RegionRow } from '../regions/repository.ts';
-import { newId } from '../sales-channels/ids.ts';
 import { type SwapRow, swap } from './tables.ts';
 
 /*

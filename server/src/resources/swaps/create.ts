@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { unitPriceIn } from '../carts/pricing.ts';
 import { lineItem } from '../carts/tables.ts';
@@ -9,7 +10,6 @@ import { requireLockedOrder } from '../orders/state.ts';
 import { product, productVariant } from '../products/tables.ts';
 import { mergeLines } from '../returns/quantities.ts';
 import { insertRequestedReturn } from '../returns/request.ts';
-import { newId } from '../sales-channels/ids.ts';
 import { unknownReference } from '../sales-channels/query.ts';
 import { createSwapCart } from './cart.ts';
 import { swap } from './tables.ts';

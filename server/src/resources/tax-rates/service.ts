@@ -1,12 +1,12 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import { and, inArray, isNull } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import { dates, loadProducts } from '../products/load.ts';
 import { product, productType } from '../products/tables.ts';
 import { findRegion } from '../regions/repository.ts';
 import { withRelations } from '../regions/service.ts';
-import { newId } from '../sales-channels/ids.ts';
 import { iso, unknownReference } from '../sales-channels/query.ts';
 import type { Page } from '../sales-channels/repository.ts';
 import type { Metadata } from '../sales-channels/tables.ts';

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { authenticateAsStaff, buildTestApp } from '../../test/app.ts';
 import { expectContract } from '../../test/contract.ts';
@@ -47,10 +47,11 @@ function multipart(parts: Part[]) {
 }
 
 beforeAll(async () => {
-  process.env.DATA_DIR = dataDir;
-  process.env.UPLOAD_MAX_FILE_SIZE = String(64 * 1024);
-  process.env.UPLOAD_SECRET = 'test-secret';
-  process.env.UPLOAD_MAX_FILES = '3';
+  // Stubbed, not assigned: test files share their worker process (vitest.config.ts).
+  vi.stubEnv('DATA_DIR', dataDir);
+  vi.stubEnv('UPLOAD_MAX_FILE_SIZE', String(64 * 1024));
+  vi.stubEnv('UPLOAD_SECRET', 'test-secret');
+  vi.stubEnv('UPLOAD_MAX_FILES', '3');
   database = await testDatabase();
   app = await buildTestApp(database, { authenticate: authenticateAsStaff });
   anonymous = await buildTestApp(database);
@@ -61,6 +62,7 @@ afterAll(async () => {
   await anonymous?.close();
   await database?.close();
   rmSync(dataDir, { recursive: true, force: true });
+  vi.unstubAllEnvs();
 });
 
 async function upload(parts: Part[], url = '/admin/uploads', instance = app) {

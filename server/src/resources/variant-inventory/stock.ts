@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import { store } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import {
@@ -11,7 +12,6 @@ import {
 import { inventoryLevel } from '../inventory-items/tables.ts';
 import { productVariant } from '../products/tables.ts';
 import { reservationItem } from '../reservations/tables.ts';
-import { newId } from '../sales-channels/ids.ts';
 import { stockLocation } from '../stock-locations/tables.ts';
 import { productVariantInventoryItem } from './tables.ts';
 

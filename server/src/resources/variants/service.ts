@@ -1,7 +1,7 @@
 import { and, eq, isNull, max } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
-import { generateId } from '../products/ids.ts';
 import { productOption, productOptionValue, productVariant } from '../products/tables.ts';
 import {
   isUniqueViolation,
@@ -124,7 +124,7 @@ export async function createVariant(
   productId: string,
   input: VariantInput & { title: string },
 ): Promise<string> {
-  const id = generateId('variant');
+  const id = newId('variant');
   const [rank] = await tx
     .select({ n: max(productVariant.variant_rank) })
     .from(productVariant)
