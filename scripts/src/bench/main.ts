@@ -7,9 +7,11 @@ import { benchCheckout } from './checkout.ts';
 import { benchCodegen } from './codegen.ts';
 import { machine, printResults } from './report.ts';
 import { benchServer } from './server.ts';
+import { benchStorefront } from './storefront.ts';
 
 console.log(`# Benchmarks\n${machine()}`);
 printResults('Codegen', await benchCodegen());
 printResults('Server (store products, demo data)', await benchServer());
 printResults('Checkout (demo data, loopback)', await benchCheckout());
 printResults('Admin app size', await benchAdmin());
+printResults('Storefront size and Lighthouse', await benchStorefront());

@@ -1,0 +1,40 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROME_ARGS, CHROME_PATH } from '../../../e2e/src/browser.ts';
+
+/*
+ * Lighthouse (from npm) over Debian's Chromium: the performance and accessibility scores
+ * (0–100) of one page, with Lighthouse's default settings (a mid-range phone on a slow 4G
+ * connection, simulated), so the figures compare with any other Lighthouse report.
+ */
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+}
+
+export async function lighthouseScores(url: string): Promise<LighthouseScores> {
+  const chrome = await launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', ...CHROME_ARGS],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const score = (id: string) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
+    // BENCH_LIST=1 names the accessibility audits that failed.
+    if (process.env.BENCH_LIST) {
+      for (const audit of Object.values(result.lhr.audits)) {
+        if (audit.score === 0) console.log(`lighthouse: ${audit.id}: ${audit.title}`);
+      }
+    }
+    return { performance: score('performance'), accessibility: score('accessibility') };
+  } finally {
+    chrome.kill();
+  }
+}

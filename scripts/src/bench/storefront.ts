@@ -1,0 +1,64 @@
+import { execFileSync } from 'node:child_process';
+import { storeListProducts } from '@commerce/client/store/operations';
+import { join } from 'node:path';
+import { launchBrowser } from '../../../e2e/src/browser.ts';
+import { seedDemo, shopperClient, staffClient } from '../../../e2e/src/checkout-flow.ts';
+import { startServer } from '../../../e2e/src/server.ts';
+import { lighthouseScores } from './lighthouse.ts';
+import { initialScriptKb } from './page-size.ts';
+import type { BenchResult } from './report.ts';
+import { root } from './report.ts';
+
+/*
+ * Issue 8's figures for the storefront's product listing and product page, on a fresh
+ * production build over the demo store: the initial JavaScript (page-size.ts; target at
+ * most 120 KB gzip) and Lighthouse's performance (target >= 95) and accessibility (target
+ * 100) scores.
+ */
+
+const STOREFRONT = { assets: '/assets/', dist: join(root, 'storefront/dist'), mount: '/' };
+
+export async function benchStorefront(): Promise<BenchResult[]> {
+  execFileSync('npm', ['run', '-s', '-w', '@commerce/storefront', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    await seedDemo(await staffClient(server.url, server.database, 'bench-store@example.com'));
+    const { products } = await storeListProducts(shopperClient(server.url), { limit: 1 });
+    const handle = products[0]?.handle;
+    if (!handle) throw new Error('The demo store has no product');
+    const pages = { 'product listing': '/products', 'product page': `/products/${handle}` };
+    const results: BenchResult[] = [];
+    for (const [name, path] of Object.entries(pages)) {
+      const url = `${server.url}${path}`;
+      results.push({
+        name: `storefront initial JavaScript, ${name} (${path})`,
+        value: await initialScriptKb(browser, STOREFRONT, url),
+        unit: 'KB gzip',
+        target: '<= 120 KB gzip',
+      });
+      const scores = await lighthouseScores(url);
+      results.push(
+        {
+          name: `storefront Lighthouse performance, ${name}`,
+          value: scores.performance,
+          unit: '/ 100',
+          target: '>= 95',
+        },
+        {
+          name: `storefront Lighthouse accessibility, ${name}`,
+          value: scores.accessibility,
+          unit: '/ 100',
+          target: '100',
+        },
+      );
+    }
+    return results;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
