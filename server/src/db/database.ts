@@ -79,8 +79,26 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   };
 }
 
+/**
+ * Loaders read in parallel (Promise.all) inside a transaction, which is one connection.
+ * pg 8 queues such overlapping queries itself but warns that pg 9 will refuse them, so
+ * promise-style queries on one connection are chained here, in the order they were asked.
+ * Callback-style calls (pg-pool's own `pool.query`, on a connection of its own) pass through.
+ */
+function oneQueryAtATime(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let tail: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: unknown[]) => {
+    if (typeof args.at(-1) === 'function') return query(...args);
+    const run = tail.then(() => query(...args));
+    tail = run.catch(() => undefined);
+    return run;
+  }) as typeof client.query;
+}
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url });
+  pool.on('connect', oneQueryAtATime);
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query('SELECT 1');
   return {
