@@ -153,6 +153,49 @@ describe('payment collections', () => {
     );
   });
 
+  it('keeps the authorized part when the other sessions are changed', async () => {
+    const id = await collection(1000);
+    const base = `/store/payment-collections/${id}`;
+    const split = expectContract(
+      'StoreManagePaymentCollectionSessions',
+      await call('POST', `${base}/sessions/batch`, {
+        sessions: [
+          { provider_id: 'manual', amount: 300 },
+          { provider_id: 'manual', amount: 700 },
+        ],
+      }),
+    ).payment_collection;
+    const [held, open] = split.payment_sessions;
+    await call('POST', `${base}/sessions/${held.id}/authorize`);
+    // The open 700 is replaced by two sessions; the authorized 300 stays, and so does the
+    // money it holds.
+    const changed = expectContract(
+      'StoreManagePaymentCollectionSessions',
+      await call('POST', `${base}/sessions/batch`, {
+        sessions: [
+          { provider_id: 'manual', amount: 300, session_id: held.id },
+          { provider_id: 'manual', amount: 200 },
+          { provider_id: 'manual', amount: 500 },
+        ],
+      }),
+    ).payment_collection;
+    expect(changed).toMatchObject({ status: 'partially_authorized', authorized_amount: 300 });
+    expect(changed.payment_sessions.map((s: { id: string }) => s.id)).not.toContain(open.id);
+    // Dropping the authorized session is refused, with nothing changed.
+    const dropped = await call('POST', `${base}/sessions/batch`, {
+      sessions: [{ provider_id: 'manual', amount: 1000 }],
+    });
+    expect(expectContract('StoreManagePaymentCollectionSessions', dropped, 400).code).toBe(
+      'session_authorized',
+    );
+    const after = expectContract(
+      'StoreGetPaymentCollection',
+      await call('GET', base),
+    ).payment_collection;
+    expect(after).toMatchObject({ status: 'partially_authorized', authorized_amount: 300 });
+    expect(after.payment_sessions).toHaveLength(3);
+  });
+
   it('refuses declined cards with nothing changed, and bad input', async () => {
     const id = await collection();
     const base = `/store/payment-collections/${id}`;

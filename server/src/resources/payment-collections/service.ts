@@ -138,6 +138,29 @@ async function closeSession(tx: Executor, session: PaymentSessionRow): Promise<v
   await deleteSession(tx, session.id);
 }
 
+/**
+ * authorized_amount and the status from the sessions now authorized: all of the amount
+ * `authorized`, part of it `partially_authorized`, none `none` (the caller's status).
+ */
+async function syncAuthorized(
+  tx: Executor,
+  collection: PaymentCollectionRow,
+  none: PaymentCollectionRow['status'],
+): Promise<void> {
+  const authorizedAmount = (await sessionsOfCollection(tx, collection.id))
+    .filter((s) => s.status === 'authorized')
+    .reduce((sum, s) => sum + (s.amount ?? 0), 0);
+  await updateCollection(tx, collection.id, {
+    authorized_amount: authorizedAmount,
+    status:
+      authorizedAmount >= collection.amount
+        ? 'authorized'
+        : authorizedAmount > 0
+          ? 'partially_authorized'
+          : none,
+  });
+}
+
 export async function getPaymentCollection(db: Executor, id: string): Promise<PaymentCollection> {
   return loadCollection(db, await requireCollection(db, id));
 }
@@ -186,7 +209,8 @@ export async function manageSessions(
     for (const session of current) {
       if (!kept.has(session.id)) await closeSession(tx, session);
     }
-    await updateCollection(tx, id, { status: 'awaiting' });
+    // A kept authorized session still holds money: the status says so, not `awaiting`.
+    await syncAuthorized(tx, collection, 'awaiting');
     return loadCollection(tx, await requireCollection(tx, id));
   });
 }
@@ -284,18 +308,7 @@ export async function authorizeSessions(
         });
       }
     }
-    const authorizedAmount = (await sessionsOfCollection(tx, id))
-      .filter((s) => s.status === 'authorized')
-      .reduce((sum, s) => sum + (s.amount ?? 0), 0);
-    await updateCollection(tx, id, {
-      authorized_amount: authorizedAmount,
-      status:
-        authorizedAmount >= collection.amount
-          ? 'authorized'
-          : authorizedAmount > 0
-            ? 'partially_authorized'
-            : collection.status,
-    });
+    await syncAuthorized(tx, collection, collection.status);
     return loadCollection(tx, await requireCollection(tx, id));
   });
 }
