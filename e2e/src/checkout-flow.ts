@@ -19,7 +19,7 @@ import type { Database } from '../../server/src/db/database.ts';
 import { createUser } from '../../server/src/resources/users/service.ts';
 import { seedDemoStore } from '../../server/src/seed/demo-store.ts';
 
-const STAFF_PASSWORD = 'checkout staff password 1';
+export const STAFF_PASSWORD = 'checkout staff password 1';
 
 /** A staff user made through the server's own service, signed in over HTTP with a token. */
 export async function staffClient(url: string, database: Database, email: string) {

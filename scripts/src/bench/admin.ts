@@ -25,12 +25,17 @@ export async function benchAdmin(): Promise<BenchResult[]> {
   try {
     await createUser(server.database.db, { ...STAFF, first_name: 'Bench', last_name: 'User' });
     const login = await initialScriptKb(browser, ADMIN, `${server.url}/app/login`);
-    const main = await initialScriptKb(browser, ADMIN, `${server.url}/app/a/orders`, async (page) => {
-      const response = await page.request.post(`${server.url}/admin/auth`, {
-        data: { email: STAFF.email, password: STAFF.password },
-      });
-      if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
-    });
+    const main = await initialScriptKb(
+      browser,
+      ADMIN,
+      `${server.url}/app/a/orders`,
+      async (page) => {
+        const response = await page.request.post(`${server.url}/admin/auth`, {
+          data: { email: STAFF.email, password: STAFF.password },
+        });
+        if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
+      },
+    );
     return [
       {
         name: 'admin initial JavaScript, /app/login',

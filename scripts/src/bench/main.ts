@@ -3,6 +3,7 @@
  * Each section is one concern; sections are added by the issues that set targets.
  */
 import { benchAdmin } from './admin.ts';
+import { benchAdminCatalog } from './admin-catalog.ts';
 import { benchCheckout } from './checkout.ts';
 import { benchCodegen } from './codegen.ts';
 import { machine, printResults } from './report.ts';
@@ -14,4 +15,5 @@ printResults('Codegen', await benchCodegen());
 printResults('Server (store products, demo data)', await benchServer());
 printResults('Checkout (demo data, loopback)', await benchCheckout());
 printResults('Admin app size', await benchAdmin());
+printResults('Admin product list, 100 000 products', await benchAdminCatalog());
 printResults('Storefront size and Lighthouse', await benchStorefront());

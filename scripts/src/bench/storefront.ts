@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { storeListProducts } from '@commerce/client/store/operations';
 import { join } from 'node:path';
+import { storeListProducts } from '@commerce/client/store/operations';
 import { launchBrowser } from '../../../e2e/src/browser.ts';
 import { seedDemo, shopperClient, staffClient } from '../../../e2e/src/checkout-flow.ts';
 import { startServer } from '../../../e2e/src/server.ts';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -58,6 +59,8 @@ export async function openDatabase(config: DatabaseConfig = {}): Promise<Databas
 async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
+    // Product search's trigram indexes (migration 0027).
+    extensions: { pg_trgm },
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
   });
