@@ -1,4 +1,4 @@
-import { and, count, eq, exists, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, exists, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../currencies/list.ts';
 import { soldInChannels } from '../product-channels/repository.ts';
