@@ -2,11 +2,17 @@
  * Checking out in the built storefront, in Chromium, against the real server with the demo
  * store: a guest pays with the manual provider and lands on the order's confirmation; a
  * declined test card is explained, the cart and the details are kept, and another card
- * places the order (server/README.md, "Payment providers").
+ * places the order (server/README.md, "Payment providers"); a signed-in shopper ships to a
+ * saved address.
  */
-import { storeGetOrder } from '@commerce/client/store/operations';
+import {
+  storeCreateAuthToken,
+  storeCreateCustomer,
+  storeCreateCustomerAddress,
+  storeGetOrder,
+} from '@commerce/client/store/operations';
 import { describe, expect, it } from 'vitest';
-import { shopperClient } from './checkout-flow.ts';
+import { BERLIN, shopperClient } from './checkout-flow.ts';
 import { storefrontJourney } from './storefront-journey.ts';
 
 const shop = storefrontJourney('storefront-checkout-staff@example.com');
@@ -105,6 +111,58 @@ describe('storefront checkout', () => {
     await shop.page.getByRole('button', { name: 'Place order' }).click();
     const order = await expectConfirmation();
     expect(order.payments?.[0]?.provider_id).toBe('test-card');
+    expect(shop.pageErrors).toEqual([]);
+  });
+
+  it('lets a signed-in shopper with a saved address check out to that address', async () => {
+    const { page } = shop;
+    const email = 'saved-address@example.com';
+    const password = 'saved address password';
+    const client = shopperClient(shop.server.url);
+    const { customer } = await storeCreateCustomer(client, {
+      email,
+      password,
+      first_name: 'Grace',
+      last_name: 'Hopper',
+    });
+    await storeCreateAuthToken(client, { email, password });
+    await storeCreateCustomerAddress(client, {
+      address: { ...BERLIN, address_1: 'Karl-Marx-Allee 90', postal_code: '10243' },
+    });
+
+    await page.goto(`${shop.server.url}/account/sign-in?redirect=%2Fproducts%2Ft-shirt`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Classic T-Shirt' }).waitFor();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page
+      .getByRole('dialog', { name: 'Your cart' })
+      .getByText('Classic T-Shirt', { exact: true })
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await page.goto(`${shop.server.url}/checkout`);
+
+    // The cart took the account's email, so the checkout opens at the shipping address.
+    await page.getByText(email).first().waitFor();
+    const saved = page.getByRole('radio', { name: /Karl-Marx-Allee 90/ });
+    await saved.check();
+    await continueButton().click();
+    await page.getByRole('checkbox', { name: 'Same as shipping address' }).waitFor();
+    await continueButton().click();
+    await page.getByRole('radio', { name: /Standard shipping/ }).check();
+    await continueButton().click();
+    await page.getByRole('radio', { name: /Manual payment/ }).check();
+    await continueButton().click();
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    const order = await expectConfirmation();
+    expect(order.customer_id).toBe(customer.id);
+    expect(order.shipping_address).toMatchObject({
+      address_1: 'Karl-Marx-Allee 90',
+      postal_code: '10243',
+      city: 'Berlin',
+    });
     expect(shop.pageErrors).toEqual([]);
   });
 });

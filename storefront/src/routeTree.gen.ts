@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as GiftCardsRouteImport } from './routes/gift-cards'
 import { Route as AccountShopperRouteImport } from './routes/account._shopper'
 import { Route as AccountForgotPasswordRouteImport } from './routes/account.forgot-password'
 import { Route as AccountRegisterRouteImport } from './routes/account.register'
@@ -19,12 +20,19 @@ import { Route as AccountResetPasswordRouteImport } from './routes/account.reset
 import { Route as AccountSignInRouteImport } from './routes/account.sign-in'
 import { Route as CategoriesHandleRouteImport } from './routes/categories.$handle'
 import { Route as CollectionsHandleRouteImport } from './routes/collections.$handle'
+import { Route as OrderEditsIdRouteImport } from './routes/order-edits.$id'
+import { Route as OrdersClaimRouteImport } from './routes/orders.claim'
+import { Route as OrdersLookupRouteImport } from './routes/orders.lookup'
 import { Route as ProductsIndexRouteImport } from './routes/products.index'
 import { Route as ProductsHandleRouteImport } from './routes/products.$handle'
+import { Route as SwapsCartIdRouteImport } from './routes/swaps.$cartId'
 import { Route as AccountShopperIndexRouteImport } from './routes/account._shopper.index'
 import { Route as AccountShopperAddressesRouteImport } from './routes/account._shopper.addresses'
+import { Route as AccountShopperClaimOrdersRouteImport } from './routes/account._shopper.claim-orders'
 import { Route as AccountShopperPaymentMethodsRouteImport } from './routes/account._shopper.payment-methods'
 import { Route as OrderConfirmedIdRouteImport } from './routes/order.confirmed.$id'
+import { Route as OrdersIdReturnRouteImport } from './routes/orders.$id.return'
+import { Route as OrdersIdSwapRouteImport } from './routes/orders.$id.swap'
 import { Route as AccountShopperOrdersIndexRouteImport } from './routes/account._shopper.orders.index'
 import { Route as AccountShopperOrdersIdRouteImport } from './routes/account._shopper.orders.$id'
 
@@ -41,6 +49,11 @@ const CartRoute = CartRouteImport.update({
 const CheckoutRoute = CheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GiftCardsRoute = GiftCardsRouteImport.update({
+  id: '/gift-cards',
+  path: '/gift-cards',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountShopperRoute = AccountShopperRouteImport.update({
@@ -78,6 +91,21 @@ const CollectionsHandleRoute = CollectionsHandleRouteImport.update({
   path: '/collections/$handle',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrderEditsIdRoute = OrderEditsIdRouteImport.update({
+  id: '/order-edits/$id',
+  path: '/order-edits/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersClaimRoute = OrdersClaimRouteImport.update({
+  id: '/orders/claim',
+  path: '/orders/claim',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersLookupRoute = OrdersLookupRouteImport.update({
+  id: '/orders/lookup',
+  path: '/orders/lookup',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductsIndexRoute = ProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -86,6 +114,11 @@ const ProductsIndexRoute = ProductsIndexRouteImport.update({
 const ProductsHandleRoute = ProductsHandleRouteImport.update({
   id: '/products/$handle',
   path: '/products/$handle',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SwapsCartIdRoute = SwapsCartIdRouteImport.update({
+  id: '/swaps/$cartId',
+  path: '/swaps/$cartId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountShopperIndexRoute = AccountShopperIndexRouteImport.update({
@@ -98,6 +131,12 @@ const AccountShopperAddressesRoute = AccountShopperAddressesRouteImport.update({
   path: '/addresses',
   getParentRoute: () => AccountShopperRoute,
 } as any)
+const AccountShopperClaimOrdersRoute =
+  AccountShopperClaimOrdersRouteImport.update({
+    id: '/claim-orders',
+    path: '/claim-orders',
+    getParentRoute: () => AccountShopperRoute,
+  } as any)
 const AccountShopperPaymentMethodsRoute =
   AccountShopperPaymentMethodsRouteImport.update({
     id: '/payment-methods',
@@ -107,6 +146,16 @@ const AccountShopperPaymentMethodsRoute =
 const OrderConfirmedIdRoute = OrderConfirmedIdRouteImport.update({
   id: '/order/confirmed/$id',
   path: '/order/confirmed/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersIdReturnRoute = OrdersIdReturnRouteImport.update({
+  id: '/orders/$id/return',
+  path: '/orders/$id/return',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersIdSwapRoute = OrdersIdSwapRouteImport.update({
+  id: '/orders/$id/swap',
+  path: '/orders/$id/swap',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountShopperOrdersIndexRoute =
@@ -125,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
+  '/gift-cards': typeof GiftCardsRoute
   '/account': typeof AccountShopperRouteWithChildren
   '/account/forgot-password': typeof AccountForgotPasswordRoute
   '/account/register': typeof AccountRegisterRoute
@@ -132,11 +182,18 @@ export interface FileRoutesByFullPath {
   '/account/sign-in': typeof AccountSignInRoute
   '/categories/$handle': typeof CategoriesHandleRoute
   '/collections/$handle': typeof CollectionsHandleRoute
+  '/order-edits/$id': typeof OrderEditsIdRoute
+  '/orders/claim': typeof OrdersClaimRoute
+  '/orders/lookup': typeof OrdersLookupRoute
   '/products/$handle': typeof ProductsHandleRoute
+  '/swaps/$cartId': typeof SwapsCartIdRoute
   '/products/': typeof ProductsIndexRoute
   '/account/addresses': typeof AccountShopperAddressesRoute
+  '/account/claim-orders': typeof AccountShopperClaimOrdersRoute
   '/account/payment-methods': typeof AccountShopperPaymentMethodsRoute
   '/order/confirmed/$id': typeof OrderConfirmedIdRoute
+  '/orders/$id/return': typeof OrdersIdReturnRoute
+  '/orders/$id/swap': typeof OrdersIdSwapRoute
   '/account/': typeof AccountShopperIndexRoute
   '/account/orders/$id': typeof AccountShopperOrdersIdRoute
   '/account/orders/': typeof AccountShopperOrdersIndexRoute
@@ -145,17 +202,25 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
+  '/gift-cards': typeof GiftCardsRoute
   '/account/forgot-password': typeof AccountForgotPasswordRoute
   '/account/register': typeof AccountRegisterRoute
   '/account/reset-password': typeof AccountResetPasswordRoute
   '/account/sign-in': typeof AccountSignInRoute
   '/categories/$handle': typeof CategoriesHandleRoute
   '/collections/$handle': typeof CollectionsHandleRoute
+  '/order-edits/$id': typeof OrderEditsIdRoute
+  '/orders/claim': typeof OrdersClaimRoute
+  '/orders/lookup': typeof OrdersLookupRoute
   '/products/$handle': typeof ProductsHandleRoute
+  '/swaps/$cartId': typeof SwapsCartIdRoute
   '/products': typeof ProductsIndexRoute
   '/account/addresses': typeof AccountShopperAddressesRoute
+  '/account/claim-orders': typeof AccountShopperClaimOrdersRoute
   '/account/payment-methods': typeof AccountShopperPaymentMethodsRoute
   '/order/confirmed/$id': typeof OrderConfirmedIdRoute
+  '/orders/$id/return': typeof OrdersIdReturnRoute
+  '/orders/$id/swap': typeof OrdersIdSwapRoute
   '/account': typeof AccountShopperIndexRoute
   '/account/orders/$id': typeof AccountShopperOrdersIdRoute
   '/account/orders': typeof AccountShopperOrdersIndexRoute
@@ -165,6 +230,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
+  '/gift-cards': typeof GiftCardsRoute
   '/account/_shopper': typeof AccountShopperRouteWithChildren
   '/account/forgot-password': typeof AccountForgotPasswordRoute
   '/account/register': typeof AccountRegisterRoute
@@ -172,11 +238,18 @@ export interface FileRoutesById {
   '/account/sign-in': typeof AccountSignInRoute
   '/categories/$handle': typeof CategoriesHandleRoute
   '/collections/$handle': typeof CollectionsHandleRoute
+  '/order-edits/$id': typeof OrderEditsIdRoute
+  '/orders/claim': typeof OrdersClaimRoute
+  '/orders/lookup': typeof OrdersLookupRoute
   '/products/$handle': typeof ProductsHandleRoute
+  '/swaps/$cartId': typeof SwapsCartIdRoute
   '/products/': typeof ProductsIndexRoute
   '/account/_shopper/addresses': typeof AccountShopperAddressesRoute
+  '/account/_shopper/claim-orders': typeof AccountShopperClaimOrdersRoute
   '/account/_shopper/payment-methods': typeof AccountShopperPaymentMethodsRoute
   '/order/confirmed/$id': typeof OrderConfirmedIdRoute
+  '/orders/$id/return': typeof OrdersIdReturnRoute
+  '/orders/$id/swap': typeof OrdersIdSwapRoute
   '/account/_shopper/': typeof AccountShopperIndexRoute
   '/account/_shopper/orders/$id': typeof AccountShopperOrdersIdRoute
   '/account/_shopper/orders/': typeof AccountShopperOrdersIndexRoute
@@ -187,6 +260,7 @@ export interface FileRouteTypes {
     | '/'
     | '/cart'
     | '/checkout'
+    | '/gift-cards'
     | '/account'
     | '/account/forgot-password'
     | '/account/register'
@@ -194,11 +268,18 @@ export interface FileRouteTypes {
     | '/account/sign-in'
     | '/categories/$handle'
     | '/collections/$handle'
+    | '/order-edits/$id'
+    | '/orders/claim'
+    | '/orders/lookup'
     | '/products/$handle'
+    | '/swaps/$cartId'
     | '/products/'
     | '/account/addresses'
+    | '/account/claim-orders'
     | '/account/payment-methods'
     | '/order/confirmed/$id'
+    | '/orders/$id/return'
+    | '/orders/$id/swap'
     | '/account/'
     | '/account/orders/$id'
     | '/account/orders/'
@@ -207,17 +288,25 @@ export interface FileRouteTypes {
     | '/'
     | '/cart'
     | '/checkout'
+    | '/gift-cards'
     | '/account/forgot-password'
     | '/account/register'
     | '/account/reset-password'
     | '/account/sign-in'
     | '/categories/$handle'
     | '/collections/$handle'
+    | '/order-edits/$id'
+    | '/orders/claim'
+    | '/orders/lookup'
     | '/products/$handle'
+    | '/swaps/$cartId'
     | '/products'
     | '/account/addresses'
+    | '/account/claim-orders'
     | '/account/payment-methods'
     | '/order/confirmed/$id'
+    | '/orders/$id/return'
+    | '/orders/$id/swap'
     | '/account'
     | '/account/orders/$id'
     | '/account/orders'
@@ -226,6 +315,7 @@ export interface FileRouteTypes {
     | '/'
     | '/cart'
     | '/checkout'
+    | '/gift-cards'
     | '/account/_shopper'
     | '/account/forgot-password'
     | '/account/register'
@@ -233,11 +323,18 @@ export interface FileRouteTypes {
     | '/account/sign-in'
     | '/categories/$handle'
     | '/collections/$handle'
+    | '/order-edits/$id'
+    | '/orders/claim'
+    | '/orders/lookup'
     | '/products/$handle'
+    | '/swaps/$cartId'
     | '/products/'
     | '/account/_shopper/addresses'
+    | '/account/_shopper/claim-orders'
     | '/account/_shopper/payment-methods'
     | '/order/confirmed/$id'
+    | '/orders/$id/return'
+    | '/orders/$id/swap'
     | '/account/_shopper/'
     | '/account/_shopper/orders/$id'
     | '/account/_shopper/orders/'
@@ -247,6 +344,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CartRoute: typeof CartRoute
   CheckoutRoute: typeof CheckoutRoute
+  GiftCardsRoute: typeof GiftCardsRoute
   AccountShopperRoute: typeof AccountShopperRouteWithChildren
   AccountForgotPasswordRoute: typeof AccountForgotPasswordRoute
   AccountRegisterRoute: typeof AccountRegisterRoute
@@ -254,9 +352,15 @@ export interface RootRouteChildren {
   AccountSignInRoute: typeof AccountSignInRoute
   CategoriesHandleRoute: typeof CategoriesHandleRoute
   CollectionsHandleRoute: typeof CollectionsHandleRoute
+  OrderEditsIdRoute: typeof OrderEditsIdRoute
+  OrdersClaimRoute: typeof OrdersClaimRoute
+  OrdersLookupRoute: typeof OrdersLookupRoute
   ProductsHandleRoute: typeof ProductsHandleRoute
+  SwapsCartIdRoute: typeof SwapsCartIdRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
   OrderConfirmedIdRoute: typeof OrderConfirmedIdRoute
+  OrdersIdReturnRoute: typeof OrdersIdReturnRoute
+  OrdersIdSwapRoute: typeof OrdersIdSwapRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -280,6 +384,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout'
       fullPath: '/checkout'
       preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gift-cards': {
+      id: '/gift-cards'
+      path: '/gift-cards'
+      fullPath: '/gift-cards'
+      preLoaderRoute: typeof GiftCardsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account/_shopper': {
@@ -331,6 +442,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CollectionsHandleRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/order-edits/$id': {
+      id: '/order-edits/$id'
+      path: '/order-edits/$id'
+      fullPath: '/order-edits/$id'
+      preLoaderRoute: typeof OrderEditsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders/claim': {
+      id: '/orders/claim'
+      path: '/orders/claim'
+      fullPath: '/orders/claim'
+      preLoaderRoute: typeof OrdersClaimRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders/lookup': {
+      id: '/orders/lookup'
+      path: '/orders/lookup'
+      fullPath: '/orders/lookup'
+      preLoaderRoute: typeof OrdersLookupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/products/': {
       id: '/products/'
       path: '/products'
@@ -343,6 +475,13 @@ declare module '@tanstack/react-router' {
       path: '/products/$handle'
       fullPath: '/products/$handle'
       preLoaderRoute: typeof ProductsHandleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/swaps/$cartId': {
+      id: '/swaps/$cartId'
+      path: '/swaps/$cartId'
+      fullPath: '/swaps/$cartId'
+      preLoaderRoute: typeof SwapsCartIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account/_shopper/': {
@@ -359,6 +498,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountShopperAddressesRouteImport
       parentRoute: typeof AccountShopperRoute
     }
+    '/account/_shopper/claim-orders': {
+      id: '/account/_shopper/claim-orders'
+      path: '/claim-orders'
+      fullPath: '/account/claim-orders'
+      preLoaderRoute: typeof AccountShopperClaimOrdersRouteImport
+      parentRoute: typeof AccountShopperRoute
+    }
     '/account/_shopper/payment-methods': {
       id: '/account/_shopper/payment-methods'
       path: '/payment-methods'
@@ -371,6 +517,20 @@ declare module '@tanstack/react-router' {
       path: '/order/confirmed/$id'
       fullPath: '/order/confirmed/$id'
       preLoaderRoute: typeof OrderConfirmedIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders/$id/return': {
+      id: '/orders/$id/return'
+      path: '/orders/$id/return'
+      fullPath: '/orders/$id/return'
+      preLoaderRoute: typeof OrdersIdReturnRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders/$id/swap': {
+      id: '/orders/$id/swap'
+      path: '/orders/$id/swap'
+      fullPath: '/orders/$id/swap'
+      preLoaderRoute: typeof OrdersIdSwapRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account/_shopper/orders/': {
@@ -392,6 +552,7 @@ declare module '@tanstack/react-router' {
 
 interface AccountShopperRouteChildren {
   AccountShopperAddressesRoute: typeof AccountShopperAddressesRoute
+  AccountShopperClaimOrdersRoute: typeof AccountShopperClaimOrdersRoute
   AccountShopperPaymentMethodsRoute: typeof AccountShopperPaymentMethodsRoute
   AccountShopperIndexRoute: typeof AccountShopperIndexRoute
   AccountShopperOrdersIdRoute: typeof AccountShopperOrdersIdRoute
@@ -400,6 +561,7 @@ interface AccountShopperRouteChildren {
 
 const AccountShopperRouteChildren: AccountShopperRouteChildren = {
   AccountShopperAddressesRoute: AccountShopperAddressesRoute,
+  AccountShopperClaimOrdersRoute: AccountShopperClaimOrdersRoute,
   AccountShopperPaymentMethodsRoute: AccountShopperPaymentMethodsRoute,
   AccountShopperIndexRoute: AccountShopperIndexRoute,
   AccountShopperOrdersIdRoute: AccountShopperOrdersIdRoute,
@@ -414,6 +576,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CartRoute: CartRoute,
   CheckoutRoute: CheckoutRoute,
+  GiftCardsRoute: GiftCardsRoute,
   AccountShopperRoute: AccountShopperRouteWithChildren,
   AccountForgotPasswordRoute: AccountForgotPasswordRoute,
   AccountRegisterRoute: AccountRegisterRoute,
@@ -421,9 +584,15 @@ const rootRouteChildren: RootRouteChildren = {
   AccountSignInRoute: AccountSignInRoute,
   CategoriesHandleRoute: CategoriesHandleRoute,
   CollectionsHandleRoute: CollectionsHandleRoute,
+  OrderEditsIdRoute: OrderEditsIdRoute,
+  OrdersClaimRoute: OrdersClaimRoute,
+  OrdersLookupRoute: OrdersLookupRoute,
   ProductsHandleRoute: ProductsHandleRoute,
+  SwapsCartIdRoute: SwapsCartIdRoute,
   ProductsIndexRoute: ProductsIndexRoute,
   OrderConfirmedIdRoute: OrderConfirmedIdRoute,
+  OrdersIdReturnRoute: OrdersIdReturnRoute,
+  OrdersIdSwapRoute: OrdersIdSwapRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

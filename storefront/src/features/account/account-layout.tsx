@@ -7,6 +7,7 @@ const linkClass =
 /** The signed-in pages of `/account`: their navigation beside the page. */
 export function AccountLayout() {
   const { t } = useTranslation('account');
+  const { t: tOrders } = useTranslation('orders');
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 md:grid-cols-[12rem_1fr]">
       <nav aria-label={t('nav.label')} className="flex flex-col gap-1 md:order-none">
@@ -15,6 +16,9 @@ export function AccountLayout() {
         </Link>
         <Link to="/account/orders" className={linkClass}>
           {t('menu.orders')}
+        </Link>
+        <Link to="/account/claim-orders" className={linkClass}>
+          {tOrders('links.claim')}
         </Link>
         <Link to="/account/addresses" className={linkClass}>
           {t('menu.addresses')}

@@ -16,6 +16,7 @@ import { useSignOut } from './use-sign-out.ts';
  */
 export function AccountMenu() {
   const { t } = useTranslation('account');
+  const { t: tOrders } = useTranslation('orders');
   const shopper = useShopper();
   const signOut = useSignOut();
   const here = useRouterState({ select: (state) => state.location.href });
@@ -44,6 +45,9 @@ export function AccountMenu() {
           <DropdownMenuItem render={<Link to="/account" />}>{t('menu.overview')}</DropdownMenuItem>
           <DropdownMenuItem render={<Link to="/account/orders" />}>
             {t('menu.orders')}
+          </DropdownMenuItem>
+          <DropdownMenuItem render={<Link to="/account/claim-orders" />}>
+            {tOrders('links.claim')}
           </DropdownMenuItem>
           <DropdownMenuItem render={<Link to="/account/addresses" />}>
             {t('menu.addresses')}

@@ -2,9 +2,13 @@ import { useStoreDeleteCustomerAddress } from '@commerce/client/store';
 import { Button, ConfirmDialog } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  addressLines,
+  addressSummary,
+  type SavedAddress,
+} from '../../lib/address/address-format.ts';
 import { languageOf } from '../../lib/i18n/languages.ts';
 import { requestErrorKey } from './account-errors.ts';
-import { addressLines, addressSummary, type SavedAddress } from './address-format.ts';
 
 export interface AddressCardProps {
   address: SavedAddress;

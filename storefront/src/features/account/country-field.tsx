@@ -2,10 +2,10 @@ import { Field, FieldError, FieldLabel, Select, useFieldError } from '@commerce/
 import { useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '../../lib/address/address-format.ts';
 import { languageOf } from '../../lib/i18n/languages.ts';
 import { useRegion } from '../../lib/region/region-context.tsx';
 import type { AccountKey } from './account-errors.ts';
-import { countryName } from './address-format.ts';
 
 /**
  * The address's country, from the countries of the store's regions (where it ships), named

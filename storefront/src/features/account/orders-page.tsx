@@ -3,8 +3,8 @@ import { EmptyState } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../lib/money/use-money.ts';
+import { formatOrderDate, OrderStatus } from '../../lib/orders/order-status.tsx';
 import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
-import { formatOrderDate, OrderStatus } from './order-status.tsx';
 import { ORDERS_PAGE_SIZE, ordersQuery } from './orders-query.ts';
 import { AccountLoadError, AccountLoading } from './query-state.tsx';
 

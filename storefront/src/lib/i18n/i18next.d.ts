@@ -8,6 +8,7 @@ import type cart from '../../../public/locales/en/cart.json';
 import type catalog from '../../../public/locales/en/catalog.json';
 import type checkout from '../../../public/locales/en/checkout.json';
 import type common from '../../../public/locales/en/common.json';
+import type orders from '../../../public/locales/en/orders.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -18,6 +19,7 @@ declare module 'i18next' {
       cart: typeof cart;
       checkout: typeof checkout;
       account: typeof account;
+      orders: typeof orders;
     };
   }
 }

@@ -5,7 +5,7 @@ import { FALLBACK_LANGUAGE, LANGUAGE_CODES, languageOf, matchLanguage } from './
 import { createTranslationLoader, type TranslationLoaderOptions } from './loader.ts';
 
 /** Translation namespaces, one small file per feature and language. */
-export const NAMESPACES = ['common', 'catalog', 'cart', 'account', 'checkout'] as const;
+export const NAMESPACES = ['common', 'catalog', 'cart', 'account', 'checkout', 'orders'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 

@@ -1,9 +1,13 @@
 import type { StoreGetOrderData } from '@commerce/client/store';
 import { StatusBadge, type StatusBadgeProps } from '@commerce/ui';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { AccountKey } from './account-errors.ts';
 
+/** An order as the store answers it (`GET /store/orders/{id}`). */
 export type ShopperOrder = StoreGetOrderData['order'];
+
+/** The status words live in the `account` namespace, where the orders pages first used them. */
+type AccountKey = ParseKeys<'account'>;
 
 type Tone = NonNullable<StatusBadgeProps['status']>;
 

@@ -1,4 +1,4 @@
-import type { Shopper } from '../../lib/shopper/shopper.ts';
+import type { Shopper } from '../shopper/shopper.ts';
 
 export type SavedAddress = NonNullable<Shopper['shipping_addresses']>[number];
 

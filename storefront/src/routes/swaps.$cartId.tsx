@@ -1,0 +1,24 @@
+import {
+  storeGetOrderQueryOptions,
+  storeGetSwapByCartIdQueryOptions,
+} from '@commerce/client/store';
+import { createFileRoute } from '@tanstack/react-router';
+import { notFoundOn404 } from '../features/orders/load-order.ts';
+import { SwapCartPage } from '../features/orders/swap-cart-page.tsx';
+import { PagePending } from '../features/shell/page-pending.tsx';
+
+export const Route = createFileRoute('/swaps/$cartId')({
+  loader: async ({ context: { queryClient, client }, params }) => {
+    const { swap } = await queryClient
+      .ensureQueryData(storeGetSwapByCartIdQueryOptions(client, { cart_id: params.cartId }))
+      .catch(notFoundOn404);
+    void queryClient.prefetchQuery(storeGetOrderQueryOptions(client, { id: swap.order_id }));
+  },
+  pendingComponent: PagePending,
+  component: SwapCartRoute,
+});
+
+function SwapCartRoute() {
+  const { cartId } = Route.useParams();
+  return <SwapCartPage cartId={cartId} />;
+}
