@@ -21,6 +21,8 @@ import { Route as ACollectionsIdRouteImport } from './routes/a/collections/$id'
 import { Route as ACustomersIndexRouteImport } from './routes/a/customers/index'
 import { Route as ACustomersIdRouteImport } from './routes/a/customers/$id'
 import { Route as ADiscountsIndexRouteImport } from './routes/a/discounts/index'
+import { Route as ADiscountsIdRouteImport } from './routes/a/discounts/$id'
+import { Route as ADiscountsNewRouteImport } from './routes/a/discounts/new'
 import { Route as AGiftCardsIndexRouteImport } from './routes/a/gift-cards/index'
 import { Route as AInventoryIndexRouteImport } from './routes/a/inventory/index'
 import { Route as AOrdersIndexRouteImport } from './routes/a/orders/index'
@@ -29,6 +31,7 @@ import { Route as APricingIndexRouteImport } from './routes/a/pricing/index'
 import { Route as AProductCategoriesIndexRouteImport } from './routes/a/product-categories/index'
 import { Route as AProductsIndexRouteImport } from './routes/a/products/index'
 import { Route as AProductsIdRouteImport } from './routes/a/products/$id'
+import { Route as AProductsNewRouteImport } from './routes/a/products/new'
 import { Route as AProductsTagsRouteImport } from './routes/a/products/tags'
 import { Route as AProductsTypesRouteImport } from './routes/a/products/types'
 import { Route as ASettingsIndexRouteImport } from './routes/a/settings/index'
@@ -36,6 +39,7 @@ import { Route as ASettingsSplatRouteImport } from './routes/a/settings/$'
 import { Route as ASettingsAnalyticsRouteImport } from './routes/a/settings/analytics'
 import { Route as ACustomersGroupsIndexRouteImport } from './routes/a/customers/groups/index'
 import { Route as ACustomersGroupsIdRouteImport } from './routes/a/customers/groups/$id'
+import { Route as AProductsIdGridRouteImport } from './routes/a/products/$id_.grid'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -97,6 +101,16 @@ const ADiscountsIndexRoute = ADiscountsIndexRouteImport.update({
   path: '/discounts/',
   getParentRoute: () => ARoute,
 } as any)
+const ADiscountsIdRoute = ADiscountsIdRouteImport.update({
+  id: '/discounts/$id',
+  path: '/discounts/$id',
+  getParentRoute: () => ARoute,
+} as any)
+const ADiscountsNewRoute = ADiscountsNewRouteImport.update({
+  id: '/discounts/new',
+  path: '/discounts/new',
+  getParentRoute: () => ARoute,
+} as any)
 const AGiftCardsIndexRoute = AGiftCardsIndexRouteImport.update({
   id: '/gift-cards/',
   path: '/gift-cards/',
@@ -137,6 +151,11 @@ const AProductsIdRoute = AProductsIdRouteImport.update({
   path: '/products/$id',
   getParentRoute: () => ARoute,
 } as any)
+const AProductsNewRoute = AProductsNewRouteImport.update({
+  id: '/products/new',
+  path: '/products/new',
+  getParentRoute: () => ARoute,
+} as any)
 const AProductsTagsRoute = AProductsTagsRouteImport.update({
   id: '/products/tags',
   path: '/products/tags',
@@ -172,6 +191,11 @@ const ACustomersGroupsIdRoute = ACustomersGroupsIdRouteImport.update({
   path: '/customers/groups/$id',
   getParentRoute: () => ARoute,
 } as any)
+const AProductsIdGridRoute = AProductsIdGridRouteImport.update({
+  id: '/products/$id_/grid',
+  path: '/products/$id/grid',
+  getParentRoute: () => ARoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -183,8 +207,11 @@ export interface FileRoutesByFullPath {
   '/a/': typeof AIndexRoute
   '/a/collections/$id': typeof ACollectionsIdRoute
   '/a/customers/$id': typeof ACustomersIdRoute
+  '/a/discounts/$id': typeof ADiscountsIdRoute
+  '/a/discounts/new': typeof ADiscountsNewRoute
   '/a/orders/$id': typeof AOrdersIdRoute
   '/a/products/$id': typeof AProductsIdRoute
+  '/a/products/new': typeof AProductsNewRoute
   '/a/products/tags': typeof AProductsTagsRoute
   '/a/products/types': typeof AProductsTypesRoute
   '/a/settings/$': typeof ASettingsSplatRoute
@@ -200,6 +227,7 @@ export interface FileRoutesByFullPath {
   '/a/products/': typeof AProductsIndexRoute
   '/a/settings/': typeof ASettingsIndexRoute
   '/a/customers/groups/$id': typeof ACustomersGroupsIdRoute
+  '/a/products/$id/grid': typeof AProductsIdGridRoute
   '/a/customers/groups/': typeof ACustomersGroupsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -211,8 +239,11 @@ export interface FileRoutesByTo {
   '/a': typeof AIndexRoute
   '/a/collections/$id': typeof ACollectionsIdRoute
   '/a/customers/$id': typeof ACustomersIdRoute
+  '/a/discounts/$id': typeof ADiscountsIdRoute
+  '/a/discounts/new': typeof ADiscountsNewRoute
   '/a/orders/$id': typeof AOrdersIdRoute
   '/a/products/$id': typeof AProductsIdRoute
+  '/a/products/new': typeof AProductsNewRoute
   '/a/products/tags': typeof AProductsTagsRoute
   '/a/products/types': typeof AProductsTypesRoute
   '/a/settings/$': typeof ASettingsSplatRoute
@@ -228,6 +259,7 @@ export interface FileRoutesByTo {
   '/a/products': typeof AProductsIndexRoute
   '/a/settings': typeof ASettingsIndexRoute
   '/a/customers/groups/$id': typeof ACustomersGroupsIdRoute
+  '/a/products/$id/grid': typeof AProductsIdGridRoute
   '/a/customers/groups': typeof ACustomersGroupsIndexRoute
 }
 export interface FileRoutesById {
@@ -241,8 +273,11 @@ export interface FileRoutesById {
   '/a/': typeof AIndexRoute
   '/a/collections/$id': typeof ACollectionsIdRoute
   '/a/customers/$id': typeof ACustomersIdRoute
+  '/a/discounts/$id': typeof ADiscountsIdRoute
+  '/a/discounts/new': typeof ADiscountsNewRoute
   '/a/orders/$id': typeof AOrdersIdRoute
   '/a/products/$id': typeof AProductsIdRoute
+  '/a/products/new': typeof AProductsNewRoute
   '/a/products/tags': typeof AProductsTagsRoute
   '/a/products/types': typeof AProductsTypesRoute
   '/a/settings/$': typeof ASettingsSplatRoute
@@ -258,6 +293,7 @@ export interface FileRoutesById {
   '/a/products/': typeof AProductsIndexRoute
   '/a/settings/': typeof ASettingsIndexRoute
   '/a/customers/groups/$id': typeof ACustomersGroupsIdRoute
+  '/a/products/$id_/grid': typeof AProductsIdGridRoute
   '/a/customers/groups/': typeof ACustomersGroupsIndexRoute
 }
 export interface FileRouteTypes {
@@ -272,8 +308,11 @@ export interface FileRouteTypes {
     | '/a/'
     | '/a/collections/$id'
     | '/a/customers/$id'
+    | '/a/discounts/$id'
+    | '/a/discounts/new'
     | '/a/orders/$id'
     | '/a/products/$id'
+    | '/a/products/new'
     | '/a/products/tags'
     | '/a/products/types'
     | '/a/settings/$'
@@ -289,6 +328,7 @@ export interface FileRouteTypes {
     | '/a/products/'
     | '/a/settings/'
     | '/a/customers/groups/$id'
+    | '/a/products/$id/grid'
     | '/a/customers/groups/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -300,8 +340,11 @@ export interface FileRouteTypes {
     | '/a'
     | '/a/collections/$id'
     | '/a/customers/$id'
+    | '/a/discounts/$id'
+    | '/a/discounts/new'
     | '/a/orders/$id'
     | '/a/products/$id'
+    | '/a/products/new'
     | '/a/products/tags'
     | '/a/products/types'
     | '/a/settings/$'
@@ -317,6 +360,7 @@ export interface FileRouteTypes {
     | '/a/products'
     | '/a/settings'
     | '/a/customers/groups/$id'
+    | '/a/products/$id/grid'
     | '/a/customers/groups'
   id:
     | '__root__'
@@ -329,8 +373,11 @@ export interface FileRouteTypes {
     | '/a/'
     | '/a/collections/$id'
     | '/a/customers/$id'
+    | '/a/discounts/$id'
+    | '/a/discounts/new'
     | '/a/orders/$id'
     | '/a/products/$id'
+    | '/a/products/new'
     | '/a/products/tags'
     | '/a/products/types'
     | '/a/settings/$'
@@ -346,6 +393,7 @@ export interface FileRouteTypes {
     | '/a/products/'
     | '/a/settings/'
     | '/a/customers/groups/$id'
+    | '/a/products/$id_/grid'
     | '/a/customers/groups/'
   fileRoutesById: FileRoutesById
 }
@@ -443,6 +491,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ADiscountsIndexRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/discounts/$id': {
+      id: '/a/discounts/$id'
+      path: '/discounts/$id'
+      fullPath: '/a/discounts/$id'
+      preLoaderRoute: typeof ADiscountsIdRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/discounts/new': {
+      id: '/a/discounts/new'
+      path: '/discounts/new'
+      fullPath: '/a/discounts/new'
+      preLoaderRoute: typeof ADiscountsNewRouteImport
+      parentRoute: typeof ARoute
+    }
     '/a/gift-cards/': {
       id: '/a/gift-cards/'
       path: '/gift-cards'
@@ -499,6 +561,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AProductsIdRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/products/new': {
+      id: '/a/products/new'
+      path: '/products/new'
+      fullPath: '/a/products/new'
+      preLoaderRoute: typeof AProductsNewRouteImport
+      parentRoute: typeof ARoute
+    }
     '/a/products/tags': {
       id: '/a/products/tags'
       path: '/products/tags'
@@ -548,6 +617,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ACustomersGroupsIdRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/products/$id_/grid': {
+      id: '/a/products/$id_/grid'
+      path: '/products/$id/grid'
+      fullPath: '/a/products/$id/grid'
+      preLoaderRoute: typeof AProductsIdGridRouteImport
+      parentRoute: typeof ARoute
+    }
   }
 }
 
@@ -556,8 +632,11 @@ interface ARouteChildren {
   AIndexRoute: typeof AIndexRoute
   ACollectionsIdRoute: typeof ACollectionsIdRoute
   ACustomersIdRoute: typeof ACustomersIdRoute
+  ADiscountsIdRoute: typeof ADiscountsIdRoute
+  ADiscountsNewRoute: typeof ADiscountsNewRoute
   AOrdersIdRoute: typeof AOrdersIdRoute
   AProductsIdRoute: typeof AProductsIdRoute
+  AProductsNewRoute: typeof AProductsNewRoute
   AProductsTagsRoute: typeof AProductsTagsRoute
   AProductsTypesRoute: typeof AProductsTypesRoute
   ASettingsSplatRoute: typeof ASettingsSplatRoute
@@ -573,6 +652,7 @@ interface ARouteChildren {
   AProductsIndexRoute: typeof AProductsIndexRoute
   ASettingsIndexRoute: typeof ASettingsIndexRoute
   ACustomersGroupsIdRoute: typeof ACustomersGroupsIdRoute
+  AProductsIdGridRoute: typeof AProductsIdGridRoute
   ACustomersGroupsIndexRoute: typeof ACustomersGroupsIndexRoute
 }
 
@@ -581,8 +661,11 @@ const ARouteChildren: ARouteChildren = {
   AIndexRoute: AIndexRoute,
   ACollectionsIdRoute: ACollectionsIdRoute,
   ACustomersIdRoute: ACustomersIdRoute,
+  ADiscountsIdRoute: ADiscountsIdRoute,
+  ADiscountsNewRoute: ADiscountsNewRoute,
   AOrdersIdRoute: AOrdersIdRoute,
   AProductsIdRoute: AProductsIdRoute,
+  AProductsNewRoute: AProductsNewRoute,
   AProductsTagsRoute: AProductsTagsRoute,
   AProductsTypesRoute: AProductsTypesRoute,
   ASettingsSplatRoute: ASettingsSplatRoute,
@@ -598,6 +681,7 @@ const ARouteChildren: ARouteChildren = {
   AProductsIndexRoute: AProductsIndexRoute,
   ASettingsIndexRoute: ASettingsIndexRoute,
   ACustomersGroupsIdRoute: ACustomersGroupsIdRoute,
+  AProductsIdGridRoute: AProductsIdGridRoute,
   ACustomersGroupsIndexRoute: ACustomersGroupsIndexRoute,
 }
 

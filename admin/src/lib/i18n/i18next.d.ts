@@ -9,8 +9,12 @@ import type catalog from '../../../public/locales/en/catalog.json';
 import type common from '../../../public/locales/en/common.json';
 import type consent from '../../../public/locales/en/consent.json';
 import type customers from '../../../public/locales/en/customers.json';
+import type discounts from '../../../public/locales/en/discounts.json';
 import type extensions from '../../../public/locales/en/extensions.json';
+import type grid from '../../../public/locales/en/grid.json';
 import type lists from '../../../public/locales/en/lists.json';
+import type orders from '../../../public/locales/en/orders.json';
+import type productEditor from '../../../public/locales/en/product-editor.json';
 import type products from '../../../public/locales/en/products.json';
 import type settings from '../../../public/locales/en/settings.json';
 
@@ -25,8 +29,12 @@ declare module 'i18next' {
       extensions: typeof extensions;
       lists: typeof lists;
       products: typeof products;
+      'product-editor': typeof productEditor;
+      grid: typeof grid;
       catalog: typeof catalog;
       customers: typeof customers;
+      orders: typeof orders;
+      discounts: typeof discounts;
     };
   }
 }

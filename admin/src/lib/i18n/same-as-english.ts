@@ -41,4 +41,27 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, 'all' | readonly LanguageC
   'customers:fields.account': ['it'],
   'customers:filters.account': ['it'],
   'customers:fields.email': ['vi'],
+  // German "Name", Spanish "Subtotal", French "Date", Italian "Email", Portuguese "Item" (orders).
+  'orders:customer.name': ['de'],
+  'orders:totals.subtotal': ['es'],
+  'orders:columns.date': ['fr'],
+  'orders:customer.email': ['it'],
+  'orders:items.item': ['pt'],
+  // The product editor: the same loanwords, "Option" (de, fr) and Spanish "General".
+  'product-editor:fields.status': ['de'],
+  'product-editor:options.title': ['de', 'fr'],
+  'product-editor:sections.general': ['es'],
+  'product-editor:steps.options': ['fr'],
+  'product-editor:review.options': ['fr'],
+  'product-editor:sections.options': ['fr'],
+  'product-editor:steps.stock': ['fr'],
+  'product-editor:steps.images': ['fr'],
+  'product-editor:review.images': ['fr'],
+  'product-editor:fields.description': ['fr'],
+  'product-editor:fields.collection': ['fr'],
+  'product-editor:fields.type': ['fr'],
+  'product-editor:variants.actions': ['fr'],
+  // French "Collections" and "Actions" (discount screens).
+  'discounts:conditionTypes.product_collections': ['fr'],
+  'discounts:codes.actions': ['fr'],
 };

@@ -13,8 +13,12 @@ export const NAMESPACES = [
   'extensions',
   'lists',
   'products',
+  'product-editor',
+  'grid',
   'catalog',
   'customers',
+  'orders',
+  'discounts',
 ] as const;
 export const DEFAULT_NAMESPACE = 'common' satisfies (typeof NAMESPACES)[number];
 

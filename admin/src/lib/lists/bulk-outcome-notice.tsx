@@ -11,6 +11,8 @@ export interface BulkOutcomeNoticeProps<Row> {
   failure: string;
   rowName: (row: Row) => string;
   onDismiss: () => void;
+  /** A screen's own wording of a refusal (e.g. translated server codes); the server's message otherwise. */
+  reason?: (error: unknown) => string;
 }
 
 /**
@@ -24,11 +26,12 @@ export function BulkOutcomeNotice<Row>({
   failure,
   rowName,
   onDismiss,
+  reason: reasonOf,
 }: BulkOutcomeNoticeProps<Row>) {
   const { t, i18n } = useTranslation('lists');
   const reasons = new Map<string, string[]>();
   for (const { row, error } of outcome.failed) {
-    const reason = serverErrorMessage(error, i18n.t);
+    const reason = reasonOf ? reasonOf(error) : serverErrorMessage(error, i18n.t);
     reasons.set(reason, [...(reasons.get(reason) ?? []), rowName(row)]);
   }
   const failed = outcome.failed.length > 0;

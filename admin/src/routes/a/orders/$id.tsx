@@ -1,19 +1,19 @@
 import { adminGetOrderQueryOptions } from '@commerce/client/admin';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { RecordPage } from '../../../features/shell/section-page.tsx';
+import { OrderDetail } from '../../../features/orders/order-detail.tsx';
 
-/** Where the command palette's order results lead until the order screen is built. */
+/** The order with everything the server loads on it (items, payments, fulfillments, returns…). */
 export const Route = createFileRoute('/a/orders/$id')({
+  // The loader travels with the component, so none of this screen is in the first bundle.
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(adminGetOrderQueryOptions(context.client, params)),
   component: OrderRoute,
 });
 
 function OrderRoute() {
-  const { t } = useTranslation();
   const { client } = Route.useRouteContext();
   const { data } = useSuspenseQuery(adminGetOrderQueryOptions(client, Route.useParams()));
-  return <RecordPage title={t('records.order', { number: data.order.display_id })} />;
+  return <OrderDetail order={data.order} />;
 }

@@ -1,10 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '../../../features/shell/section-page.tsx';
+import { useTranslation } from 'react-i18next';
+import { OrderList } from '../../../features/orders/order-list.tsx';
+import { orderListSearch } from '../../../features/orders/order-list-search.ts';
+import { ListPage } from '../../../lib/lists/list-page.tsx';
 
 export const Route = createFileRoute('/a/orders/')({
+  validateSearch: orderListSearch,
   component: OrdersPage,
 });
 
 function OrdersPage() {
-  return <SectionPage section="orders" />;
+  const { t } = useTranslation('orders');
+  const navigate = Route.useNavigate();
+  return (
+    <ListPage title={t('title')}>
+      <OrderList
+        search={Route.useSearch()}
+        onSearchChange={(search, options) => void navigate({ search, ...options })}
+      />
+    </ListPage>
+  );
 }

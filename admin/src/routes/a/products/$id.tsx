@@ -1,10 +1,12 @@
 import { adminGetProductQueryOptions } from '@commerce/client/admin';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { RecordPage } from '../../../features/shell/section-page.tsx';
+import { ProductDetail } from '../../../features/product-editor/product-detail.tsx';
 
-/** Where the command palette's product results lead until the product screen is built. */
+/** A product and its sections (general, media, options, variants, stock, channels…). */
 export const Route = createFileRoute('/a/products/$id')({
+  // The loader travels with the component, so none of this screen is in the first bundle.
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(adminGetProductQueryOptions(context.client, params)),
   component: ProductRoute,
@@ -13,5 +15,5 @@ export const Route = createFileRoute('/a/products/$id')({
 function ProductRoute() {
   const { client } = Route.useRouteContext();
   const { data } = useSuspenseQuery(adminGetProductQueryOptions(client, Route.useParams()));
-  return <RecordPage title={data.product.title} />;
+  return <ProductDetail product={data.product} />;
 }

@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { buttonVariants } from '@commerce/ui';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { WidgetZone } from '../../../features/extensions/widget-zone.tsx';
 import { ProductList } from '../../../features/products/product-list.tsx';
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/a/products/')({
 
 function ProductsPage() {
   const { t } = useTranslation('catalog');
+  const { t: te } = useTranslation('product-editor');
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
@@ -20,6 +22,11 @@ function ProductsPage() {
       title={t('sections.products')}
       sectionLinks={catalogLinks(t)}
       sectionLabel={t('sections.label')}
+      actions={
+        <Link to="/a/products/new" className={buttonVariants()}>
+          {te('list.create')}
+        </Link>
+      }
     >
       <WidgetZone zone="product.list.before" />
       <ProductList

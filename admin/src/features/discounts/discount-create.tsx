@@ -1,0 +1,65 @@
+import { useAdminCreateDiscount } from '@commerce/client/admin';
+import { Button, notify } from '@commerce/ui';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
+import { discountErrorMessage } from './discount-errors.ts';
+import { DiscountFields } from './discount-fields.tsx';
+import { createBody, discountSchema, discountValues } from './discount-values.ts';
+import { useRegions } from './use-regions.ts';
+
+/**
+ * `/a/discounts/new`: a new discount. Its conditions, and a dynamic discount's codes, are
+ * added on its page, which opens once it is created.
+ */
+export function DiscountCreate() {
+  const { t, i18n } = useTranslation('discounts');
+  const navigate = useNavigate();
+  const regions = useRegions();
+  const create = useAdminCreateDiscount();
+  const form = useForm({
+    resolver: valibotResolver(discountSchema),
+    defaultValues: discountValues(),
+  });
+  const failure = form.formState.errors.root?.server?.message;
+
+  const submit = form.handleSubmit(async (values) => {
+    const currency = regions?.find((region) => region.id === values.regions[0])?.currency_code;
+    try {
+      const { discount } = await create.mutateAsync(createBody(values, currency));
+      notify.success(t('created', { code: discount.code }));
+      await navigate({ to: '/a/discounts/$id', params: { id: discount.id } });
+    } catch (error) {
+      form.setError(SERVER_ERROR, { message: discountErrorMessage(error, i18n) });
+    }
+  });
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <Link to="/a/discounts" className="text-sm text-primary hover:underline">
+        {t('back')}
+      </Link>
+      <h1 className="text-2xl font-semibold">{t('createTitle')}</h1>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          {failure && (
+            <p role="alert" className="text-sm text-danger">
+              {failure}
+            </p>
+          )}
+          <DiscountFields form={form} regions={regions} isNew />
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => void navigate({ to: '/a/discounts' })}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" isLoading={create.isPending}>
+              {t('create')}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+    </div>
+  );
+}

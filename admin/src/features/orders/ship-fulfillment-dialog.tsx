@@ -1,0 +1,94 @@
+import {
+  useAdminCreateOrderShipment,
+  useAdminCreateOrderSwapShipment,
+} from '@commerce/client/admin';
+import { notify } from '@commerce/ui';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { CheckboxField } from '../../lib/forms/checkbox-field.tsx';
+import { FormDialog } from '../../lib/forms/form-dialog.tsx';
+import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
+import { TextField } from '../../lib/forms/text-field.tsx';
+import { useOrderErrorMessage } from './order-errors.ts';
+
+const shipmentSchema = v.object({
+  tracking: v.pipe(v.string(), v.trim(), v.maxLength(2000, 'orders:ship.trackingTooLong')),
+  notify: v.boolean(),
+});
+
+/** Tracking numbers as typed: separated by commas, spaces or new lines; repeats dropped. */
+export function trackingNumbersOf(text: string): string[] {
+  return [...new Set(text.split(/[\s,;]+/).filter(Boolean))];
+}
+
+export interface ShipFulfillmentDialogProps {
+  orderId: string;
+  /** For a swap's fulfillment: the swap. */
+  swapId?: string | undefined;
+  /** The fulfillment to mark as shipped; closed without one. */
+  fulfillmentId: string | undefined;
+  onClose: () => void;
+}
+
+/**
+ * Marks a fulfillment as shipped with the carrier's tracking numbers: the order's
+ * (`…/shipment`) or a swap's (`…/swaps/{swap_id}/shipments`).
+ */
+export function ShipFulfillmentDialog({
+  orderId,
+  swapId,
+  fulfillmentId,
+  onClose,
+}: ShipFulfillmentDialogProps) {
+  const { t } = useTranslation('orders');
+  const refusal = useOrderErrorMessage();
+  const orderShipment = useAdminCreateOrderShipment({ id: orderId });
+  const swapShipment = useAdminCreateOrderSwapShipment({ id: orderId, swap_id: swapId ?? '' });
+  const ship = swapId ? swapShipment : orderShipment;
+  const form = useForm({
+    resolver: valibotResolver(shipmentSchema),
+    defaultValues: { tracking: '', notify: true },
+  });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const submit = form.handleSubmit(async ({ tracking, notify: tell }) => {
+    if (!fulfillmentId) return;
+    try {
+      await ship.mutateAsync({
+        fulfillment_id: fulfillmentId,
+        tracking_numbers: trackingNumbersOf(tracking),
+        no_notification: !tell,
+      });
+    } catch (error) {
+      form.setError(SERVER_ERROR, { message: refusal(error) });
+      return;
+    }
+    notify.success(t('ship.done'));
+    close();
+  });
+  return (
+    <FormDialog
+      open={Boolean(fulfillmentId)}
+      onClose={close}
+      form={form}
+      onSubmit={submit}
+      title={t('ship.title')}
+      description={t('ship.description')}
+      submitLabel={t('ship.submit')}
+      cancelLabel={t('actions.cancel')}
+      isPending={ship.isPending}
+    >
+      <TextField
+        {...form.register('tracking')}
+        label={t('ship.tracking')}
+        description={t('ship.trackingHint')}
+        autoFocus
+      />
+      <CheckboxField {...form.register('notify')} label={t('ship.notify')} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { useMedusa } from '@commerce/client';
+import {
+  adminListReturnReasonsQueryOptions,
+  adminListShippingOptionsQueryOptions,
+  adminListStockLocationsQueryOptions,
+} from '@commerce/client/admin';
+import { useQuery } from '@tanstack/react-query';
+
+/** The API's largest page: a store's locations, options and reasons fit in one. */
+const ALL = 1000;
+
+/** Where stock can ship from or come back to; asked only while a dialog needs it. */
+export function useStockLocations(enabled: boolean) {
+  const { client } = useMedusa();
+  return useQuery({
+    ...adminListStockLocationsQueryOptions(client, { limit: ALL }),
+    enabled,
+    select: (data) => data.stock_locations.map((l) => ({ value: l.id, label: l.name })),
+  });
+}
+
+/** The region's return shipping options (server/README.md, "Returns": `is_return` only). */
+export function useReturnShippingOptions(regionId: string, enabled: boolean) {
+  const { client } = useMedusa();
+  return useQuery({
+    ...adminListShippingOptionsQueryOptions(client, {
+      limit: ALL,
+      region_id: [regionId],
+      is_return: true,
+    }),
+    enabled,
+    select: (data) => data.shipping_options,
+  });
+}
+
+/** Why items come back, the nested reasons flattened under their parents. */
+export function useReturnReasons(enabled: boolean) {
+  const { client } = useMedusa();
+  return useQuery({
+    ...adminListReturnReasonsQueryOptions(client, { limit: ALL }),
+    enabled,
+    select: (data) =>
+      data.return_reasons.flatMap((reason) => [
+        { value: reason.id, label: reason.label },
+        ...(reason.return_reason_children ?? []).map((child) => ({
+          value: child.id,
+          label: `${reason.label} › ${child.label}`,
+        })),
+      ]),
+  });
+}

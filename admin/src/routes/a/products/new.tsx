@@ -1,0 +1,20 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ProductWizard } from '../../../features/product-editor/product-wizard.tsx';
+
+export const Route = createFileRoute('/a/products/new')({
+  component: NewProductPage,
+});
+
+function NewProductPage() {
+  const { t } = useTranslation('product-editor');
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
+      <Link to="/a/products" className="text-sm text-primary hover:underline">
+        {t('detail.back')}
+      </Link>
+      <h1 className="text-2xl font-semibold">{t('wizard.title')}</h1>
+      <ProductWizard />
+    </div>
+  );
+}
