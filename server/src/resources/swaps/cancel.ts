@@ -4,6 +4,7 @@ import { errors } from '../../errors.ts';
 import { releaseReservations } from '../orders/cancel.ts';
 import { loadOrder, type Order } from '../orders/load.ts';
 import { requireLockedOrder } from '../orders/state.ts';
+import type { OrderRow } from '../orders/tables.ts';
 import { cancelPaymentRow } from '../payments/capture.ts';
 import { payment } from '../payments/tables.ts';
 import { returnTable } from '../returns/tables.ts';
@@ -41,6 +42,24 @@ export function checkSwapOpen(row: SwapRow): void {
   if (row.canceled_at) {
     throw errors.notAllowed(`Swap ${row.id} is canceled`, 'swap_canceled');
   }
+}
+
+/** The order and its open, confirmed swap, both locked (fulfil, ship, process payment). */
+export async function lockConfirmedSwap(
+  db: Executor,
+  orderId: string,
+  swapId: string,
+): Promise<{ order: OrderRow; row: SwapRow }> {
+  const order = await requireLockedOrder(db, orderId);
+  const row = await lockSwapOfOrder(db, order.id, swapId);
+  checkSwapOpen(row);
+  if (!row.confirmed_at) {
+    throw errors.notAllowed(
+      `Swap ${row.id} is not confirmed yet: its cart must be completed first`,
+      'swap_not_confirmed',
+    );
+  }
+  return { order, row };
 }
 
 export async function cancelOrderSwap(

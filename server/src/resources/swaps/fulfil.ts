@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
 import type { NotificationMessage } from '../../notifications/provider.ts';
 import {
   cancelNewItemsFulfillment,
@@ -13,9 +12,8 @@ import { loadOrder, type Order } from '../orders/load.ts';
 import { muted, shipmentNotice } from '../orders/notices.ts';
 import { requireLockedOrder } from '../orders/state.ts';
 import { checkOrderStatus } from '../orders/status.ts';
-import type { OrderRow } from '../orders/tables.ts';
 import { returnLocation } from '../returns/inputs.ts';
-import { checkSwapOpen, lockSwapOfOrder } from './cancel.ts';
+import { lockConfirmedSwap, lockSwapOfOrder } from './cancel.ts';
 import { type SwapFulfillmentStatus, type SwapRow, swap } from './tables.ts';
 
 /*
@@ -49,23 +47,6 @@ function swapOwner(row: SwapRow): NewItemsOwner {
   };
 }
 
-async function lockConfirmed(
-  db: Executor,
-  orderId: string,
-  swapId: string,
-): Promise<{ order: OrderRow; row: SwapRow }> {
-  const order = await requireLockedOrder(db, orderId);
-  const row = await lockSwapOfOrder(db, order.id, swapId);
-  checkSwapOpen(row);
-  if (!row.confirmed_at) {
-    throw errors.notAllowed(
-      `Swap ${row.id} is not confirmed yet: its cart must be completed first`,
-      'swap_not_confirmed',
-    );
-  }
-  return { order, row };
-}
-
 /** AdminCreateOrderSwapFulfillment: every new unit not yet fulfilled. */
 export async function fulfilSwap(
   db: Executor,
@@ -74,7 +55,7 @@ export async function fulfilSwap(
   input: NewItemsFulfilmentInput & { location_id?: string | undefined },
 ): Promise<Order> {
   return withTransaction(db, async (tx) => {
-    const { order, row } = await lockConfirmed(tx, orderId, swapId);
+    const { order, row } = await lockConfirmedSwap(tx, orderId, swapId);
     checkOrderStatus(order, 'fulfil');
     const locationId = await returnLocation(tx, input.location_id);
     await fulfilNewItems(tx, swapOwner(row), locationId, input);
@@ -110,7 +91,7 @@ export async function shipSwap(
   },
 ): Promise<{ order: Order; notice: NotificationMessage | null }> {
   return withTransaction(db, async (tx) => {
-    const { order, row } = await lockConfirmed(tx, orderId, swapId);
+    const { order, row } = await lockConfirmedSwap(tx, orderId, swapId);
     checkOrderStatus(order, 'ship');
     const { fulfillment, numbers } = await shipNewItems(
       tx,

@@ -7,7 +7,7 @@ import { checkOrderStatus } from '../orders/status.ts';
 import { capturePaymentRow } from '../payments/capture.ts';
 import { payment } from '../payments/tables.ts';
 import { refundLinked } from '../returns/refund.ts';
-import { checkSwapOpen, lockSwapOfOrder } from './cancel.ts';
+import { lockConfirmedSwap } from './cancel.ts';
 import { type SwapPaymentStatus, swap } from './tables.ts';
 
 /*
@@ -33,16 +33,8 @@ export async function processSwapPayment(
   swapId: string,
 ): Promise<Order> {
   return withTransaction(db, async (tx) => {
-    const order = await requireLockedOrder(tx, orderId);
+    const { order, row } = await lockConfirmedSwap(tx, orderId, swapId);
     checkOrderStatus(order, 'refund');
-    const row = await lockSwapOfOrder(tx, order.id, swapId);
-    checkSwapOpen(row);
-    if (!row.confirmed_at) {
-      throw errors.notAllowed(
-        `Swap ${row.id} is not confirmed yet: its cart must be completed first`,
-        'swap_not_confirmed',
-      );
-    }
     const due = row.difference_due ?? 0;
     let status: SwapPaymentStatus;
     if (due > 0) {
