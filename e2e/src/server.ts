@@ -36,7 +36,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await migrate(database);
   const app = await buildApp({
     database,
-    apps: { storefront: resolve(root, 'storefront/dist'), admin: resolve(root, 'admin/dist') },
+    apps: {
+      // A build elsewhere (E2E_*_DIST) lets two checkouts' journeys run side by side.
+      storefront: process.env.E2E_STOREFRONT_DIST ?? resolve(root, 'storefront/dist'),
+      admin: process.env.E2E_ADMIN_DIST ?? resolve(root, 'admin/dist'),
+    },
     ...(options.featureFlags ? { featureFlags: options.featureFlags } : {}),
   });
   const catalog = productCatalog(database.db);
