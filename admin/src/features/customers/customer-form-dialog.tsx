@@ -1,7 +1,7 @@
 import { type AdminGetCustomerData, useAdminUpdateCustomer } from '@commerce/client/admin';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
@@ -10,7 +10,8 @@ import { TextField } from '../../lib/forms/text-field.tsx';
 
 type Customer = AdminGetCustomerData['customer'];
 
-const customerSchema = v.object({
+/** A customer's name, email and phone, as both the edit and the create dialog take them. */
+export const customerSchema = v.object({
   first_name: v.pipe(v.string(), v.trim()),
   last_name: v.pipe(v.string(), v.trim()),
   email: v.pipe(
@@ -68,10 +69,26 @@ export function CustomerFormDialog({
       cancelLabel={t('actions.cancel')}
       isPending={update.isPending}
     >
-      <TextField {...form.register('first_name')} label={t('fields.firstName')} autoFocus />
-      <TextField {...form.register('last_name')} label={t('fields.lastName')} />
-      <TextField {...form.register('email')} label={t('fields.email')} type="email" required />
-      <TextField {...form.register('phone')} label={t('fields.phone')} type="tel" />
+      <CustomerFields register={form.register} />
     </FormDialog>
+  );
+}
+
+type CustomerValues = v.InferOutput<typeof customerSchema>;
+
+/** The name, email and phone fields of a customer form. */
+export function CustomerFields({
+  register,
+}: {
+  register: (name: keyof CustomerValues) => UseFormRegisterReturn;
+}) {
+  const { t } = useTranslation('customers');
+  return (
+    <>
+      <TextField {...register('first_name')} label={t('fields.firstName')} autoFocus />
+      <TextField {...register('last_name')} label={t('fields.lastName')} />
+      <TextField {...register('email')} label={t('fields.email')} type="email" required />
+      <TextField {...register('phone')} label={t('fields.phone')} type="tel" />
+    </>
   );
 }

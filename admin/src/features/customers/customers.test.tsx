@@ -58,6 +58,11 @@ function setup(path: string) {
     'GET /admin/auth': { user: adminUser },
     'GET /admin/customers': { customers: [ada, grace], count: 2, offset: 0, limit: 20 },
     'GET /admin/customers/cus_1': () => ({ customer }),
+    'POST /admin/customers': (_request, body) => {
+      customer = { ...grace, id: 'cus_3', has_account: true, ...(body as object) };
+      return { customer };
+    },
+    'GET /admin/customers/cus_3': () => ({ customer }),
     'POST /admin/customers/cus_1': (_request, body) => {
       const { groups, ...fields } = body as { groups?: { id: string }[] };
       customer = {
@@ -169,5 +174,34 @@ describe('customers', { timeout: 20_000 }, () => {
       email: 'ada@lovelace.example',
       first_name: 'Ada',
     });
+  });
+
+  it('creates a customer with a password and opens them', async () => {
+    const { called } = setup('/app/a/customers');
+    fireEvent.click(await screen.findByRole('button', { name: 'New customer' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'New customer' });
+    fireEvent.change(within(dialog).getByLabelText(/First name/), { target: { value: 'Mary' } });
+    fireEvent.change(within(dialog).getByLabelText(/Last name/), { target: { value: 'Jackson' } });
+    fireEvent.change(within(dialog).getByLabelText(/Email/), {
+      target: { value: 'mary@example.com' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/Password/), { target: { value: 'short' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create customer' }));
+    expect(await within(dialog).findByText('The password is too short.')).toBeTruthy();
+    expect(called('POST', '/admin/customers')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText(/Password/), {
+      target: { value: 'long enough 1' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create customer' }));
+    await screen.findByRole('heading', { name: 'Mary Jackson', level: 1 }, LOAD);
+    expect(called('POST', '/admin/customers').map((r) => r.body)).toEqual([
+      {
+        first_name: 'Mary',
+        last_name: 'Jackson',
+        email: 'mary@example.com',
+        password: 'long enough 1',
+      },
+    ]);
   });
 });

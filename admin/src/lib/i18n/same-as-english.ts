@@ -39,6 +39,8 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, 'all' | readonly LanguageC
   'customers:fields.name': ['de'],
   'customers:notes.title': ['fr'],
   'customers:fields.account': ['it'],
+  // Italian uses the English "Password".
+  'customers:fields.password': ['it'],
   'customers:filters.account': ['it'],
   'customers:fields.email': ['vi'],
   // German "Name", Spanish "Subtotal", French "Date", Italian "Email", Portuguese "Item" (orders).

@@ -1,5 +1,8 @@
+import { Button } from '@commerce/ui';
 import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomerCreateDialog } from '../../../features/customers/customer-create-dialog.tsx';
 import { CustomerList } from '../../../features/customers/customer-list.tsx';
 import { customerListSearch } from '../../../features/customers/customer-list-search.ts';
 import { ListPage } from '../../../lib/lists/list-page.tsx';
@@ -13,9 +16,11 @@ export const Route = createFileRoute('/a/customers/')({
 function CustomersPage() {
   const { t } = useTranslation('customers');
   const navigate = Route.useNavigate();
+  const [creating, setCreating] = useState(false);
   return (
     <ListPage
       title={t('sections.customers')}
+      actions={<Button onClick={() => setCreating(true)}>{t('create.open')}</Button>}
       sectionLinks={customerLinks(t)}
       sectionLabel={t('sections.label')}
     >
@@ -23,6 +28,7 @@ function CustomersPage() {
         search={Route.useSearch()}
         onSearchChange={(search, options) => void navigate({ search, ...options })}
       />
+      <CustomerCreateDialog open={creating} onClose={() => setCreating(false)} />
     </ListPage>
   );
 }
