@@ -1,4 +1,10 @@
-import { useAdminCreateDiscountCondition, useAdminUpdateDiscount } from '@commerce/client/admin';
+import {
+  useAdminAddDiscountConditionResources,
+  useAdminCreateDiscountCondition,
+  useAdminRemoveDiscountConditionResources,
+  useAdminUpdateDiscount,
+  useAdminUpdateDiscountCondition,
+} from '@commerce/client/admin';
 import {
   Button,
   Modal,
@@ -45,6 +51,12 @@ export function ConditionDialog({ discount, target, onClose }: ConditionDialogPr
   const [failure, setFailure] = useState<string>();
   const create = useAdminCreateDiscountCondition({ id: discount.id });
   const update = useAdminUpdateDiscount({ id: discount.id });
+  // A new condition has no id yet; these three are only called when editing one.
+  const condition = { id: discount.id, condition_id: target.conditionId ?? '' };
+  const replace = useAdminUpdateDiscountCondition(condition);
+  const addResources = useAdminAddDiscountConditionResources(condition);
+  const removeResources = useAdminRemoveDiscountConditionResources(condition);
+  const pending = [create, update, replace, addResources, removeResources].some((m) => m.isPending);
 
   const submit = async () => {
     if (chosen.length === 0) {
@@ -53,14 +65,20 @@ export function ConditionDialog({ discount, target, onClose }: ConditionDialogPr
     }
     const ids = chosen.map((item) => item.id);
     try {
-      if (editing) {
-        // The discount's update changes a condition's operator and ids in one request.
+      if (editing && operator !== target.operator) {
+        // Only the discount's update changes an operator (with the ids, in one request).
         await update.mutateAsync({
           rule: {
             id: discount.rule_id,
             conditions: [{ id: target.conditionId, operator, [type]: ids }],
           },
         });
+      } else if (editing) {
+        // The smallest request for the change: add or remove a few, else replace the list.
+        const { added, removed } = resourceChanges(target.chosen, ids);
+        if (added.length > 0 && removed.length > 0) await replace.mutateAsync({ [type]: ids });
+        else if (added.length > 0) await addResources.mutateAsync({ resources: added });
+        else if (removed.length > 0) await removeResources.mutateAsync({ resources: removed });
       } else {
         await create.mutateAsync({ operator, [type]: ids });
       }
@@ -115,10 +133,20 @@ export function ConditionDialog({ discount, target, onClose }: ConditionDialogPr
         <Button variant="secondary" onClick={onClose}>
           {t('actions.cancel')}
         </Button>
-        <Button isLoading={create.isPending || update.isPending} onClick={() => void submit()}>
+        <Button isLoading={pending} onClick={() => void submit()}>
           {editing ? t('actions.save') : t('conditions.add')}
         </Button>
       </ModalFooter>
     </Modal>
   );
+}
+
+/** What an edit adds to and removes from a condition's resources, as `{ id }` lists. */
+export function resourceChanges(before: readonly ResourceOption[], after: readonly string[]) {
+  const had = new Set(before.map((item) => item.id));
+  const has = new Set(after);
+  return {
+    added: after.filter((id) => !had.has(id)).map((id) => ({ id })),
+    removed: [...had].filter((id) => !has.has(id)).map((id) => ({ id })),
+  };
 }

@@ -7,6 +7,7 @@ import { DiscountConditions } from './discount-conditions.tsx';
 import { DiscountEditDialog } from './discount-edit-dialog.tsx';
 import { discountErrorMessage } from './discount-errors.ts';
 import { type Discount, discountState, STATE_BADGE } from './discount-format.ts';
+import { DiscountRegions } from './discount-regions.tsx';
 import { DiscountSummary } from './discount-summary.tsx';
 import { DynamicCodes } from './dynamic-codes.tsx';
 
@@ -80,6 +81,7 @@ export function DiscountDetail({ discount }: { discount: Discount }) {
         </p>
       )}
       <DiscountSummary discount={discount} />
+      {!generated && <DiscountRegions discount={discount} />}
       {!generated && <DiscountConditions discount={discount} />}
       {discount.is_dynamic && !generated && <DynamicCodes discount={discount} />}
       <DiscountEditDialog open={editing} onClose={() => setEditing(false)} discount={discount} />

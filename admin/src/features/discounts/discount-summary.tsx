@@ -14,7 +14,12 @@ export function DiscountSummary({ discount }: { discount: Discount }) {
     ...(rule && rule.type !== 'free_shipping' && rule.allocation
       ? ([[t('fields.allocation'), t(`allocations.${rule.allocation}`)]] as [string, string][])
       : []),
-    [t('fields.regions'), discount.regions?.map((region) => region.name).join(', ') || '—'],
+    // A generated code's regions are its parent's; a parent's have their own section.
+    ...(discount.parent_discount_id
+      ? ([
+          [t('fields.regions'), discount.regions?.map((region) => region.name).join(', ') || '—'],
+        ] as [string, string][])
+      : []),
     [t('fields.startsAt'), dates.format(new Date(discount.starts_at))],
     [t('fields.endsAt'), discount.ends_at ? dates.format(new Date(discount.ends_at)) : t('noEnd')],
     ...(discount.valid_duration

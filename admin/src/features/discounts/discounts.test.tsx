@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminUser, apiRoutes } from '../../test/api-routes.ts';
 import { stubGridLayout } from '../../test/grid-layout.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { resourceChanges } from './condition-dialog.tsx';
 
 stubGridLayout();
 
@@ -149,5 +150,81 @@ describe('discounts', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/a/discounts'));
     expect(called('DELETE', '/admin/discounts/disc_1')).toHaveLength(1);
+  });
+
+  it('adds and removes a region on its own', async () => {
+    const america = { ...region, id: 'reg_us', name: 'North America', currency_code: 'usd' };
+    const { called } = setup('/app/a/discounts/disc_1', {
+      'GET /admin/regions': { regions: [region, america], count: 2, offset: 0, limit: 200 },
+      'POST /admin/discounts/disc_1/regions/reg_us': { discount: summer },
+      'DELETE /admin/discounts/disc_1/regions/reg_eu': refusal(
+        'A fixed discount needs a region of its currency',
+      ),
+    });
+    await screen.findByRole('heading', { name: 'SUMMER10', level: 1 }, LOAD);
+    const addRegion = screen.getByRole('button', { name: 'Add region' });
+    // Enabled once the regions are in and one of them is not the discount's yet.
+    const disabled = () =>
+      (addRegion as HTMLButtonElement).disabled ||
+      addRegion.getAttribute('aria-disabled') === 'true';
+    await waitFor(() => expect(disabled()).toBe(false), LOAD);
+    fireEvent.click(addRegion);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'North America' }, LOAD));
+    await waitFor(() =>
+      expect(called('POST', '/admin/discounts/disc_1/regions/reg_us')).toHaveLength(1),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove region Europe' }));
+    expect(await screen.findByText('A fixed discount needs a region of its currency')).toBeTruthy();
+    expect(called('DELETE', '/admin/discounts/disc_1/regions/reg_eu')).toHaveLength(1);
+  });
+
+  it('edits a condition by adding only the resource that was picked', async () => {
+    const condition = {
+      id: 'dcon_1',
+      type: 'product_collections',
+      operator: 'in',
+      discount_rule_id: 'dru_1',
+      ...dates,
+    };
+    const withCondition = { ...summer, rule: rule([condition]) };
+    const summerCollection = { id: 'pcol_1', title: 'Summer', handle: 'summer', ...dates };
+    const winterCollection = { id: 'pcol_2', title: 'Winter', handle: 'winter', ...dates };
+    const { called } = setup('/app/a/discounts/disc_1', {
+      'GET /admin/discounts/disc_1': { discount: withCondition },
+      'GET /admin/discounts/disc_1/conditions/dcon_1': {
+        discount_condition: { ...condition, product_collections: [summerCollection] },
+      },
+      'GET /admin/collections': {
+        collections: [summerCollection, winterCollection],
+        count: 2,
+        offset: 0,
+        limit: 20,
+      },
+      'POST /admin/discounts/disc_1/conditions/dcon_1/batch': { discount: withCondition },
+    });
+    await screen.findByRole('heading', { name: 'SUMMER10', level: 1 }, LOAD);
+    fireEvent.click(await screen.findByRole('button', { name: /^Edit .*Collections/ }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit condition' });
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Winter' }, LOAD));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), LOAD);
+    expect(
+      called('POST', '/admin/discounts/disc_1/conditions/dcon_1/batch').map((r) => r.body),
+    ).toEqual([{ resources: [{ id: 'pcol_2' }] }]);
+  });
+});
+
+describe('resourceChanges', () => {
+  it('lists what was added and what was removed', () => {
+    const before = [
+      { id: 'a', label: 'A' },
+      { id: 'b', label: 'B' },
+    ];
+    expect(resourceChanges(before, ['b', 'c'])).toEqual({
+      added: [{ id: 'c' }],
+      removed: [{ id: 'a' }],
+    });
+    expect(resourceChanges(before, ['a', 'b'])).toEqual({ added: [], removed: [] });
   });
 });
