@@ -18,6 +18,7 @@ export interface CategoryRowProps {
   canMove: Record<Move, boolean>;
   onMove: (move: Move) => void;
   onEdit: () => void;
+  onProducts: () => void;
   onAddChild: () => void;
   onDelete: () => void;
   dragging: boolean;
@@ -40,6 +41,7 @@ export function CategoryRow({
   canMove,
   onMove,
   onEdit,
+  onProducts,
   onAddChild,
   onDelete,
   dragging,
@@ -94,6 +96,7 @@ export function CategoryRow({
         </DropdownMenuTrigger>
         <DropdownMenuContent>
           <DropdownMenuItem onClick={onEdit}>{t('actions.edit')}</DropdownMenuItem>
+          <DropdownMenuItem onClick={onProducts}>{t('categories.productsMenu')}</DropdownMenuItem>
           <DropdownMenuItem onClick={onAddChild}>{t('categories.addChild')}</DropdownMenuItem>
           <DropdownMenuSeparator />
           {(['up', 'down', 'indent', 'outdent'] as const).map((move) => (

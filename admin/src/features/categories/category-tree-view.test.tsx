@@ -1,10 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser, apiRoutes } from '../../test/api-routes.ts';
+import { stubGridLayout } from '../../test/grid-layout.ts';
+import { listedProduct, productPage } from '../../test/product-fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import type { Category } from './category-tree.ts';
 
+stubGridLayout();
+
 const LOAD = { timeout: 5000 };
+const dress = listedProduct('prod_dress', 'Linen dress');
+const scarf = listedProduct('prod_scarf', 'Silk scarf');
 
 const category = (
   id: string,
@@ -48,6 +54,14 @@ function setup() {
     'POST /admin/product-categories': (_request, body) => ({
       product_category: category('pcat_new', (body as { name: string }).name, 0),
     }),
+    'GET /admin/product-categories/pcat_women': { product_category: tree[1] },
+    // The category's own products when filtered by it; the whole catalogue for the search.
+    'GET /admin/products': (request) =>
+      new URL(request.url).searchParams.has('category_id')
+        ? productPage([dress])
+        : productPage([dress, scarf]),
+    'POST /admin/product-categories/pcat_women/products/batch': { product_category: tree[1] },
+    'DELETE /admin/product-categories/pcat_women/products/batch': { product_category: tree[1] },
     'DELETE /admin/product-categories/pcat_men': Response.json(
       { type: 'not_allowed', message: 'Deleting categories with children is not allowed' },
       { status: 400 },
@@ -113,6 +127,32 @@ describe('the category tree', { timeout: 20_000 }, () => {
           parent_category_id: 'pcat_men',
         },
       ]),
+    );
+  });
+
+  it('adds products to a category and takes one out of it', async () => {
+    const { called } = setup();
+    const menu = await openActions('Women');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Products' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Products in “Women”' });
+    const inCategory = await within(dialog).findByRole('grid', {}, LOAD);
+    expect(await within(inCategory).findByText('Linen dress', {}, LOAD)).toBeTruthy();
+
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Silk scarf' }, LOAD));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to category' }));
+    await waitFor(() =>
+      expect(
+        called('POST', '/admin/product-categories/pcat_women/products/batch').map((r) => r.body),
+      ).toEqual([{ product_ids: [{ id: 'prod_scarf' }] }]),
+    );
+    expect(await screen.findByText('Products added to “Women”.')).toBeTruthy();
+
+    fireEvent.click(within(inCategory).getByRole('checkbox', { name: /Linen dress/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove from category' }));
+    await waitFor(() =>
+      expect(
+        called('DELETE', '/admin/product-categories/pcat_women/products/batch').map((r) => r.body),
+      ).toEqual([{ product_ids: [{ id: 'prod_dress' }] }]),
     );
   });
 });

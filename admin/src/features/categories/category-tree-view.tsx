@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { ListError, ListLoading } from '../../lib/lists/list-states.tsx';
 import { CategoryFormDialog } from './category-form-dialog.tsx';
+import { CategoryProductsDialog } from './category-products-dialog.tsx';
 import { CategoryRow } from './category-row.tsx';
 import {
   type Category,
@@ -32,6 +33,7 @@ export const CATEGORY_TREE_PARAMS = {
 type Dialog =
   | { kind: 'create'; parent?: Category }
   | { kind: 'edit'; category: Category }
+  | { kind: 'products'; category: Category }
   | { kind: 'delete'; category: Category };
 
 /**
@@ -97,6 +99,7 @@ export function CategoryTreeView({
                 }}
                 onMove={(kind) => moveBy(node, kind)}
                 onEdit={() => setDialog({ kind: 'edit', category })}
+                onProducts={() => setDialog({ kind: 'products', category })}
                 onAddChild={() => setDialog({ kind: 'create', parent: category })}
                 onDelete={() => setDialog({ kind: 'delete', category })}
                 dragging={drag.dragging === category.id}
@@ -144,6 +147,9 @@ export function CategoryTreeView({
         category={dialog?.kind === 'edit' ? dialog.category : undefined}
         parent={dialog?.kind === 'create' ? dialog.parent : undefined}
       />
+      {dialog?.kind === 'products' && (
+        <CategoryProductsDialog category={dialog.category} onClose={() => setDialog(undefined)} />
+      )}
       <ConfirmDialog
         open={Boolean(deleting)}
         onClose={() => setDialog(undefined)}

@@ -18,10 +18,11 @@ import {
 } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConditionType, ResourceOption } from './condition-resources.ts';
+import { ResourcePicker } from '../../lib/catalog/resource-picker.tsx';
+import type { ResourceOption } from '../../lib/catalog/resource-search.ts';
+import type { ConditionType } from './condition-resources.ts';
 import { discountErrorMessage } from './discount-errors.ts';
 import type { Discount } from './discount-format.ts';
-import { ResourcePicker } from './resource-picker.tsx';
 
 export type Operator = 'in' | 'not_in';
 

@@ -66,4 +66,5 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, 'all' | readonly LanguageC
   // French "Collections" and "Actions" (discount screens).
   'discounts:conditionTypes.product_collections': ['fr'],
   'discounts:codes.actions': ['fr'],
+  'lists:resourcePicker.types.product_collections': ['fr'],
 };

@@ -1,25 +1,22 @@
 import { Button, Checkbox, Input } from '@commerce/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIST_SEARCH_DEBOUNCE_MS } from '../../lib/lists/search-field.tsx';
-import {
-  type ConditionType,
-  type ResourceOption,
-  useResourceSearch,
-} from './condition-resources.ts';
+import { LIST_SEARCH_DEBOUNCE_MS } from '../lists/search-field.tsx';
+import { type ResourceOption, type ResourceType, useResourceSearch } from './resource-search.ts';
 
 export interface ResourcePickerProps {
-  type: ConditionType;
+  type: ResourceType;
   chosen: ResourceOption[];
   onChange: (chosen: ResourceOption[]) => void;
 }
 
 /**
- * Chooses the resources of a condition: a search box over the type's list endpoint, the
- * results as checkboxes, and the chosen ones as a list with a remove button each.
+ * Chooses resources of one type (products, tags, groups…): a search box over the type's
+ * list endpoint, the results as checkboxes, and the chosen ones with a remove button each.
+ * Used by discount conditions and a category's products.
  */
 export function ResourcePicker({ type, chosen, onChange }: ResourcePickerProps) {
-  const { t } = useTranslation('discounts');
+  const { t } = useTranslation('lists');
   const id = useId();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
@@ -31,16 +28,16 @@ export function ResourcePicker({ type, chosen, onChange }: ResourcePickerProps) 
   const isChosen = (option: ResourceOption) => chosen.some((item) => item.id === option.id);
   const toggle = (option: ResourceOption, on: boolean) =>
     onChange(on ? [...chosen, option] : chosen.filter((item) => item.id !== option.id));
-  const typeName = t(`conditionTypes.${type}`);
+  const typeName = t(`resourcePicker.types.${type}`);
 
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
         <h3 id={`${id}-chosen`} className="text-sm font-medium">
-          {t('conditions.chosen', { type: typeName })}
+          {t('resourcePicker.chosen', { type: typeName })}
         </h3>
         {chosen.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('conditions.noneChosen')}</p>
+          <p className="text-sm text-muted-foreground">{t('resourcePicker.noneChosen')}</p>
         ) : (
           <ul aria-labelledby={`${id}-chosen`} className="flex flex-wrap gap-2">
             {chosen.map((item) => (
@@ -52,7 +49,7 @@ export function ResourcePicker({ type, chosen, onChange }: ResourcePickerProps) 
                 <Button
                   size="small"
                   variant="ghost"
-                  aria-label={t('conditions.remove', { name: item.label })}
+                  aria-label={t('resourcePicker.remove', { name: item.label })}
                   onClick={() => toggle(item, false)}
                 >
                   ×
@@ -64,26 +61,26 @@ export function ResourcePicker({ type, chosen, onChange }: ResourcePickerProps) 
       </div>
       <Input
         type="search"
-        aria-label={t('conditions.search', { type: typeName })}
-        placeholder={t('conditions.search', { type: typeName })}
+        aria-label={t('resourcePicker.search', { type: typeName })}
+        placeholder={t('resourcePicker.search', { type: typeName })}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
       />
       <ul
-        aria-label={t('conditions.results')}
+        aria-label={t('resourcePicker.results')}
         aria-busy={results.isFetching || undefined}
         className="flex max-h-64 flex-col gap-1 overflow-y-auto"
       >
         {results.isPending && (
-          <li className="text-sm text-muted-foreground">{t('states.loading')}</li>
+          <li className="text-sm text-muted-foreground">{t('resourcePicker.loading')}</li>
         )}
         {results.isError && (
           <li role="alert" className="text-sm text-danger">
-            {t('conditions.searchFailed')}
+            {t('resourcePicker.searchFailed')}
           </li>
         )}
         {results.data?.length === 0 && (
-          <li className="text-sm text-muted-foreground">{t('conditions.noResults')}</li>
+          <li className="text-sm text-muted-foreground">{t('resourcePicker.noResults')}</li>
         )}
         {results.data?.map((option) => (
           <li key={option.id}>
