@@ -3,11 +3,11 @@ import { Button } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResourceNotes } from '../../lib/notes/resource-notes.tsx';
 import { displayNameOf } from '../../lib/people/display-name.ts';
 import { CustomerAddresses } from './customer-addresses.tsx';
 import { CustomerFormDialog } from './customer-form-dialog.tsx';
 import { CustomerGroupsSection } from './customer-groups-section.tsx';
-import { CustomerNotes } from './customer-notes.tsx';
 import { CustomerOrders } from './customer-orders.tsx';
 
 type Customer = AdminGetCustomerData['customer'];
@@ -43,7 +43,7 @@ export function CustomerDetail({ customer }: { customer: Customer }) {
       <CustomerGroupsSection customer={customer} />
       <CustomerOrders customerId={customer.id} />
       <CustomerAddresses customer={customer} />
-      <CustomerNotes customerId={customer.id} />
+      <ResourceNotes resourceType="customer" resourceId={customer.id} />
       <CustomerFormDialog open={editing} onClose={() => setEditing(false)} customer={customer} />
     </div>
   );

@@ -52,7 +52,7 @@ const grace = {
   has_account: false,
 };
 
-function setup(path: string) {
+function setup(path: string, extra: Parameters<typeof apiRoutes>[0] = {}) {
   let customer = ada;
   const routes = apiRoutes({
     'GET /admin/auth': { user: adminUser },
@@ -84,6 +84,7 @@ function setup(path: string) {
     'POST /admin/notes': (_request, body) => ({
       note: { id: 'note_1', author_id: 'usr_01', author: null, ...(body as object), ...dates },
     }),
+    ...extra,
   });
   return { ...routes, ...renderApp(path, routes.api) };
 }
@@ -202,6 +203,35 @@ describe('customers', { timeout: 20_000 }, () => {
         email: 'mary@example.com',
         password: 'long enough 1',
       },
+    ]);
+  });
+
+  it('edits a note from what the server has now', async () => {
+    const note = {
+      id: 'note_9',
+      resource_type: 'customer',
+      resource_id: 'cus_1',
+      value: 'Call before noon.',
+      author_id: 'usr_01',
+      author: null,
+      ...dates,
+    };
+    const { called } = setup('/app/a/customers/cus_1', {
+      'GET /admin/notes': { notes: [note], count: 1, offset: 0, limit: 100 },
+      // A colleague changed the note since the list loaded.
+      'GET /admin/notes/note_9': { note: { ...note, value: 'Call after noon.' } },
+      'POST /admin/notes/note_9': (_request, body) => ({ note: { ...note, ...(body as object) } }),
+    });
+    const notes = await screen.findByRole('region', { name: 'Notes' }, LOAD);
+    fireEvent.click(await within(notes).findByRole('button', { name: /^Edit the note of/ }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit note' });
+    const text = await within(dialog).findByLabelText('Note', {}, LOAD);
+    expect((text as HTMLTextAreaElement).value).toBe('Call after noon.');
+    fireEvent.change(text, { target: { value: 'Call after 2 pm.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), LOAD);
+    expect(called('POST', '/admin/notes/note_9').map((r) => r.body)).toEqual([
+      { value: 'Call after 2 pm.' },
     ]);
   });
 });

@@ -13,6 +13,7 @@ import type discounts from '../../../public/locales/en/discounts.json';
 import type extensions from '../../../public/locales/en/extensions.json';
 import type grid from '../../../public/locales/en/grid.json';
 import type lists from '../../../public/locales/en/lists.json';
+import type notes from '../../../public/locales/en/notes.json';
 import type orders from '../../../public/locales/en/orders.json';
 import type productEditor from '../../../public/locales/en/product-editor.json';
 import type products from '../../../public/locales/en/products.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       customers: typeof customers;
       orders: typeof orders;
       discounts: typeof discounts;
+      notes: typeof notes;
     };
   }
 }

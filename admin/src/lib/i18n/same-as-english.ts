@@ -37,7 +37,8 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, 'all' | readonly LanguageC
   'catalog:categories.actions': ['fr'],
   // German "Name", French "Notes", Italian "Account", Vietnamese "Email" (customer screens).
   'customers:fields.name': ['de'],
-  'customers:notes.title': ['fr'],
+  'notes:title': ['fr'],
+  'notes:text': ['fr'],
   'customers:fields.account': ['it'],
   // Italian uses the English "Password".
   'customers:fields.password': ['it'],

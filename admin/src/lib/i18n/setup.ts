@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'customers',
   'orders',
   'discounts',
+  'notes',
 ] as const;
 export const DEFAULT_NAMESPACE = 'common' satisfies (typeof NAMESPACES)[number];
 
