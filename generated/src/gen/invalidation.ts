@@ -447,7 +447,7 @@ export const adminCreateOrderEditItemInvalidation = {
   tag: 'order-edits',
   detailParam: 'id',
   removesDetail: false,
-  tags: [],
+  tags: ['orders'],
   writesCart: false,
 } as const satisfies InvalidationRule;
 export const adminCreateOrderFulfillmentInvalidation = {
@@ -766,7 +766,7 @@ export const adminDeleteOrderEditChangeInvalidation = {
   tag: 'order-edits',
   detailParam: 'id',
   removesDetail: false,
-  tags: [],
+  tags: ['orders'],
   writesCart: false,
 } as const satisfies InvalidationRule;
 export const adminDeleteOrderEditItemInvalidation = {
@@ -774,7 +774,7 @@ export const adminDeleteOrderEditItemInvalidation = {
   tag: 'order-edits',
   detailParam: 'id',
   removesDetail: false,
-  tags: [],
+  tags: ['orders'],
   writesCart: false,
 } as const satisfies InvalidationRule;
 export const adminDeletePaymentCollectionInvalidation = {
@@ -1278,7 +1278,7 @@ export const adminUpdateOrderEditInvalidation = {
   tag: 'order-edits',
   detailParam: 'id',
   removesDetail: false,
-  tags: [],
+  tags: ['orders'],
   writesCart: false,
 } as const satisfies InvalidationRule;
 export const adminUpdateOrderEditItemInvalidation = {
@@ -1286,7 +1286,7 @@ export const adminUpdateOrderEditItemInvalidation = {
   tag: 'order-edits',
   detailParam: 'id',
   removesDetail: false,
-  tags: [],
+  tags: ['orders'],
   writesCart: false,
 } as const satisfies InvalidationRule;
 export const adminUpdatePaymentCollectionInvalidation = {

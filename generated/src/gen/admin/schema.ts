@@ -4592,7 +4592,7 @@ export interface components {
     };
     /**
      * Invite
-     * @description An invitation for a new staff user. The invite token is never part of a response: it is sent to the invited email as a link built from the store's `invite_link_template`.
+     * @description An invitation for a new staff user. The invite token is not part of this object (it is stored hashed): it is sent to the invited email as a link built from the store's `invite_link_template`, and answered once, beside the invite, by create and resend.
      */
     Invite: {
       /** @description Whether the invite was accepted. */
@@ -9673,7 +9673,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The invite. */
+      /** @description The invite, and its token. The token is answered here and by a resend only (it is stored hashed), so the staff member who invites can also share the link themselves. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -9681,6 +9681,8 @@ export interface operations {
         content: {
           'application/json': {
             invite: components['schemas']['Invite'];
+            /** @description The invite token for `POST /admin/invites/accept`, valid until `expires_at`. */
+            token: string;
           };
         };
       };
@@ -9730,7 +9732,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The invite with its new expiry. */
+      /** @description The invite with its new expiry, and its new token (answered only here and on create). */
       200: {
         headers: {
           [name: string]: unknown;
@@ -9738,6 +9740,8 @@ export interface operations {
         content: {
           'application/json': {
             invite: components['schemas']['Invite'];
+            /** @description The new invite token; the previous one no longer works. */
+            token: string;
           };
         };
       };

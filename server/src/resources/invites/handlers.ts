@@ -12,12 +12,15 @@ export const inviteHandlers = {
   },
 
   AdminCreateInvite: async (request) => {
-    const row = await createInvite(request, request.body.user, request.body.role);
-    return { invite: toInvite(row) };
+    // The token is answered to the inviting staff member so they can share the link
+    // themselves (the invite email may not reach the person); see schema Invite.
+    const { row, token } = await createInvite(request, request.body.user, request.body.role);
+    return { invite: toInvite(row), token };
   },
 
   AdminResendInvite: async (request) => {
-    return { invite: toInvite(await resendInvite(request, request.params.id)) };
+    const { row, token } = await resendInvite(request, request.params.id);
+    return { invite: toInvite(row), token };
   },
 
   AdminDeleteInvite: async (request) => {

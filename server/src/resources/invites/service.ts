@@ -40,6 +40,12 @@ function freshToken(): { token: string; token_hash: string; expires_at: Date } {
   return { token, token_hash: hashToken(token), expires_at: new Date(Date.now() + INVITE_TTL_MS) };
 }
 
+/** An invite as saved, with the token only this answer carries (the database keeps its hash). */
+export interface IssuedInvite {
+  row: InviteRow;
+  token: string;
+}
+
 /**
  * Invites an email. Inviting an email that already has a pending invite renews that invite
  * (new token, new role, new expiry) rather than keeping two tokens alive.
@@ -48,7 +54,7 @@ export async function createInvite(
   request: FastifyRequest,
   email: string,
   role: UserRole,
-): Promise<InviteRow> {
+): Promise<IssuedInvite> {
   const user_email = email.toLowerCase();
   const { token, ...secret } = freshToken();
   let row: InviteRow;
@@ -74,10 +80,10 @@ export async function createInvite(
     token,
     invite_id: row.id,
   });
-  return row;
+  return { row, token };
 }
 
-export async function resendInvite(request: FastifyRequest, id: string): Promise<InviteRow> {
+export async function resendInvite(request: FastifyRequest, id: string): Promise<IssuedInvite> {
   const current = await findInvite(request.server.db, id);
   if (!current) throw errors.notFound('Invite', id);
   if (current.accepted) throw errors.notAllowed('The invite was already accepted');
@@ -90,7 +96,7 @@ export async function resendInvite(request: FastifyRequest, id: string): Promise
     token,
     invite_id: row.id,
   });
-  return row;
+  return { row, token };
 }
 
 export interface AcceptInput {

@@ -17,10 +17,15 @@ export function variantWhere(f: VariantFilter): SQL | undefined {
   const iq = f.inventory_quantity;
   return and(
     isNull(productVariant.deleted_at),
+    // The contract's search: the variant's title or SKU, or its product's title.
     f.q
       ? or(
           ilike(productVariant.title, containsPattern(f.q)),
           ilike(productVariant.sku, containsPattern(f.q)),
+          exists(
+            sql`(SELECT 1 FROM ${product} WHERE ${product.id} = ${productVariant.product_id}
+              AND ${product.title} ILIKE ${containsPattern(f.q)})`,
+          ),
         )
       : undefined,
     f.id?.length ? inArray(productVariant.id, f.id) : undefined,
