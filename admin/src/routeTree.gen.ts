@@ -23,23 +23,47 @@ import { Route as ACustomersIdRouteImport } from './routes/a/customers/$id'
 import { Route as ADiscountsIndexRouteImport } from './routes/a/discounts/index'
 import { Route as ADiscountsIdRouteImport } from './routes/a/discounts/$id'
 import { Route as ADiscountsNewRouteImport } from './routes/a/discounts/new'
+import { Route as ADraftOrdersIndexRouteImport } from './routes/a/draft-orders/index'
+import { Route as ADraftOrdersIdRouteImport } from './routes/a/draft-orders/$id'
 import { Route as AGiftCardsIndexRouteImport } from './routes/a/gift-cards/index'
+import { Route as AGiftCardsIdRouteImport } from './routes/a/gift-cards/$id'
+import { Route as AGiftCardsManageRouteImport } from './routes/a/gift-cards/manage'
 import { Route as AInventoryIndexRouteImport } from './routes/a/inventory/index'
+import { Route as AInventoryIdRouteImport } from './routes/a/inventory/$id'
+import { Route as AInventoryReservationsRouteImport } from './routes/a/inventory/reservations'
 import { Route as AOrdersIndexRouteImport } from './routes/a/orders/index'
 import { Route as AOrdersIdRouteImport } from './routes/a/orders/$id'
 import { Route as APricingIndexRouteImport } from './routes/a/pricing/index'
+import { Route as APricingIdRouteImport } from './routes/a/pricing/$id'
+import { Route as APricingNewRouteImport } from './routes/a/pricing/new'
 import { Route as AProductCategoriesIndexRouteImport } from './routes/a/product-categories/index'
 import { Route as AProductsIndexRouteImport } from './routes/a/products/index'
 import { Route as AProductsIdRouteImport } from './routes/a/products/$id'
 import { Route as AProductsNewRouteImport } from './routes/a/products/new'
 import { Route as AProductsTagsRouteImport } from './routes/a/products/tags'
 import { Route as AProductsTypesRouteImport } from './routes/a/products/types'
+import { Route as APublishableApiKeysIndexRouteImport } from './routes/a/publishable-api-keys/index'
+import { Route as APublishableApiKeysIdRouteImport } from './routes/a/publishable-api-keys/$id'
+import { Route as ASalesChannelsIndexRouteImport } from './routes/a/sales-channels/index'
+import { Route as ASalesChannelsIdRouteImport } from './routes/a/sales-channels/$id'
 import { Route as ASettingsIndexRouteImport } from './routes/a/settings/index'
 import { Route as ASettingsSplatRouteImport } from './routes/a/settings/$'
 import { Route as ASettingsAnalyticsRouteImport } from './routes/a/settings/analytics'
+import { Route as ASettingsCurrenciesRouteImport } from './routes/a/settings/currencies'
+import { Route as ASettingsDetailsRouteImport } from './routes/a/settings/details'
+import { Route as ASettingsNotificationsRouteImport } from './routes/a/settings/notifications'
+import { Route as ASettingsPersonalInformationRouteImport } from './routes/a/settings/personal-information'
+import { Route as ASettingsReturnReasonsRouteImport } from './routes/a/settings/return-reasons'
+import { Route as ASettingsShippingProfilesRouteImport } from './routes/a/settings/shipping-profiles'
+import { Route as ASettingsTaxesRouteImport } from './routes/a/settings/taxes'
+import { Route as ASettingsTeamRouteImport } from './routes/a/settings/team'
 import { Route as ACustomersGroupsIndexRouteImport } from './routes/a/customers/groups/index'
 import { Route as ACustomersGroupsIdRouteImport } from './routes/a/customers/groups/$id'
 import { Route as AProductsIdGridRouteImport } from './routes/a/products/$id_.grid'
+import { Route as ASettingsLocationsIndexRouteImport } from './routes/a/settings/locations/index'
+import { Route as ASettingsLocationsIdRouteImport } from './routes/a/settings/locations/$id'
+import { Route as ASettingsRegionsIndexRouteImport } from './routes/a/settings/regions/index'
+import { Route as ASettingsRegionsIdRouteImport } from './routes/a/settings/regions/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -111,14 +135,44 @@ const ADiscountsNewRoute = ADiscountsNewRouteImport.update({
   path: '/discounts/new',
   getParentRoute: () => ARoute,
 } as any)
+const ADraftOrdersIndexRoute = ADraftOrdersIndexRouteImport.update({
+  id: '/draft-orders/',
+  path: '/draft-orders/',
+  getParentRoute: () => ARoute,
+} as any)
+const ADraftOrdersIdRoute = ADraftOrdersIdRouteImport.update({
+  id: '/draft-orders/$id',
+  path: '/draft-orders/$id',
+  getParentRoute: () => ARoute,
+} as any)
 const AGiftCardsIndexRoute = AGiftCardsIndexRouteImport.update({
   id: '/gift-cards/',
   path: '/gift-cards/',
   getParentRoute: () => ARoute,
 } as any)
+const AGiftCardsIdRoute = AGiftCardsIdRouteImport.update({
+  id: '/gift-cards/$id',
+  path: '/gift-cards/$id',
+  getParentRoute: () => ARoute,
+} as any)
+const AGiftCardsManageRoute = AGiftCardsManageRouteImport.update({
+  id: '/gift-cards/manage',
+  path: '/gift-cards/manage',
+  getParentRoute: () => ARoute,
+} as any)
 const AInventoryIndexRoute = AInventoryIndexRouteImport.update({
   id: '/inventory/',
   path: '/inventory/',
+  getParentRoute: () => ARoute,
+} as any)
+const AInventoryIdRoute = AInventoryIdRouteImport.update({
+  id: '/inventory/$id',
+  path: '/inventory/$id',
+  getParentRoute: () => ARoute,
+} as any)
+const AInventoryReservationsRoute = AInventoryReservationsRouteImport.update({
+  id: '/inventory/reservations',
+  path: '/inventory/reservations',
   getParentRoute: () => ARoute,
 } as any)
 const AOrdersIndexRoute = AOrdersIndexRouteImport.update({
@@ -134,6 +188,16 @@ const AOrdersIdRoute = AOrdersIdRouteImport.update({
 const APricingIndexRoute = APricingIndexRouteImport.update({
   id: '/pricing/',
   path: '/pricing/',
+  getParentRoute: () => ARoute,
+} as any)
+const APricingIdRoute = APricingIdRouteImport.update({
+  id: '/pricing/$id',
+  path: '/pricing/$id',
+  getParentRoute: () => ARoute,
+} as any)
+const APricingNewRoute = APricingNewRouteImport.update({
+  id: '/pricing/new',
+  path: '/pricing/new',
   getParentRoute: () => ARoute,
 } as any)
 const AProductCategoriesIndexRoute = AProductCategoriesIndexRouteImport.update({
@@ -166,6 +230,27 @@ const AProductsTypesRoute = AProductsTypesRouteImport.update({
   path: '/products/types',
   getParentRoute: () => ARoute,
 } as any)
+const APublishableApiKeysIndexRoute =
+  APublishableApiKeysIndexRouteImport.update({
+    id: '/publishable-api-keys/',
+    path: '/publishable-api-keys/',
+    getParentRoute: () => ARoute,
+  } as any)
+const APublishableApiKeysIdRoute = APublishableApiKeysIdRouteImport.update({
+  id: '/publishable-api-keys/$id',
+  path: '/publishable-api-keys/$id',
+  getParentRoute: () => ARoute,
+} as any)
+const ASalesChannelsIndexRoute = ASalesChannelsIndexRouteImport.update({
+  id: '/sales-channels/',
+  path: '/sales-channels/',
+  getParentRoute: () => ARoute,
+} as any)
+const ASalesChannelsIdRoute = ASalesChannelsIdRouteImport.update({
+  id: '/sales-channels/$id',
+  path: '/sales-channels/$id',
+  getParentRoute: () => ARoute,
+} as any)
 const ASettingsIndexRoute = ASettingsIndexRouteImport.update({
   id: '/settings/',
   path: '/settings/',
@@ -179,6 +264,48 @@ const ASettingsSplatRoute = ASettingsSplatRouteImport.update({
 const ASettingsAnalyticsRoute = ASettingsAnalyticsRouteImport.update({
   id: '/settings/analytics',
   path: '/settings/analytics',
+  getParentRoute: () => ARoute,
+} as any)
+const ASettingsCurrenciesRoute = ASettingsCurrenciesRouteImport.update({
+  id: '/settings/currencies',
+  path: '/settings/currencies',
+  getParentRoute: () => ARoute,
+} as any)
+const ASettingsDetailsRoute = ASettingsDetailsRouteImport.update({
+  id: '/settings/details',
+  path: '/settings/details',
+  getParentRoute: () => ARoute,
+} as any)
+const ASettingsNotificationsRoute = ASettingsNotificationsRouteImport.update({
+  id: '/settings/notifications',
+  path: '/settings/notifications',
+  getParentRoute: () => ARoute,
+} as any)
+const ASettingsPersonalInformationRoute =
+  ASettingsPersonalInformationRouteImport.update({
+    id: '/settings/personal-information',
+    path: '/settings/personal-information',
+    getParentRoute: () => ARoute,
+  } as any)
+const ASettingsReturnReasonsRoute = ASettingsReturnReasonsRouteImport.update({
+  id: '/settings/return-reasons',
+  path: '/settings/return-reasons',
+  getParentRoute: () => ARoute,
+} as any)
+const ASettingsShippingProfilesRoute =
+  ASettingsShippingProfilesRouteImport.update({
+    id: '/settings/shipping-profiles',
+    path: '/settings/shipping-profiles',
+    getParentRoute: () => ARoute,
+  } as any)
+const ASettingsTaxesRoute = ASettingsTaxesRouteImport.update({
+  id: '/settings/taxes',
+  path: '/settings/taxes',
+  getParentRoute: () => ARoute,
+} as any)
+const ASettingsTeamRoute = ASettingsTeamRouteImport.update({
+  id: '/settings/team',
+  path: '/settings/team',
   getParentRoute: () => ARoute,
 } as any)
 const ACustomersGroupsIndexRoute = ACustomersGroupsIndexRouteImport.update({
@@ -196,6 +323,26 @@ const AProductsIdGridRoute = AProductsIdGridRouteImport.update({
   path: '/products/$id/grid',
   getParentRoute: () => ARoute,
 } as any)
+const ASettingsLocationsIndexRoute = ASettingsLocationsIndexRouteImport.update({
+  id: '/settings/locations/',
+  path: '/settings/locations/',
+  getParentRoute: () => ARoute,
+} as any)
+const ASettingsLocationsIdRoute = ASettingsLocationsIdRouteImport.update({
+  id: '/settings/locations/$id',
+  path: '/settings/locations/$id',
+  getParentRoute: () => ARoute,
+} as any)
+const ASettingsRegionsIndexRoute = ASettingsRegionsIndexRouteImport.update({
+  id: '/settings/regions/',
+  path: '/settings/regions/',
+  getParentRoute: () => ARoute,
+} as any)
+const ASettingsRegionsIdRoute = ASettingsRegionsIdRouteImport.update({
+  id: '/settings/regions/$id',
+  path: '/settings/regions/$id',
+  getParentRoute: () => ARoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -209,26 +356,50 @@ export interface FileRoutesByFullPath {
   '/a/customers/$id': typeof ACustomersIdRoute
   '/a/discounts/$id': typeof ADiscountsIdRoute
   '/a/discounts/new': typeof ADiscountsNewRoute
+  '/a/draft-orders/$id': typeof ADraftOrdersIdRoute
+  '/a/gift-cards/$id': typeof AGiftCardsIdRoute
+  '/a/gift-cards/manage': typeof AGiftCardsManageRoute
+  '/a/inventory/$id': typeof AInventoryIdRoute
+  '/a/inventory/reservations': typeof AInventoryReservationsRoute
   '/a/orders/$id': typeof AOrdersIdRoute
+  '/a/pricing/$id': typeof APricingIdRoute
+  '/a/pricing/new': typeof APricingNewRoute
   '/a/products/$id': typeof AProductsIdRoute
   '/a/products/new': typeof AProductsNewRoute
   '/a/products/tags': typeof AProductsTagsRoute
   '/a/products/types': typeof AProductsTypesRoute
+  '/a/publishable-api-keys/$id': typeof APublishableApiKeysIdRoute
+  '/a/sales-channels/$id': typeof ASalesChannelsIdRoute
   '/a/settings/$': typeof ASettingsSplatRoute
   '/a/settings/analytics': typeof ASettingsAnalyticsRoute
+  '/a/settings/currencies': typeof ASettingsCurrenciesRoute
+  '/a/settings/details': typeof ASettingsDetailsRoute
+  '/a/settings/notifications': typeof ASettingsNotificationsRoute
+  '/a/settings/personal-information': typeof ASettingsPersonalInformationRoute
+  '/a/settings/return-reasons': typeof ASettingsReturnReasonsRoute
+  '/a/settings/shipping-profiles': typeof ASettingsShippingProfilesRoute
+  '/a/settings/taxes': typeof ASettingsTaxesRoute
+  '/a/settings/team': typeof ASettingsTeamRoute
   '/a/collections/': typeof ACollectionsIndexRoute
   '/a/customers/': typeof ACustomersIndexRoute
   '/a/discounts/': typeof ADiscountsIndexRoute
+  '/a/draft-orders/': typeof ADraftOrdersIndexRoute
   '/a/gift-cards/': typeof AGiftCardsIndexRoute
   '/a/inventory/': typeof AInventoryIndexRoute
   '/a/orders/': typeof AOrdersIndexRoute
   '/a/pricing/': typeof APricingIndexRoute
   '/a/product-categories/': typeof AProductCategoriesIndexRoute
   '/a/products/': typeof AProductsIndexRoute
+  '/a/publishable-api-keys/': typeof APublishableApiKeysIndexRoute
+  '/a/sales-channels/': typeof ASalesChannelsIndexRoute
   '/a/settings/': typeof ASettingsIndexRoute
   '/a/customers/groups/$id': typeof ACustomersGroupsIdRoute
   '/a/products/$id/grid': typeof AProductsIdGridRoute
+  '/a/settings/locations/$id': typeof ASettingsLocationsIdRoute
+  '/a/settings/regions/$id': typeof ASettingsRegionsIdRoute
   '/a/customers/groups/': typeof ACustomersGroupsIndexRoute
+  '/a/settings/locations/': typeof ASettingsLocationsIndexRoute
+  '/a/settings/regions/': typeof ASettingsRegionsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -241,26 +412,50 @@ export interface FileRoutesByTo {
   '/a/customers/$id': typeof ACustomersIdRoute
   '/a/discounts/$id': typeof ADiscountsIdRoute
   '/a/discounts/new': typeof ADiscountsNewRoute
+  '/a/draft-orders/$id': typeof ADraftOrdersIdRoute
+  '/a/gift-cards/$id': typeof AGiftCardsIdRoute
+  '/a/gift-cards/manage': typeof AGiftCardsManageRoute
+  '/a/inventory/$id': typeof AInventoryIdRoute
+  '/a/inventory/reservations': typeof AInventoryReservationsRoute
   '/a/orders/$id': typeof AOrdersIdRoute
+  '/a/pricing/$id': typeof APricingIdRoute
+  '/a/pricing/new': typeof APricingNewRoute
   '/a/products/$id': typeof AProductsIdRoute
   '/a/products/new': typeof AProductsNewRoute
   '/a/products/tags': typeof AProductsTagsRoute
   '/a/products/types': typeof AProductsTypesRoute
+  '/a/publishable-api-keys/$id': typeof APublishableApiKeysIdRoute
+  '/a/sales-channels/$id': typeof ASalesChannelsIdRoute
   '/a/settings/$': typeof ASettingsSplatRoute
   '/a/settings/analytics': typeof ASettingsAnalyticsRoute
+  '/a/settings/currencies': typeof ASettingsCurrenciesRoute
+  '/a/settings/details': typeof ASettingsDetailsRoute
+  '/a/settings/notifications': typeof ASettingsNotificationsRoute
+  '/a/settings/personal-information': typeof ASettingsPersonalInformationRoute
+  '/a/settings/return-reasons': typeof ASettingsReturnReasonsRoute
+  '/a/settings/shipping-profiles': typeof ASettingsShippingProfilesRoute
+  '/a/settings/taxes': typeof ASettingsTaxesRoute
+  '/a/settings/team': typeof ASettingsTeamRoute
   '/a/collections': typeof ACollectionsIndexRoute
   '/a/customers': typeof ACustomersIndexRoute
   '/a/discounts': typeof ADiscountsIndexRoute
+  '/a/draft-orders': typeof ADraftOrdersIndexRoute
   '/a/gift-cards': typeof AGiftCardsIndexRoute
   '/a/inventory': typeof AInventoryIndexRoute
   '/a/orders': typeof AOrdersIndexRoute
   '/a/pricing': typeof APricingIndexRoute
   '/a/product-categories': typeof AProductCategoriesIndexRoute
   '/a/products': typeof AProductsIndexRoute
+  '/a/publishable-api-keys': typeof APublishableApiKeysIndexRoute
+  '/a/sales-channels': typeof ASalesChannelsIndexRoute
   '/a/settings': typeof ASettingsIndexRoute
   '/a/customers/groups/$id': typeof ACustomersGroupsIdRoute
   '/a/products/$id/grid': typeof AProductsIdGridRoute
+  '/a/settings/locations/$id': typeof ASettingsLocationsIdRoute
+  '/a/settings/regions/$id': typeof ASettingsRegionsIdRoute
   '/a/customers/groups': typeof ACustomersGroupsIndexRoute
+  '/a/settings/locations': typeof ASettingsLocationsIndexRoute
+  '/a/settings/regions': typeof ASettingsRegionsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -275,26 +470,50 @@ export interface FileRoutesById {
   '/a/customers/$id': typeof ACustomersIdRoute
   '/a/discounts/$id': typeof ADiscountsIdRoute
   '/a/discounts/new': typeof ADiscountsNewRoute
+  '/a/draft-orders/$id': typeof ADraftOrdersIdRoute
+  '/a/gift-cards/$id': typeof AGiftCardsIdRoute
+  '/a/gift-cards/manage': typeof AGiftCardsManageRoute
+  '/a/inventory/$id': typeof AInventoryIdRoute
+  '/a/inventory/reservations': typeof AInventoryReservationsRoute
   '/a/orders/$id': typeof AOrdersIdRoute
+  '/a/pricing/$id': typeof APricingIdRoute
+  '/a/pricing/new': typeof APricingNewRoute
   '/a/products/$id': typeof AProductsIdRoute
   '/a/products/new': typeof AProductsNewRoute
   '/a/products/tags': typeof AProductsTagsRoute
   '/a/products/types': typeof AProductsTypesRoute
+  '/a/publishable-api-keys/$id': typeof APublishableApiKeysIdRoute
+  '/a/sales-channels/$id': typeof ASalesChannelsIdRoute
   '/a/settings/$': typeof ASettingsSplatRoute
   '/a/settings/analytics': typeof ASettingsAnalyticsRoute
+  '/a/settings/currencies': typeof ASettingsCurrenciesRoute
+  '/a/settings/details': typeof ASettingsDetailsRoute
+  '/a/settings/notifications': typeof ASettingsNotificationsRoute
+  '/a/settings/personal-information': typeof ASettingsPersonalInformationRoute
+  '/a/settings/return-reasons': typeof ASettingsReturnReasonsRoute
+  '/a/settings/shipping-profiles': typeof ASettingsShippingProfilesRoute
+  '/a/settings/taxes': typeof ASettingsTaxesRoute
+  '/a/settings/team': typeof ASettingsTeamRoute
   '/a/collections/': typeof ACollectionsIndexRoute
   '/a/customers/': typeof ACustomersIndexRoute
   '/a/discounts/': typeof ADiscountsIndexRoute
+  '/a/draft-orders/': typeof ADraftOrdersIndexRoute
   '/a/gift-cards/': typeof AGiftCardsIndexRoute
   '/a/inventory/': typeof AInventoryIndexRoute
   '/a/orders/': typeof AOrdersIndexRoute
   '/a/pricing/': typeof APricingIndexRoute
   '/a/product-categories/': typeof AProductCategoriesIndexRoute
   '/a/products/': typeof AProductsIndexRoute
+  '/a/publishable-api-keys/': typeof APublishableApiKeysIndexRoute
+  '/a/sales-channels/': typeof ASalesChannelsIndexRoute
   '/a/settings/': typeof ASettingsIndexRoute
   '/a/customers/groups/$id': typeof ACustomersGroupsIdRoute
   '/a/products/$id_/grid': typeof AProductsIdGridRoute
+  '/a/settings/locations/$id': typeof ASettingsLocationsIdRoute
+  '/a/settings/regions/$id': typeof ASettingsRegionsIdRoute
   '/a/customers/groups/': typeof ACustomersGroupsIndexRoute
+  '/a/settings/locations/': typeof ASettingsLocationsIndexRoute
+  '/a/settings/regions/': typeof ASettingsRegionsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -310,26 +529,50 @@ export interface FileRouteTypes {
     | '/a/customers/$id'
     | '/a/discounts/$id'
     | '/a/discounts/new'
+    | '/a/draft-orders/$id'
+    | '/a/gift-cards/$id'
+    | '/a/gift-cards/manage'
+    | '/a/inventory/$id'
+    | '/a/inventory/reservations'
     | '/a/orders/$id'
+    | '/a/pricing/$id'
+    | '/a/pricing/new'
     | '/a/products/$id'
     | '/a/products/new'
     | '/a/products/tags'
     | '/a/products/types'
+    | '/a/publishable-api-keys/$id'
+    | '/a/sales-channels/$id'
     | '/a/settings/$'
     | '/a/settings/analytics'
+    | '/a/settings/currencies'
+    | '/a/settings/details'
+    | '/a/settings/notifications'
+    | '/a/settings/personal-information'
+    | '/a/settings/return-reasons'
+    | '/a/settings/shipping-profiles'
+    | '/a/settings/taxes'
+    | '/a/settings/team'
     | '/a/collections/'
     | '/a/customers/'
     | '/a/discounts/'
+    | '/a/draft-orders/'
     | '/a/gift-cards/'
     | '/a/inventory/'
     | '/a/orders/'
     | '/a/pricing/'
     | '/a/product-categories/'
     | '/a/products/'
+    | '/a/publishable-api-keys/'
+    | '/a/sales-channels/'
     | '/a/settings/'
     | '/a/customers/groups/$id'
     | '/a/products/$id/grid'
+    | '/a/settings/locations/$id'
+    | '/a/settings/regions/$id'
     | '/a/customers/groups/'
+    | '/a/settings/locations/'
+    | '/a/settings/regions/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -342,26 +585,50 @@ export interface FileRouteTypes {
     | '/a/customers/$id'
     | '/a/discounts/$id'
     | '/a/discounts/new'
+    | '/a/draft-orders/$id'
+    | '/a/gift-cards/$id'
+    | '/a/gift-cards/manage'
+    | '/a/inventory/$id'
+    | '/a/inventory/reservations'
     | '/a/orders/$id'
+    | '/a/pricing/$id'
+    | '/a/pricing/new'
     | '/a/products/$id'
     | '/a/products/new'
     | '/a/products/tags'
     | '/a/products/types'
+    | '/a/publishable-api-keys/$id'
+    | '/a/sales-channels/$id'
     | '/a/settings/$'
     | '/a/settings/analytics'
+    | '/a/settings/currencies'
+    | '/a/settings/details'
+    | '/a/settings/notifications'
+    | '/a/settings/personal-information'
+    | '/a/settings/return-reasons'
+    | '/a/settings/shipping-profiles'
+    | '/a/settings/taxes'
+    | '/a/settings/team'
     | '/a/collections'
     | '/a/customers'
     | '/a/discounts'
+    | '/a/draft-orders'
     | '/a/gift-cards'
     | '/a/inventory'
     | '/a/orders'
     | '/a/pricing'
     | '/a/product-categories'
     | '/a/products'
+    | '/a/publishable-api-keys'
+    | '/a/sales-channels'
     | '/a/settings'
     | '/a/customers/groups/$id'
     | '/a/products/$id/grid'
+    | '/a/settings/locations/$id'
+    | '/a/settings/regions/$id'
     | '/a/customers/groups'
+    | '/a/settings/locations'
+    | '/a/settings/regions'
   id:
     | '__root__'
     | '/'
@@ -375,26 +642,50 @@ export interface FileRouteTypes {
     | '/a/customers/$id'
     | '/a/discounts/$id'
     | '/a/discounts/new'
+    | '/a/draft-orders/$id'
+    | '/a/gift-cards/$id'
+    | '/a/gift-cards/manage'
+    | '/a/inventory/$id'
+    | '/a/inventory/reservations'
     | '/a/orders/$id'
+    | '/a/pricing/$id'
+    | '/a/pricing/new'
     | '/a/products/$id'
     | '/a/products/new'
     | '/a/products/tags'
     | '/a/products/types'
+    | '/a/publishable-api-keys/$id'
+    | '/a/sales-channels/$id'
     | '/a/settings/$'
     | '/a/settings/analytics'
+    | '/a/settings/currencies'
+    | '/a/settings/details'
+    | '/a/settings/notifications'
+    | '/a/settings/personal-information'
+    | '/a/settings/return-reasons'
+    | '/a/settings/shipping-profiles'
+    | '/a/settings/taxes'
+    | '/a/settings/team'
     | '/a/collections/'
     | '/a/customers/'
     | '/a/discounts/'
+    | '/a/draft-orders/'
     | '/a/gift-cards/'
     | '/a/inventory/'
     | '/a/orders/'
     | '/a/pricing/'
     | '/a/product-categories/'
     | '/a/products/'
+    | '/a/publishable-api-keys/'
+    | '/a/sales-channels/'
     | '/a/settings/'
     | '/a/customers/groups/$id'
     | '/a/products/$id_/grid'
+    | '/a/settings/locations/$id'
+    | '/a/settings/regions/$id'
     | '/a/customers/groups/'
+    | '/a/settings/locations/'
+    | '/a/settings/regions/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -505,6 +796,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ADiscountsNewRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/draft-orders/': {
+      id: '/a/draft-orders/'
+      path: '/draft-orders'
+      fullPath: '/a/draft-orders/'
+      preLoaderRoute: typeof ADraftOrdersIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/draft-orders/$id': {
+      id: '/a/draft-orders/$id'
+      path: '/draft-orders/$id'
+      fullPath: '/a/draft-orders/$id'
+      preLoaderRoute: typeof ADraftOrdersIdRouteImport
+      parentRoute: typeof ARoute
+    }
     '/a/gift-cards/': {
       id: '/a/gift-cards/'
       path: '/gift-cards'
@@ -512,11 +817,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AGiftCardsIndexRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/gift-cards/$id': {
+      id: '/a/gift-cards/$id'
+      path: '/gift-cards/$id'
+      fullPath: '/a/gift-cards/$id'
+      preLoaderRoute: typeof AGiftCardsIdRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/gift-cards/manage': {
+      id: '/a/gift-cards/manage'
+      path: '/gift-cards/manage'
+      fullPath: '/a/gift-cards/manage'
+      preLoaderRoute: typeof AGiftCardsManageRouteImport
+      parentRoute: typeof ARoute
+    }
     '/a/inventory/': {
       id: '/a/inventory/'
       path: '/inventory'
       fullPath: '/a/inventory/'
       preLoaderRoute: typeof AInventoryIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/inventory/$id': {
+      id: '/a/inventory/$id'
+      path: '/inventory/$id'
+      fullPath: '/a/inventory/$id'
+      preLoaderRoute: typeof AInventoryIdRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/inventory/reservations': {
+      id: '/a/inventory/reservations'
+      path: '/inventory/reservations'
+      fullPath: '/a/inventory/reservations'
+      preLoaderRoute: typeof AInventoryReservationsRouteImport
       parentRoute: typeof ARoute
     }
     '/a/orders/': {
@@ -538,6 +871,20 @@ declare module '@tanstack/react-router' {
       path: '/pricing'
       fullPath: '/a/pricing/'
       preLoaderRoute: typeof APricingIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/pricing/$id': {
+      id: '/a/pricing/$id'
+      path: '/pricing/$id'
+      fullPath: '/a/pricing/$id'
+      preLoaderRoute: typeof APricingIdRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/pricing/new': {
+      id: '/a/pricing/new'
+      path: '/pricing/new'
+      fullPath: '/a/pricing/new'
+      preLoaderRoute: typeof APricingNewRouteImport
       parentRoute: typeof ARoute
     }
     '/a/product-categories/': {
@@ -582,6 +929,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AProductsTypesRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/publishable-api-keys/': {
+      id: '/a/publishable-api-keys/'
+      path: '/publishable-api-keys'
+      fullPath: '/a/publishable-api-keys/'
+      preLoaderRoute: typeof APublishableApiKeysIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/publishable-api-keys/$id': {
+      id: '/a/publishable-api-keys/$id'
+      path: '/publishable-api-keys/$id'
+      fullPath: '/a/publishable-api-keys/$id'
+      preLoaderRoute: typeof APublishableApiKeysIdRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/sales-channels/': {
+      id: '/a/sales-channels/'
+      path: '/sales-channels'
+      fullPath: '/a/sales-channels/'
+      preLoaderRoute: typeof ASalesChannelsIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/sales-channels/$id': {
+      id: '/a/sales-channels/$id'
+      path: '/sales-channels/$id'
+      fullPath: '/a/sales-channels/$id'
+      preLoaderRoute: typeof ASalesChannelsIdRouteImport
+      parentRoute: typeof ARoute
+    }
     '/a/settings/': {
       id: '/a/settings/'
       path: '/settings'
@@ -601,6 +976,62 @@ declare module '@tanstack/react-router' {
       path: '/settings/analytics'
       fullPath: '/a/settings/analytics'
       preLoaderRoute: typeof ASettingsAnalyticsRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/settings/currencies': {
+      id: '/a/settings/currencies'
+      path: '/settings/currencies'
+      fullPath: '/a/settings/currencies'
+      preLoaderRoute: typeof ASettingsCurrenciesRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/settings/details': {
+      id: '/a/settings/details'
+      path: '/settings/details'
+      fullPath: '/a/settings/details'
+      preLoaderRoute: typeof ASettingsDetailsRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/settings/notifications': {
+      id: '/a/settings/notifications'
+      path: '/settings/notifications'
+      fullPath: '/a/settings/notifications'
+      preLoaderRoute: typeof ASettingsNotificationsRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/settings/personal-information': {
+      id: '/a/settings/personal-information'
+      path: '/settings/personal-information'
+      fullPath: '/a/settings/personal-information'
+      preLoaderRoute: typeof ASettingsPersonalInformationRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/settings/return-reasons': {
+      id: '/a/settings/return-reasons'
+      path: '/settings/return-reasons'
+      fullPath: '/a/settings/return-reasons'
+      preLoaderRoute: typeof ASettingsReturnReasonsRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/settings/shipping-profiles': {
+      id: '/a/settings/shipping-profiles'
+      path: '/settings/shipping-profiles'
+      fullPath: '/a/settings/shipping-profiles'
+      preLoaderRoute: typeof ASettingsShippingProfilesRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/settings/taxes': {
+      id: '/a/settings/taxes'
+      path: '/settings/taxes'
+      fullPath: '/a/settings/taxes'
+      preLoaderRoute: typeof ASettingsTaxesRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/settings/team': {
+      id: '/a/settings/team'
+      path: '/settings/team'
+      fullPath: '/a/settings/team'
+      preLoaderRoute: typeof ASettingsTeamRouteImport
       parentRoute: typeof ARoute
     }
     '/a/customers/groups/': {
@@ -624,6 +1055,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AProductsIdGridRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/settings/locations/': {
+      id: '/a/settings/locations/'
+      path: '/settings/locations'
+      fullPath: '/a/settings/locations/'
+      preLoaderRoute: typeof ASettingsLocationsIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/settings/locations/$id': {
+      id: '/a/settings/locations/$id'
+      path: '/settings/locations/$id'
+      fullPath: '/a/settings/locations/$id'
+      preLoaderRoute: typeof ASettingsLocationsIdRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/settings/regions/': {
+      id: '/a/settings/regions/'
+      path: '/settings/regions'
+      fullPath: '/a/settings/regions/'
+      preLoaderRoute: typeof ASettingsRegionsIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/settings/regions/$id': {
+      id: '/a/settings/regions/$id'
+      path: '/settings/regions/$id'
+      fullPath: '/a/settings/regions/$id'
+      preLoaderRoute: typeof ASettingsRegionsIdRouteImport
+      parentRoute: typeof ARoute
+    }
   }
 }
 
@@ -634,26 +1093,50 @@ interface ARouteChildren {
   ACustomersIdRoute: typeof ACustomersIdRoute
   ADiscountsIdRoute: typeof ADiscountsIdRoute
   ADiscountsNewRoute: typeof ADiscountsNewRoute
+  ADraftOrdersIdRoute: typeof ADraftOrdersIdRoute
+  AGiftCardsIdRoute: typeof AGiftCardsIdRoute
+  AGiftCardsManageRoute: typeof AGiftCardsManageRoute
+  AInventoryIdRoute: typeof AInventoryIdRoute
+  AInventoryReservationsRoute: typeof AInventoryReservationsRoute
   AOrdersIdRoute: typeof AOrdersIdRoute
+  APricingIdRoute: typeof APricingIdRoute
+  APricingNewRoute: typeof APricingNewRoute
   AProductsIdRoute: typeof AProductsIdRoute
   AProductsNewRoute: typeof AProductsNewRoute
   AProductsTagsRoute: typeof AProductsTagsRoute
   AProductsTypesRoute: typeof AProductsTypesRoute
+  APublishableApiKeysIdRoute: typeof APublishableApiKeysIdRoute
+  ASalesChannelsIdRoute: typeof ASalesChannelsIdRoute
   ASettingsSplatRoute: typeof ASettingsSplatRoute
   ASettingsAnalyticsRoute: typeof ASettingsAnalyticsRoute
+  ASettingsCurrenciesRoute: typeof ASettingsCurrenciesRoute
+  ASettingsDetailsRoute: typeof ASettingsDetailsRoute
+  ASettingsNotificationsRoute: typeof ASettingsNotificationsRoute
+  ASettingsPersonalInformationRoute: typeof ASettingsPersonalInformationRoute
+  ASettingsReturnReasonsRoute: typeof ASettingsReturnReasonsRoute
+  ASettingsShippingProfilesRoute: typeof ASettingsShippingProfilesRoute
+  ASettingsTaxesRoute: typeof ASettingsTaxesRoute
+  ASettingsTeamRoute: typeof ASettingsTeamRoute
   ACollectionsIndexRoute: typeof ACollectionsIndexRoute
   ACustomersIndexRoute: typeof ACustomersIndexRoute
   ADiscountsIndexRoute: typeof ADiscountsIndexRoute
+  ADraftOrdersIndexRoute: typeof ADraftOrdersIndexRoute
   AGiftCardsIndexRoute: typeof AGiftCardsIndexRoute
   AInventoryIndexRoute: typeof AInventoryIndexRoute
   AOrdersIndexRoute: typeof AOrdersIndexRoute
   APricingIndexRoute: typeof APricingIndexRoute
   AProductCategoriesIndexRoute: typeof AProductCategoriesIndexRoute
   AProductsIndexRoute: typeof AProductsIndexRoute
+  APublishableApiKeysIndexRoute: typeof APublishableApiKeysIndexRoute
+  ASalesChannelsIndexRoute: typeof ASalesChannelsIndexRoute
   ASettingsIndexRoute: typeof ASettingsIndexRoute
   ACustomersGroupsIdRoute: typeof ACustomersGroupsIdRoute
   AProductsIdGridRoute: typeof AProductsIdGridRoute
+  ASettingsLocationsIdRoute: typeof ASettingsLocationsIdRoute
+  ASettingsRegionsIdRoute: typeof ASettingsRegionsIdRoute
   ACustomersGroupsIndexRoute: typeof ACustomersGroupsIndexRoute
+  ASettingsLocationsIndexRoute: typeof ASettingsLocationsIndexRoute
+  ASettingsRegionsIndexRoute: typeof ASettingsRegionsIndexRoute
 }
 
 const ARouteChildren: ARouteChildren = {
@@ -663,26 +1146,50 @@ const ARouteChildren: ARouteChildren = {
   ACustomersIdRoute: ACustomersIdRoute,
   ADiscountsIdRoute: ADiscountsIdRoute,
   ADiscountsNewRoute: ADiscountsNewRoute,
+  ADraftOrdersIdRoute: ADraftOrdersIdRoute,
+  AGiftCardsIdRoute: AGiftCardsIdRoute,
+  AGiftCardsManageRoute: AGiftCardsManageRoute,
+  AInventoryIdRoute: AInventoryIdRoute,
+  AInventoryReservationsRoute: AInventoryReservationsRoute,
   AOrdersIdRoute: AOrdersIdRoute,
+  APricingIdRoute: APricingIdRoute,
+  APricingNewRoute: APricingNewRoute,
   AProductsIdRoute: AProductsIdRoute,
   AProductsNewRoute: AProductsNewRoute,
   AProductsTagsRoute: AProductsTagsRoute,
   AProductsTypesRoute: AProductsTypesRoute,
+  APublishableApiKeysIdRoute: APublishableApiKeysIdRoute,
+  ASalesChannelsIdRoute: ASalesChannelsIdRoute,
   ASettingsSplatRoute: ASettingsSplatRoute,
   ASettingsAnalyticsRoute: ASettingsAnalyticsRoute,
+  ASettingsCurrenciesRoute: ASettingsCurrenciesRoute,
+  ASettingsDetailsRoute: ASettingsDetailsRoute,
+  ASettingsNotificationsRoute: ASettingsNotificationsRoute,
+  ASettingsPersonalInformationRoute: ASettingsPersonalInformationRoute,
+  ASettingsReturnReasonsRoute: ASettingsReturnReasonsRoute,
+  ASettingsShippingProfilesRoute: ASettingsShippingProfilesRoute,
+  ASettingsTaxesRoute: ASettingsTaxesRoute,
+  ASettingsTeamRoute: ASettingsTeamRoute,
   ACollectionsIndexRoute: ACollectionsIndexRoute,
   ACustomersIndexRoute: ACustomersIndexRoute,
   ADiscountsIndexRoute: ADiscountsIndexRoute,
+  ADraftOrdersIndexRoute: ADraftOrdersIndexRoute,
   AGiftCardsIndexRoute: AGiftCardsIndexRoute,
   AInventoryIndexRoute: AInventoryIndexRoute,
   AOrdersIndexRoute: AOrdersIndexRoute,
   APricingIndexRoute: APricingIndexRoute,
   AProductCategoriesIndexRoute: AProductCategoriesIndexRoute,
   AProductsIndexRoute: AProductsIndexRoute,
+  APublishableApiKeysIndexRoute: APublishableApiKeysIndexRoute,
+  ASalesChannelsIndexRoute: ASalesChannelsIndexRoute,
   ASettingsIndexRoute: ASettingsIndexRoute,
   ACustomersGroupsIdRoute: ACustomersGroupsIdRoute,
   AProductsIdGridRoute: AProductsIdGridRoute,
+  ASettingsLocationsIdRoute: ASettingsLocationsIdRoute,
+  ASettingsRegionsIdRoute: ASettingsRegionsIdRoute,
   ACustomersGroupsIndexRoute: ACustomersGroupsIndexRoute,
+  ASettingsLocationsIndexRoute: ASettingsLocationsIndexRoute,
+  ASettingsRegionsIndexRoute: ASettingsRegionsIndexRoute,
 }
 
 const ARouteWithChildren = ARoute._addFileChildren(ARouteChildren)

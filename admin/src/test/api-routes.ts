@@ -30,8 +30,10 @@ export function apiRoutes(table: Record<string, FakeHandler | FakeAnswer>) {
   };
   const api: FakeApi = async (request) => {
     const url = new URL(request.url);
-    const text = request.method === 'GET' ? '' : await request.text();
-    const body = text ? JSON.parse(text) : undefined;
+    // An upload's body is recorded as its FormData (its text is not JSON).
+    const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data');
+    const text = request.method === 'GET' || multipart ? '' : await request.text();
+    const body = multipart ? await request.formData() : text ? JSON.parse(text) : undefined;
     requests.push({ method: request.method, path: url.pathname, search: url.searchParams, body });
     const entry = find(request.method, url.pathname);
     if (entry === undefined) {

@@ -5,10 +5,10 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
+import { useRegions } from '../../lib/regions/use-regions.ts';
 import { discountErrorMessage } from './discount-errors.ts';
 import { DiscountFields } from './discount-fields.tsx';
 import { createBody, discountSchema, discountValues } from './discount-values.ts';
-import { useRegions } from './use-regions.ts';
 
 /**
  * `/a/discounts/new`: a new discount. Its conditions, and a dynamic discount's codes, are

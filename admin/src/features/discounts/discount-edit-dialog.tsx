@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
+import { useRegions } from '../../lib/regions/use-regions.ts';
 import { discountErrorMessage } from './discount-errors.ts';
 import { DiscountFields } from './discount-fields.tsx';
 import type { Discount } from './discount-format.ts';
 import { discountSchema, discountValues, updateBody } from './discount-values.ts';
-import { useRegions } from './use-regions.ts';
 
 export interface DiscountEditDialogProps {
   open: boolean;

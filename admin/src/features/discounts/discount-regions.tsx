@@ -8,9 +8,9 @@ import {
   notify,
 } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
+import { useRegions } from '../../lib/regions/use-regions.ts';
 import { discountErrorMessage } from './discount-errors.ts';
 import type { Discount } from './discount-format.ts';
-import { useRegions } from './use-regions.ts';
 
 /**
  * The regions the discount can be used in, each removable on its own, and a menu that adds

@@ -68,14 +68,39 @@ describe('the settings index (/app/a/settings)', () => {
       .getAllByRole('listitem')
       .map((item) => within(item).getByRole('link'));
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
-      'About', // /about
-      'Usage data', // /analytics (built in)
-      'Billing', // /billing
-      'Hello extension', // /hello
+      'About', // /about (extension)
+      'Usage data', // /analytics
+      'Billing', // /billing (extension)
+      'Currencies',
+      'Store details', // /details
+      'Hello extension', // /hello (extension)
+      'Locations',
+      'Notifications',
+      'Personal information',
+      'Publishable API keys', // /publishable-api-keys, a main-area page
+      'Regions',
+      'Return reasons',
+      'Sales channels', // /sales-channels, a main-area page
+      'Shipping profiles',
+      'Taxes',
+      'Team',
     ]);
-    expect(cards[1]?.getAttribute('href')).toBe('/app/a/settings/analytics');
-    expect(cards[3]?.getAttribute('href')).toBe('/app/a/settings/hello');
+    const hrefOf = (label: string) =>
+      cards
+        .find((card) => within(card).getByRole('heading').textContent === label)
+        ?.getAttribute('href');
+    expect(hrefOf('Usage data')).toBe('/app/a/settings/analytics');
+    expect(hrefOf('Hello extension')).toBe('/app/a/settings/hello');
+    expect(hrefOf('Team')).toBe('/app/a/settings/team');
+    expect(hrefOf('Sales channels')).toBe('/app/a/sales-channels');
+    expect(hrefOf('Publishable API keys')).toBe('/app/a/publishable-api-keys');
     expect(within(cards[1] as HTMLElement).getByText(/shares usage data/)).toBeTruthy();
+    // Every card has its description; all but the two test extensions' have an icon.
+    for (const card of cards) {
+      const label = within(card).getByRole('heading').textContent;
+      if (label !== 'About' && label !== 'Billing') expect(card.querySelector('svg')).toBeTruthy();
+      expect(card.querySelector('[data-slot="card-description"]')?.textContent).toBeTruthy();
+    }
   });
 
   it("shows the extension's widget in the settings zone", async () => {

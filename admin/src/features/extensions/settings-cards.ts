@@ -1,28 +1,41 @@
 import { useTranslation } from 'react-i18next';
 import { extensions } from '../../extensions/index.ts';
 import type { ExtensionIcon } from '../../lib/extensions/registry.ts';
-import { UsageDataIcon } from './icons.tsx';
+import * as icons from './icons.tsx';
 
-/** One card of the settings index: a page under `/a/settings`. */
+/** One card of the settings index. */
 export interface SettingsCard {
-  /** Relative to `/a/settings`, e.g. `/analytics`. */
+  /**
+   * What the cards are sorted by: the page's path under `/a/settings` (`/team`), or under
+   * `/a` for the two built-in pages that live outside settings (`/sales-channels`).
+   */
   path: string;
+  /** Where the card leads: under `/a/settings`, or under `/a` when `outside` is set. */
+  outside?: boolean;
   label: string;
   description: string;
   icon?: ExtensionIcon;
 }
 
 /**
- * The built-in settings pages. More arrive with later issues (store details, regions,
- * users…); each is one line here and a route file under routes/a/settings/.
+ * The built-in settings pages: each is one line here (its texts are `pages.<key>` of the
+ * settings namespace) and a route file. Sales channels and publishable API keys are main
+ * area pages (architecture.md, URLs) but belong to the store's setup, so they get a card.
  */
 const BUILT_IN = [
-  {
-    path: '/analytics',
-    label: 'pages.analytics.label',
-    description: 'pages.analytics.description',
-    icon: UsageDataIcon,
-  },
+  { path: '/analytics', key: 'analytics', icon: icons.UsageDataIcon },
+  { path: '/currencies', key: 'currencies', icon: icons.CurrencyIcon },
+  { path: '/details', key: 'details', icon: icons.StoreIcon },
+  { path: '/locations', key: 'locations', icon: icons.LocationIcon },
+  { path: '/notifications', key: 'notifications', icon: icons.MailIcon },
+  { path: '/personal-information', key: 'personalInformation', icon: icons.PersonIcon },
+  { path: '/publishable-api-keys', key: 'publishableApiKeys', icon: icons.KeyIcon, outside: true },
+  { path: '/regions', key: 'regions', icon: icons.GlobeIcon },
+  { path: '/return-reasons', key: 'returnReasons', icon: icons.ReturnIcon },
+  { path: '/sales-channels', key: 'salesChannels', icon: icons.ChannelIcon, outside: true },
+  { path: '/shipping-profiles', key: 'shippingProfiles', icon: icons.TruckIcon },
+  { path: '/taxes', key: 'taxes', icon: icons.TaxIcon },
+  { path: '/team', key: 'team', icon: icons.TeamIcon },
 ] as const;
 
 /** Sorted by path like the extension lists (section 2: settings pages "sorted by path"). */
@@ -33,10 +46,11 @@ export function sortByPath<T extends { path: string }>(cards: readonly T[]): T[]
 /** Built-in and extension settings cards in one list, sorted by path. */
 export function useSettingsCards(): SettingsCard[] {
   const { t } = useTranslation('settings');
-  const builtIn = BUILT_IN.map((page) => ({
+  const builtIn: SettingsCard[] = BUILT_IN.map((page) => ({
     path: page.path,
-    label: t(page.label),
-    description: t(page.description),
+    outside: 'outside' in page,
+    label: t(`pages.${page.key}.label`),
+    description: t(`pages.${page.key}.description`),
     icon: page.icon,
   }));
   // Extensions bring their own texts (lib/extensions/registry.ts), shown as given.

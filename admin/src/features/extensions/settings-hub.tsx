@@ -35,7 +35,8 @@ function SettingsCardLink({ card }: { card: SettingsCard }) {
   const Icon = card.icon;
   return (
     <Link
-      to="/a/settings/$"
+      // Splat routes give every path a typed link; a page's own route file still matches first.
+      to={card.outside ? '/a/$' : '/a/settings/$'}
       params={{ _splat: card.path.slice(1) }}
       className="block h-full rounded-lg focus-visible:outline-2 focus-visible:outline-focus-ring"
     >

@@ -1,31 +1,14 @@
-import { Section } from '@commerce/ui';
-import type { ReactNode } from 'react';
+import { Button, Section } from '@commerce/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditActions, StartEditAction } from './edit-actions.tsx';
-import type { Order } from './order-state.ts';
+import { Entry } from './after-sales-entry.tsx';
+import { ClaimActions } from './claim-actions.tsx';
+import { CreateClaimDialog } from './create-claim-dialog.tsx';
+import { CreateSwapDialog } from './create-swap-dialog.tsx';
+import { type Order, orderActions } from './order-state.ts';
 import { AfterSalesBadge } from './order-status-badge.tsx';
 import { SwapActions } from './swap-actions.tsx';
 import { useOrderMoney } from './use-order-money.ts';
-
-function Entry({
-  name,
-  badges,
-  children,
-}: {
-  name: string;
-  badges: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <li aria-label={name} className="flex flex-col gap-1.5 rounded-md border border-border p-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-medium">{name}</span>
-        <span className="flex flex-wrap gap-3">{badges}</span>
-      </div>
-      {children}
-    </li>
-  );
-}
 
 /** The order's swaps: what comes back, what goes out, the difference and their states. */
 export function OrderSwaps({ order }: { order: Order }) {
@@ -34,8 +17,19 @@ export function OrderSwaps({ order }: { order: Order }) {
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const swaps = order.swaps ?? [];
   const titleOf = (id: string) => order.items?.find((l) => l.id === id)?.title ?? id;
+  const [creating, setCreating] = useState(false);
   return (
-    <Section title={t('swaps.title')}>
+    <Section
+      title={t('swaps.title')}
+      actions={
+        orderActions(order).requestReturn && (
+          <Button size="small" variant="secondary" onClick={() => setCreating(true)}>
+            {t('swaps.create.button')}
+          </Button>
+        )
+      }
+    >
+      <CreateSwapDialog order={order} open={creating} onClose={() => setCreating(false)} />
       {swaps.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('swaps.none')}</p>
       ) : (
@@ -103,8 +97,19 @@ export function OrderClaims({ order }: { order: Order }) {
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const claims = order.claims ?? [];
   const titleOf = (id: string) => order.items?.find((l) => l.id === id)?.title ?? id;
+  const [creating, setCreating] = useState(false);
   return (
-    <Section title={t('claims.title')}>
+    <Section
+      title={t('claims.title')}
+      actions={
+        orderActions(order).requestReturn && (
+          <Button size="small" variant="secondary" onClick={() => setCreating(true)}>
+            {t('claims.create.button')}
+          </Button>
+        )
+      }
+    >
+      <CreateClaimDialog order={order} open={creating} onClose={() => setCreating(false)} />
       {claims.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('claims.none')}</p>
       ) : (
@@ -138,51 +143,30 @@ export function OrderClaims({ order }: { order: Order }) {
               {claim.type === 'refund' && (
                 <p>{t('claims.refund', { amount: money(claim.refund_amount ?? 0) })}</p>
               )}
-              {claim.canceled_at && <p>{t('claims.canceled')}</p>}
-            </Entry>
-          ))}
-        </ol>
-      )}
-    </Section>
-  );
-}
-
-/** The order's edits: their status, the changes they hold and the difference due. */
-export function OrderEdits({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation('orders');
-  const money = useOrderMoney(order.currency_code);
-  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  const edits = order.edits ?? [];
-  return (
-    <Section title={t('edits.title')} actions={<StartEditAction order={order} />}>
-      {edits.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('edits.none')}</p>
-      ) : (
-        <ol className="flex flex-col gap-2 text-sm">
-          {edits.map((edit, index) => (
-            <Entry
-              key={edit.id}
-              name={t('edits.name', {
-                number: index + 1,
-                date: dates.format(new Date(edit.created_at)),
-              })}
-              badges={<AfterSalesBadge state={edit.status} />}
-            >
-              <p>
-                {t('edits.changes', { number: edit.changes?.length ?? 0 })} ·{' '}
-                {t('edits.difference', { amount: money(edit.difference_due) })}
-              </p>
-              {edit.internal_note && <p className="text-muted-foreground">{edit.internal_note}</p>}
-              {edit.declined_reason && (
+              {claim.type === 'replace' && (claim.additional_items ?? []).length > 0 && (
                 <p className="text-muted-foreground">
-                  {t('edits.declinedReason', { reason: edit.declined_reason })}
+                  {t('claims.out', {
+                    items: (claim.additional_items ?? [])
+                      .map((i) => t('lineCount', { quantity: i.quantity, title: i.title }))
+                      .join(', '),
+                  })}
                 </p>
               )}
-              <EditActions
-                edit={edit}
-                name={t('edits.name', {
+              {(claim.fulfillments ?? [])
+                .filter((f) => (f.tracking_numbers ?? []).length > 0)
+                .map((f) => (
+                  <p key={f.id}>
+                    {t('fulfillments.tracking', { numbers: f.tracking_numbers?.join(', ') })}
+                  </p>
+                ))}
+              {claim.canceled_at && <p>{t('claims.canceled')}</p>}
+              <ClaimActions
+                orderId={order.id}
+                claim={claim}
+                titleOf={titleOf}
+                name={t('claims.name', {
                   number: index + 1,
-                  date: dates.format(new Date(edit.created_at)),
+                  date: dates.format(new Date(claim.created_at)),
                 })}
               />
             </Entry>

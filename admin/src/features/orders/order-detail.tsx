@@ -1,9 +1,10 @@
 import { HeadingLevel } from '@commerce/ui';
-import { OrderClaims, OrderEdits, OrderSwaps } from './order-after-sales.tsx';
+import { ResourceNotes } from '../../lib/notes/resource-notes.tsx';
+import { OrderClaims, OrderSwaps } from './order-after-sales.tsx';
 import { OrderCustomer } from './order-customer.tsx';
+import { OrderEdits } from './order-edits.tsx';
 import { OrderFulfillments } from './order-fulfillments.tsx';
 import { OrderItems } from './order-items.tsx';
-import { OrderNotes } from './order-notes.tsx';
 import { OrderPayments } from './order-payments.tsx';
 import { OrderReturns } from './order-returns.tsx';
 import type { Order } from './order-state.ts';
@@ -36,7 +37,7 @@ export function OrderDetail({ order }: { order: Order }) {
           </div>
           <div className="flex min-w-0 flex-col gap-8">
             <OrderCustomer order={order} />
-            <OrderNotes orderId={order.id} />
+            <ResourceNotes resourceType="order" resourceId={order.id} />
             <OrderTimeline order={order} />
           </div>
         </div>

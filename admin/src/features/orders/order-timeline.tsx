@@ -7,8 +7,8 @@ import { Section } from '@commerce/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notesParams } from '../../lib/notes/notes-params.ts';
 import { displayNameOf } from '../../lib/people/display-name.ts';
-import { orderNotesParams } from './order-notes.tsx';
 import type { Order } from './order-state.ts';
 import { timelineEvents } from './order-timeline-events.ts';
 import { useOrderMoney } from './use-order-money.ts';
@@ -21,7 +21,7 @@ export function OrderTimeline({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders');
   const { client } = useMedusa();
   const money = useOrderMoney(order.currency_code);
-  const notes = useQuery(adminListNotesQueryOptions(client, orderNotesParams(order.id)));
+  const notes = useQuery(adminListNotesQueryOptions(client, notesParams('order', order.id)));
   const notifications = useQuery(
     adminListNotificationsQueryOptions(client, {
       resource_type: 'order',

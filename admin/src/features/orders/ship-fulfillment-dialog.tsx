@@ -1,4 +1,5 @@
 import {
+  useAdminCreateOrderClaimShipment,
   useAdminCreateOrderShipment,
   useAdminCreateOrderSwapShipment,
 } from '@commerce/client/admin';
@@ -27,6 +28,8 @@ export interface ShipFulfillmentDialogProps {
   orderId: string;
   /** For a swap's fulfillment: the swap. */
   swapId?: string | undefined;
+  /** For a claim's fulfillment: the claim (its shipments take no notification setting). */
+  claimId?: string | undefined;
   /** The fulfillment to mark as shipped; closed without one. */
   fulfillmentId: string | undefined;
   onClose: () => void;
@@ -39,6 +42,7 @@ export interface ShipFulfillmentDialogProps {
 export function ShipFulfillmentDialog({
   orderId,
   swapId,
+  claimId,
   fulfillmentId,
   onClose,
 }: ShipFulfillmentDialogProps) {
@@ -46,6 +50,7 @@ export function ShipFulfillmentDialog({
   const refusal = useOrderErrorMessage();
   const orderShipment = useAdminCreateOrderShipment({ id: orderId });
   const swapShipment = useAdminCreateOrderSwapShipment({ id: orderId, swap_id: swapId ?? '' });
+  const claimShipment = useAdminCreateOrderClaimShipment({ id: orderId, claim_id: claimId ?? '' });
   const ship = swapId ? swapShipment : orderShipment;
   const form = useForm({
     resolver: valibotResolver(shipmentSchema),
@@ -57,12 +62,16 @@ export function ShipFulfillmentDialog({
   };
   const submit = form.handleSubmit(async ({ tracking, notify: tell }) => {
     if (!fulfillmentId) return;
+    const tracking_numbers = trackingNumbersOf(tracking);
     try {
-      await ship.mutateAsync({
-        fulfillment_id: fulfillmentId,
-        tracking_numbers: trackingNumbersOf(tracking),
-        no_notification: !tell,
-      });
+      if (claimId)
+        await claimShipment.mutateAsync({ fulfillment_id: fulfillmentId, tracking_numbers });
+      else
+        await ship.mutateAsync({
+          fulfillment_id: fulfillmentId,
+          tracking_numbers,
+          no_notification: !tell,
+        });
     } catch (error) {
       form.setError(SERVER_ERROR, { message: refusal(error) });
       return;
@@ -80,7 +89,7 @@ export function ShipFulfillmentDialog({
       description={t('ship.description')}
       submitLabel={t('ship.submit')}
       cancelLabel={t('actions.cancel')}
-      isPending={ship.isPending}
+      isPending={ship.isPending || claimShipment.isPending}
     >
       <TextField
         {...form.register('tracking')}
@@ -88,7 +97,7 @@ export function ShipFulfillmentDialog({
         description={t('ship.trackingHint')}
         autoFocus
       />
-      <CheckboxField {...form.register('notify')} label={t('ship.notify')} />
+      {!claimId && <CheckboxField {...form.register('notify')} label={t('ship.notify')} />}
     </FormDialog>
   );
 }

@@ -49,3 +49,17 @@ export function useReturnReasons(enabled: boolean) {
       ]),
   });
 }
+
+/** The region's outbound shipping options (not for returns), for new items sent out. */
+export function useOutboundShippingOptions(regionId: string, enabled: boolean) {
+  const { client } = useMedusa();
+  return useQuery({
+    ...adminListShippingOptionsQueryOptions(client, {
+      limit: ALL,
+      region_id: [regionId],
+      is_return: false,
+    }),
+    enabled,
+    select: (data) => data.shipping_options,
+  });
+}

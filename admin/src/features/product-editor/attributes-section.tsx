@@ -48,11 +48,12 @@ export function AttributesSection({ product }: { product: Product }) {
   };
   const submit = form.handleSubmit((values) => {
     const body: AdminUpdateProductBody = {};
+    // An emptied field clears the attribute (null), so a wrong value can be taken back.
     for (const key of NUMBERS) {
       const value = values[key].trim().replace(',', '.');
-      if (value) body[key] = Number(value);
+      body[key] = value ? Number(value) : null;
     }
-    for (const key of TEXTS) if (values[key].trim()) body[key] = values[key].trim();
+    for (const key of TEXTS) body[key] = values[key].trim() || null;
     return save(form, body, close);
   });
   return (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { ProductStatusBadge } from '../../lib/catalog/product-status.tsx';
 import { PRODUCT_STATUSES } from '../../lib/catalog/product-statuses.ts';
+import { CheckboxField } from '../../lib/forms/checkbox-field.tsx';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import { TextField } from '../../lib/forms/text-field.tsx';
 import { DetailList, DetailSection } from './detail-section.tsx';
@@ -20,9 +21,10 @@ const schema = v.object({
   handle: v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]+$/, `${M}handleFormat`)),
   description: v.string(),
   status: v.picklist(PRODUCT_STATUSES),
+  discountable: v.boolean(),
 });
 
-/** Title, subtitle, handle, description and status, edited in a dialog. */
+/** Title, subtitle, handle, description, status and whether discounts apply, edited in a dialog. */
 export function GeneralSection({ product }: { product: Product }) {
   const { t } = useTranslation(['product-editor', 'products']);
   const [open, setOpen] = useState(false);
@@ -35,6 +37,7 @@ export function GeneralSection({ product }: { product: Product }) {
       handle: product.handle ?? '',
       description: product.description ?? '',
       status: product.status,
+      discountable: product.discountable,
     },
   });
   const close = () => {
@@ -51,6 +54,7 @@ export function GeneralSection({ product }: { product: Product }) {
           [t('fields.handle'), product.handle],
           [t('fields.status'), <ProductStatusBadge key="status" status={product.status} />],
           [t('fields.description'), product.description],
+          [t('fields.discountable'), product.discountable ? t('detail.yes') : t('detail.no')],
         ]}
       />
       <FormDialog
@@ -85,6 +89,11 @@ export function GeneralSection({ product }: { product: Product }) {
               name={field.name}
             />
           )}
+        />
+        <CheckboxField
+          {...form.register('discountable')}
+          label={t('fields.discountable')}
+          description={t('fields.discountableHint')}
         />
       </FormDialog>
     </DetailSection>

@@ -5,14 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { AttributesSection } from './attributes-section.tsx';
-import {
-  ChannelsSection,
-  InventorySection,
-  MediaSection,
-  OptionsSection,
-} from './catalog-sections.tsx';
+import { ChannelsSection } from './channels-section.tsx';
 import { GeneralSection } from './general-section.tsx';
+import { InventorySection } from './inventory-section.tsx';
+import { MediaSection } from './media-section.tsx';
 import { MetadataSection } from './metadata-section.tsx';
+import { OptionsSection } from './options-section.tsx';
+import { OrganizeSection } from './organize-section.tsx';
 import { VariantsSection } from './variants-section.tsx';
 
 type Product = AdminGetProductData['product'];
@@ -53,9 +52,10 @@ export function ProductDetail({ product }: { product: Product }) {
           <MediaSection product={product} />
           <OptionsSection product={product} />
           <VariantsSection product={product} />
+          <InventorySection product={product} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
-          <InventorySection product={product} />
+          <OrganizeSection product={product} />
           <ChannelsSection product={product} />
           <AttributesSection product={product} />
           <MetadataSection product={product} />

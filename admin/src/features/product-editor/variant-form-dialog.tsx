@@ -1,83 +1,60 @@
-import { type AdminGetProductData, useAdminUpdateProductVariant } from '@commerce/client/admin';
+import {
+  type AdminGetProductData,
+  useAdminCreateProductVariant,
+  useAdminUpdateProductVariant,
+} from '@commerce/client/admin';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
-import { toMinorUnits, toTyped } from '../../lib/catalog/money.ts';
+import { CheckboxField } from '../../lib/forms/checkbox-field.tsx';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import { SERVER_ERROR, serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';
-
-type Variant = NonNullable<AdminGetProductData['product']['variants']>[number];
-const M = 'product-editor:validation.';
-const schema = v.object({
-  title: v.pipe(v.string(), v.trim(), v.nonEmpty(`${M}variantTitle`)),
-  sku: v.string(),
-  prices: v.record(
-    v.string(),
-    v.pipe(v.string(), v.trim(), v.regex(/^(\d+([.,]\d{1,2})?)?$/, `${M}amount`)),
-  ),
-});
+import {
+  CODES,
+  createBody,
+  updateBody,
+  type Variant,
+  variantDefaults,
+  variantSchema,
+} from './variant-form.ts';
 
 export interface VariantFormDialogProps {
-  productId: string;
-  variant: Variant;
+  product: AdminGetProductData['product'];
+  /** The variant to edit; without it the dialog adds a variant. */
+  variant?: Variant;
   /** The store's currencies: one price field each. */
   currencies: string[];
   onClose: () => void;
 }
 
 /**
- * A variant's title, SKU and default price per store currency. Region prices are sent back
- * unchanged, since the server replaces the variant's default prices as a whole.
+ * A variant's title, codes (SKU, barcode, EAN, UPC), inventory settings, value for each
+ * option and default price per store currency; for a new variant or an existing one.
  */
 export function VariantFormDialog({
-  productId,
+  product,
   variant,
   currencies,
   onClose,
 }: VariantFormDialogProps) {
   const { t, i18n } = useTranslation('product-editor');
-  const update = useAdminUpdateProductVariant({ id: productId, variant_id: variant.id });
-  const defaults = (variant.prices ?? []).filter((price) => !price.price_list_id);
-  const byCurrency = (code: string) =>
-    defaults.find((price) => !price.region_id && price.currency_code === code);
+  const update = useAdminUpdateProductVariant({ id: product.id, variant_id: variant?.id ?? '' });
+  const create = useAdminCreateProductVariant({ id: product.id });
   const form = useForm({
-    resolver: valibotResolver(schema),
-    defaultValues: {
-      title: variant.title,
-      sku: variant.sku ?? '',
-      prices: Object.fromEntries(
-        currencies.map((code) => {
-          const price = byCurrency(code);
-          return [code, price ? toTyped(price.amount, code) : ''];
-        }),
-      ),
-    },
+    resolver: valibotResolver(variantSchema),
+    defaultValues: variantDefaults(product, variant, currencies),
   });
   const submit = form.handleSubmit(async (values) => {
-    const regional = defaults
-      .filter((price) => price.region_id)
-      .map((price) => ({ id: price.id, region_id: price.region_id ?? '', amount: price.amount }));
-    const perCurrency = currencies
-      .filter((code) => values.prices[code]?.trim())
-      .map((code) => ({
-        ...(byCurrency(code) ? { id: byCurrency(code)?.id } : {}),
-        currency_code: code,
-        amount: toMinorUnits(values.prices[code] ?? '', code),
-      }));
     try {
-      await update.mutateAsync({
-        title: values.title.trim(),
-        sku: values.sku.trim() || null,
-        prices: [...regional, ...perCurrency],
-      });
+      if (variant) await update.mutateAsync(updateBody(variant, values, currencies));
+      else await create.mutateAsync(createBody(values, currencies));
     } catch (error) {
       form.setError(SERVER_ERROR, { message: serverErrorMessage(error, i18n.t) });
       return;
     }
-    notify.success(t('detail.saved'));
+    notify.success(variant ? t('detail.saved') : t('variantList.added', { title: values.title }));
     onClose();
   });
   return (
@@ -86,13 +63,35 @@ export function VariantFormDialog({
       onClose={onClose}
       form={form}
       onSubmit={submit}
-      title={t('variantList.editTitle')}
+      title={variant ? t('variantList.editTitle') : t('variantList.addTitle')}
       submitLabel={t('actions.save')}
       cancelLabel={t('actions.cancel')}
-      isPending={update.isPending}
+      isPending={update.isPending || create.isPending}
     >
       <TextField {...form.register('title')} label={t('variants.title')} required />
-      <TextField {...form.register('sku')} label={t('variants.sku')} />
+      {(product.options ?? []).map((option) => (
+        <TextField
+          key={option.id}
+          {...form.register(`options.${option.id}`)}
+          label={option.title}
+          required
+        />
+      ))}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {CODES.map((key) => (
+          <TextField key={key} {...form.register(key)} label={t(`variantList.${key}`)} />
+        ))}
+      </div>
+      <CheckboxField
+        {...form.register('manage_inventory')}
+        label={t('stock.manage')}
+        description={t('variantList.manageHint')}
+      />
+      <CheckboxField
+        {...form.register('allow_backorder')}
+        label={t('variantList.backorder')}
+        description={t('variantList.backorderHint')}
+      />
       {currencies.map((code) => (
         <TextField
           key={code}

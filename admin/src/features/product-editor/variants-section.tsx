@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/catalog/money.ts';
+import { DeleteVariant } from './delete-variant.tsx';
 import { DetailSection } from './detail-section.tsx';
 import { VariantFormDialog } from './variant-form-dialog.tsx';
 
@@ -13,13 +14,18 @@ type Variant = NonNullable<Product['variants']>[number];
 /** Rows per page: a product with hundreds of variants stays quick to render and read. */
 export const VARIANT_PAGE = 25;
 
-/** The variants with their SKU, default prices and stock, a page at a time; each can be edited. */
+/**
+ * The variants with their SKU, default prices and stock, a page at a time: add one, edit or
+ * delete each; the grid edits the prices and stock of all of them at once.
+ */
 export function VariantsSection({ product }: { product: Product }) {
   const { t, i18n } = useTranslation('product-editor');
   const { t: tGrid } = useTranslation('grid');
   const store = useAdminGetStore();
   const [page, setPage] = useState(0);
-  const [editing, setEditing] = useState<Variant | null>(null);
+  // `null`: no dialog; `'new'`: adding a variant.
+  const [editing, setEditing] = useState<Variant | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Variant | null>(null);
   const variants = product.variants ?? [];
   const pages = Math.max(1, Math.ceil(variants.length / VARIANT_PAGE));
   const current = Math.min(page, pages - 1);
@@ -34,15 +40,20 @@ export function VariantsSection({ product }: { product: Product }) {
 
   return (
     <DetailSection title={t('sections.variants')}>
-      {variants.length > 0 && (
-        <Link
-          to="/a/products/$id/grid"
-          params={{ id: product.id }}
-          className="self-start text-sm text-primary hover:underline"
-        >
-          {tGrid('product.open')}
-        </Link>
-      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button size="small" variant="secondary" onClick={() => setEditing('new')}>
+          {t('variantList.add')}
+        </Button>
+        {variants.length > 0 && (
+          <Link
+            to="/a/products/$id/grid"
+            params={{ id: product.id }}
+            className="text-sm text-primary hover:underline"
+          >
+            {tGrid('product.open')}
+          </Link>
+        )}
+      </div>
       {variants.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('variantList.none')}</p>
       ) : (
@@ -73,9 +84,12 @@ export function VariantsSection({ product }: { product: Product }) {
                         ? variant.inventory_quantity
                         : t('variantList.notManaged')}
                     </td>
-                    <td className="p-2 text-end">
+                    <td className="flex justify-end gap-1 p-2">
                       <Button size="small" variant="secondary" onClick={() => setEditing(variant)}>
                         {t('variantList.edit', { title: variant.title })}
+                      </Button>
+                      <Button size="small" variant="ghost" onClick={() => setDeleting(variant)}>
+                        {t('variantList.delete', { title: variant.title })}
                       </Button>
                     </td>
                   </tr>
@@ -114,10 +128,17 @@ export function VariantsSection({ product }: { product: Product }) {
       )}
       {editing && (
         <VariantFormDialog
-          productId={product.id}
-          variant={editing}
+          product={product}
+          variant={editing === 'new' ? undefined : editing}
           currencies={currencies}
           onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <DeleteVariant
+          productId={product.id}
+          variant={deleting}
+          onClose={() => setDeleting(null)}
         />
       )}
     </DetailSection>

@@ -18,7 +18,7 @@ const dates = {
   metadata: null,
 };
 
-function setup() {
+function setup(extra: Record<string, object> = {}) {
   let products = [shirt, mug, gone];
   const routes = apiRoutes({
     'GET /admin/auth': { user: adminUser },
@@ -59,6 +59,7 @@ function setup() {
       { type: 'invalid_data', message: 'Product with id: prod_3 was not found' },
       { status: 400 },
     ),
+    ...extra,
   });
   const view = renderApp('/app/a/products', routes.api);
   return { ...routes, ...view };
@@ -99,6 +100,18 @@ describe('bulk actions on products', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('unpublishes the selected products', async () => {
+    const { called } = setup();
+    const bar = await select('Linen Shirt', 'Coffee Mug');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Unpublish' }));
+    expect(await screen.findByText('2 products unpublished.', {}, LOAD)).toBeTruthy();
+    for (const id of ['prod_1', 'prod_2']) {
+      expect(called('POST', `/admin/products/${id}`).map((r) => r.body)).toEqual([
+        { status: 'draft' },
+      ]);
+    }
+  });
+
   it('deletes only after the confirmation', async () => {
     const { called } = setup();
     const bar = await select('Linen Shirt', 'Coffee Mug');
@@ -128,6 +141,19 @@ describe('bulk actions on products', { timeout: 20_000 }, () => {
     expect(await screen.findByText('2 products added to Summer.', {}, LOAD)).toBeTruthy();
     expect(called('POST', '/admin/collections/pcol_1/products/batch').map((r) => r.body)).toEqual([
       { product_ids: ['prod_1', 'prod_2'] },
+    ]);
+  });
+
+  it('adds the selection to a sales channel in one request', async () => {
+    const { called } = setup({
+      'POST /admin/sales-channels/sc_1/products/batch': { sales_channel: { id: 'sc_1' } },
+    });
+    const bar = await select('Linen Shirt', 'Coffee Mug');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Add to sales channel' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Web shop' }));
+    expect(await screen.findByText('2 products added to Web shop.', {}, LOAD)).toBeTruthy();
+    expect(called('POST', '/admin/sales-channels/sc_1/products/batch').map((r) => r.body)).toEqual([
+      { product_ids: [{ id: 'prod_1' }, { id: 'prod_2' }] },
     ]);
   });
 

@@ -12,6 +12,14 @@ import { useEffect, useState } from 'react';
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Fewer characters than this match too much to be worth a request. */
 export const MIN_SEARCH_LENGTH = 2;
+/** An order's display id ("7", "#7") is worth a search at any length. */
+const DISPLAY_ID = /^#?\d+$/;
+
+/** Whether `q` is long enough (or a display id) to be sent. */
+export function isSearchable(q: string): boolean {
+  return q.length >= MIN_SEARCH_LENGTH || DISPLAY_ID.test(q);
+}
+
 /** Results per kind: the palette is for jumping, not browsing. */
 export const SEARCH_LIMIT = 5;
 
@@ -34,7 +42,7 @@ export function useEntitySearch(text: string) {
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const params = { q, limit: SEARCH_LIMIT };
   // A failed search is shown, not retried: the user is typing the next one already.
-  const options = { enabled: q.length >= MIN_SEARCH_LENGTH, retry: false } as const;
+  const options = { enabled: isSearchable(q), retry: false } as const;
   const products = useQuery({ ...adminListProductsQueryOptions(client, params), ...options });
   const orders = useQuery({ ...adminListOrdersQueryOptions(client, params), ...options });
   const customers = useQuery({ ...adminListCustomersQueryOptions(client, params), ...options });

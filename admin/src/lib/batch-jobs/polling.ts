@@ -81,6 +81,13 @@ export function batchJobsQueryOptions(client: Client, now: Date = new Date()) {
 
 export type BatchJobList = AdminListBatchJobsData['batch_jobs'];
 
+/** Statuses after which nothing more happens to a job. */
+export const FINISHED_STATUSES: ReadonlySet<BatchJob['status']> = new Set([
+  'completed',
+  'canceled',
+  'failed',
+]);
+
 /** `product-import` -> `product import` (every hyphen, not just the first). */
 export function batchJobTypeLabel(type: string): string {
   return type.replaceAll('-', ' ');
@@ -115,4 +122,14 @@ export function completedJobToasts(
   return next
     .filter((job) => job.status === 'completed' && before.get(job.id) !== 'completed')
     .map((job) => ({ job, message: message(batchJobTypeLabel(job.type), job) }));
+}
+
+/**
+ * Whether `next` holds an unfinished job that `previous` did not: a job started since the
+ * last poll. With no previous poll nothing counts as started (the first read is not news).
+ */
+export function startedJobs(previous: readonly BatchJob[] | undefined, next: readonly BatchJob[]) {
+  if (!previous) return false;
+  const known = new Set(previous.map((job) => job.id));
+  return next.some((job) => !known.has(job.id) && !FINISHED_STATUSES.has(job.status));
 }

@@ -82,6 +82,27 @@ describe('useBatchJobActivity', () => {
     expect(requests.at(-1)?.at).toBe(25000);
   });
 
+  it('watches closely again when a new job starts, as after a manual refresh', async () => {
+    const running = batchJob('batch_1', 'product-import', 'processing');
+    const { requests, hook } = setup((poll) => (poll < 5 ? [] : [running]));
+    await advance(0);
+    await advance(2000 + 5000 + 10000 + 15000); // the fifth read sees the new job
+    await act(() => vi.waitFor(() => expect(hook.result.current.jobs).toHaveLength(1)));
+    await advance(0);
+    // Read again at once (the waitFor above lets the fake clock run a few ms)...
+    expect(requests).toHaveLength(6);
+    const restarted = requests[5]?.at ?? 0;
+    expect(restarted - 32000).toBeLessThan(500);
+    // ...then after 2 s and 5 s, as after a manual refresh, not 60 s.
+    await advance(2000);
+    expect(requests.at(-1)?.at).toBe(restarted + 2000);
+    await advance(5000);
+    expect(requests.at(-1)?.at).toBe(restarted + 7000);
+    // The same job on later reads is not new: the back-off goes on (10 s next).
+    await advance(10000);
+    expect(requests.at(-1)?.at).toBe(restarted + 17000);
+  });
+
   it('announces a completed product-import once and refreshes the product lists', async () => {
     const running = batchJob('batch_1', 'product-import', 'processing');
     const done = batchJob('batch_1', 'product-import', 'completed');

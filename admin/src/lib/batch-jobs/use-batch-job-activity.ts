@@ -9,7 +9,7 @@ import type { AdminListBatchJobsData } from '@commerce/client/admin';
 import { type Query, type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { batchJobsQueryOptions, completedJobToasts, pollInterval } from './polling.ts';
+import { batchJobsQueryOptions, completedJobToasts, pollInterval, startedJobs } from './polling.ts';
 
 export interface BatchJobActivityOptions {
   /** Shows a success toast (the ui toast helper); called once per completed job. */
@@ -51,6 +51,16 @@ export function useBatchJobActivity({ notify, now }: BatchJobActivityOptions): B
     refetchInterval: (current) => pollInterval(pollsOf(current) - baseline.current - 1),
   });
 
+  const { queryKey } = options;
+  const { refetch } = query;
+  const refresh = useCallback(async () => {
+    baseline.current = pollsOf(queryClient.getQueryCache().find({ queryKey, exact: true }));
+    await refetch();
+  }, [queryClient, queryKey, refetch]);
+
+  // The effect below reads the latest refresh without re-running on each render.
+  const restart = useRef(refresh);
+  restart.current = refresh;
   const previous = useRef<readonly BatchJob[] | undefined>(undefined);
   const announced = useRef(new Set<string>());
   const jobs = query.data?.batch_jobs;
@@ -59,6 +69,9 @@ export function useBatchJobActivity({ notify, now }: BatchJobActivityOptions): B
     const toasts = completedJobToasts(previous.current, jobs, (type) =>
       t('batchJobs.completed', { type }),
     );
+    // A job started since the last poll (an import or export from this app) is watched
+    // closely again, as after a manual refresh: otherwise its end could wait up to 60 s.
+    if (startedJobs(previous.current, jobs)) void restart.current();
     previous.current = jobs;
     for (const { job, message } of toasts) {
       // A job leaving the 100-job page and coming back must not be announced again.
@@ -68,13 +81,6 @@ export function useBatchJobActivity({ notify, now }: BatchJobActivityOptions): B
       void invalidateAfterBatchJob(queryClient, batchJobInvalidation, job.type);
     }
   }, [jobs, notify, queryClient, t]);
-
-  const { queryKey } = options;
-  const { refetch } = query;
-  const refresh = useCallback(async () => {
-    baseline.current = pollsOf(queryClient.getQueryCache().find({ queryKey, exact: true }));
-    await refetch();
-  }, [queryClient, queryKey, refetch]);
 
   return { jobs: jobs ?? [], query, refresh };
 }

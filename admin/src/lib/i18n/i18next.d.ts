@@ -6,18 +6,26 @@
 import 'i18next';
 import type activity from '../../../public/locales/en/activity.json';
 import type catalog from '../../../public/locales/en/catalog.json';
+import type channels from '../../../public/locales/en/channels.json';
 import type common from '../../../public/locales/en/common.json';
 import type consent from '../../../public/locales/en/consent.json';
 import type customers from '../../../public/locales/en/customers.json';
 import type discounts from '../../../public/locales/en/discounts.json';
+import type draftOrders from '../../../public/locales/en/draft-orders.json';
 import type extensions from '../../../public/locales/en/extensions.json';
+import type giftCards from '../../../public/locales/en/gift-cards.json';
 import type grid from '../../../public/locales/en/grid.json';
+import type inventory from '../../../public/locales/en/inventory.json';
 import type lists from '../../../public/locales/en/lists.json';
 import type notes from '../../../public/locales/en/notes.json';
 import type orders from '../../../public/locales/en/orders.json';
+import type pricing from '../../../public/locales/en/pricing.json';
 import type productEditor from '../../../public/locales/en/product-editor.json';
+import type productTransfer from '../../../public/locales/en/product-transfer.json';
 import type products from '../../../public/locales/en/products.json';
 import type settings from '../../../public/locales/en/settings.json';
+import type team from '../../../public/locales/en/team.json';
+import type variantPicker from '../../../public/locales/en/variant-picker.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -37,6 +45,14 @@ declare module 'i18next' {
       orders: typeof orders;
       discounts: typeof discounts;
       notes: typeof notes;
+      'product-transfer': typeof productTransfer;
+      'draft-orders': typeof draftOrders;
+      'variant-picker': typeof variantPicker;
+      'gift-cards': typeof giftCards;
+      pricing: typeof pricing;
+      inventory: typeof inventory;
+      channels: typeof channels;
+      team: typeof team;
     };
   }
 }

@@ -64,8 +64,25 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, 'all' | readonly LanguageC
   'product-editor:fields.collection': ['fr'],
   'product-editor:fields.type': ['fr'],
   'product-editor:variants.actions': ['fr'],
+  // Spanish and Italian "No" (the product page's yes/no details).
+  'product-editor:detail.no': ['es', 'it'],
   // French "Collections" and "Actions" (discount screens).
   'discounts:conditionTypes.product_collections': ['fr'],
   'discounts:codes.actions': ['fr'],
   'lists:resourcePicker.types.product_collections': ['fr'],
+  // German and French "Code", German and Polish "Region", French "Active" and "Actions"
+  // (gift card screens).
+  'gift-cards:fields.code': ['de', 'fr'],
+  'gift-cards:fields.region': ['de', 'pl'],
+  'gift-cards:states.active': ['fr'],
+  'gift-cards:product.actions': ['fr'],
+  // German "Team" and "Name", French "Invitation(s)" and "Taxes", Czech "Role" (team and
+  // settings screens).
+  'team:title': ['de'],
+  'settings:pages.team.label': ['de'],
+  'team:fields.name': ['de'],
+  'team:invites.title': ['fr'],
+  'team:notifications.resources.invite': ['fr'],
+  'settings:pages.taxes.label': ['fr'],
+  'team:fields.role': ['cs'],
 };

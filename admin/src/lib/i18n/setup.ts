@@ -20,6 +20,14 @@ export const NAMESPACES = [
   'orders',
   'discounts',
   'notes',
+  'product-transfer',
+  'draft-orders',
+  'variant-picker',
+  'gift-cards',
+  'pricing',
+  'inventory',
+  'channels',
+  'team',
 ] as const;
 export const DEFAULT_NAMESPACE = 'common' satisfies (typeof NAMESPACES)[number];
 

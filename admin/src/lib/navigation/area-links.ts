@@ -19,3 +19,11 @@ export function customerLinks(t: TFunction<'customers'>): SectionLink[] {
     { to: '/a/customers/groups', label: t('sections.groups') },
   ];
 }
+
+/** The order screens: orders and draft orders (the sidebar names only Orders). */
+export function orderLinks(t: TFunction<'draft-orders'>): SectionLink[] {
+  return [
+    { to: '/a/orders', label: t('sections.orders') },
+    { to: '/a/draft-orders', label: t('sections.drafts') },
+  ];
+}

@@ -1,10 +1,38 @@
+import { Button } from '@commerce/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '../../../features/shell/section-page.tsx';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inventoryLinks } from '../../../features/inventory/inventory-links.ts';
+import { InventoryList } from '../../../features/inventory/inventory-list.tsx';
+import { inventoryListSearch } from '../../../features/inventory/inventory-list-search.ts';
+import { ItemFormDialog } from '../../../features/inventory/item-form-dialog.tsx';
+import { ListPage } from '../../../lib/lists/list-page.tsx';
 
 export const Route = createFileRoute('/a/inventory/')({
+  validateSearch: inventoryListSearch,
   component: InventoryPage,
 });
 
 function InventoryPage() {
-  return <SectionPage section="inventory" />;
+  const { t } = useTranslation('inventory');
+  const navigate = Route.useNavigate();
+  const [creating, setCreating] = useState(false);
+  return (
+    <ListPage
+      title={t('title')}
+      sectionLinks={inventoryLinks(t)}
+      sectionLabel={t('sections.label')}
+      actions={<Button onClick={() => setCreating(true)}>{t('items.create')}</Button>}
+    >
+      <InventoryList
+        search={Route.useSearch()}
+        onSearchChange={(search, options) => void navigate({ search, ...options })}
+      />
+      <ItemFormDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onSaved={(id) => void navigate({ to: '/a/inventory/$id', params: { id } })}
+      />
+    </ListPage>
+  );
 }

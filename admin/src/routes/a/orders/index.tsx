@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { OrderList } from '../../../features/orders/order-list.tsx';
 import { orderListSearch } from '../../../features/orders/order-list-search.ts';
 import { ListPage } from '../../../lib/lists/list-page.tsx';
+import { orderLinks } from '../../../lib/navigation/area-links.ts';
 
 export const Route = createFileRoute('/a/orders/')({
   validateSearch: orderListSearch,
@@ -11,9 +12,10 @@ export const Route = createFileRoute('/a/orders/')({
 
 function OrdersPage() {
   const { t } = useTranslation('orders');
+  const { t: td } = useTranslation('draft-orders');
   const navigate = Route.useNavigate();
   return (
-    <ListPage title={t('title')}>
+    <ListPage title={t('title')} sectionLinks={orderLinks(td)} sectionLabel={td('sections.label')}>
       <OrderList
         search={Route.useSearch()}
         onSearchChange={(search, options) => void navigate({ search, ...options })}

@@ -1,10 +1,31 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '../../../features/shell/section-page.tsx';
+import { buttonVariants } from '@commerce/ui';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PriceListList } from '../../../features/pricing/price-list-list.tsx';
+import { priceListListSearch } from '../../../features/pricing/price-list-list-search.ts';
+import { ListPage } from '../../../lib/lists/list-page.tsx';
 
 export const Route = createFileRoute('/a/pricing/')({
+  validateSearch: priceListListSearch,
   component: PricingPage,
 });
 
 function PricingPage() {
-  return <SectionPage section="pricing" />;
+  const { t } = useTranslation('pricing');
+  const navigate = Route.useNavigate();
+  return (
+    <ListPage
+      title={t('title')}
+      actions={
+        <Link to="/a/pricing/new" className={buttonVariants()}>
+          {t('create')}
+        </Link>
+      }
+    >
+      <PriceListList
+        search={Route.useSearch()}
+        onSearchChange={(search, options) => void navigate({ search, ...options })}
+      />
+    </ListPage>
+  );
 }

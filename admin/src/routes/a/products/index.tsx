@@ -2,7 +2,9 @@ import { buttonVariants } from '@commerce/ui';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { WidgetZone } from '../../../features/extensions/widget-zone.tsx';
+import { ProductTransferActions } from '../../../features/product-transfer/product-transfer-actions.tsx';
 import { ProductList } from '../../../features/products/product-list.tsx';
+import { productListParams } from '../../../features/products/product-list-query.ts';
 import { productListSearch } from '../../../features/products/product-list-search.ts';
 import { ListPage } from '../../../lib/lists/list-page.tsx';
 import { catalogLinks } from '../../../lib/navigation/area-links.ts';
@@ -23,9 +25,12 @@ function ProductsPage() {
       sectionLinks={catalogLinks(t)}
       sectionLabel={t('sections.label')}
       actions={
-        <Link to="/a/products/new" className={buttonVariants()}>
-          {te('list.create')}
-        </Link>
+        <>
+          <ProductTransferActions listParams={productListParams(search)} />
+          <Link to="/a/products/new" className={buttonVariants()}>
+            {te('list.create')}
+          </Link>
+        </>
       }
     >
       <WidgetZone zone="product.list.before" />

@@ -1,0 +1,49 @@
+import { Field, FieldError, Select } from '@commerce/ui';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '../../lib/forms/message-key.ts';
+import { TextField } from '../../lib/forms/text-field.tsx';
+import type { DraftOrderValues } from './draft-order-form.ts';
+
+export interface DraftAddressFieldsProps {
+  /** The region's countries, as `{ value: iso_2, label: name }`. */
+  countries: { value: string; label: string }[];
+}
+
+/** The shipping address (also used for billing): name, street, city, postal code, country. */
+export function DraftAddressFields({ countries }: DraftAddressFieldsProps) {
+  const { t, i18n } = useTranslation('draft-orders');
+  const form = useFormContext<DraftOrderValues>();
+  const countryError = form.formState.errors.address?.country_code?.message;
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-2 font-medium">{t('form.shippingAddress')}</legend>
+      <TextField {...form.register('address.first_name')} label={t('form.firstName')} required />
+      <TextField {...form.register('address.last_name')} label={t('form.lastName')} required />
+      <div className="sm:col-span-2">
+        <TextField {...form.register('address.address_1')} label={t('form.address1')} required />
+      </div>
+      <TextField {...form.register('address.city')} label={t('form.city')} required />
+      <TextField {...form.register('address.postal_code')} label={t('form.postalCode')} required />
+      <Field name="address.country_code" required>
+        <Controller
+          name="address.country_code"
+          control={form.control}
+          render={({ field }) => (
+            <Select
+              label={t('form.country')}
+              required
+              placeholder={t('form.choose')}
+              options={countries}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+            />
+          )}
+        />
+        <FieldError messages={countryError ? [i18n.t(countryError as MessageKey)] : []} />
+      </Field>
+    </fieldset>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
+import type { ListColumn } from '../../lib/lists/list-columns.ts';
+import type { DraftOrder } from './draft-order-list-query.ts';
+import { formatDraftMoney } from './draft-order-money.ts';
+import { DraftOrderStatusBadge } from './draft-order-status.tsx';
+
+export interface DraftOrderColumnFormats {
+  date: (iso: string) => string;
+  locale: string;
+}
+
+/** The draft order list's columns; the draft's number names the row and links to it. */
+export function draftOrderColumns(
+  t: TFunction<'draft-orders'>,
+  { date, locale }: DraftOrderColumnFormats,
+): ListColumn<DraftOrder>[] {
+  return [
+    {
+      id: 'display_id',
+      header: t('columns.draft'),
+      width: '7rem',
+      required: true,
+      cell: (draft) => (
+        // Out of the tab order: the grid is one tab stop, and Enter opens the row.
+        <Link
+          to="/a/draft-orders/$id"
+          params={{ id: draft.id }}
+          tabIndex={-1}
+          className="truncate font-medium hover:underline"
+        >
+          {t('number', { number: draft.display_id })}
+        </Link>
+      ),
+    },
+    {
+      id: 'created_at',
+      header: t('columns.date'),
+      width: '9rem',
+      sort: 'created_at',
+      cell: (draft) => <span className="truncate">{date(draft.created_at)}</span>,
+    },
+    {
+      id: 'customer',
+      header: t('columns.customer'),
+      width: 'minmax(14rem, 2fr)',
+      cell: (draft) => <span className="truncate">{draft.cart?.email ?? ''}</span>,
+    },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      width: '9rem',
+      cell: (draft) => <DraftOrderStatusBadge status={draft.status} />,
+    },
+    {
+      id: 'total',
+      header: t('columns.total'),
+      width: '9rem',
+      cell: (draft) =>
+        draft.cart ? (
+          <span className="truncate tabular-nums">
+            {formatDraftMoney(
+              draft.cart.total ?? 0,
+              draft.cart.region?.currency_code ?? 'eur',
+              locale,
+            )}
+          </span>
+        ) : null,
+    },
+  ];
+}

@@ -1,0 +1,113 @@
+import { useAdminDeleteGiftCard, useAdminUpdateGiftCard } from '@commerce/client/admin';
+import { Button, ConfirmDialog, notify, StatusBadge } from '@commerce/ui';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GiftCardEditDialog } from './gift-card-edit-dialog.tsx';
+import { giftCardErrorMessage } from './gift-card-errors.ts';
+import {
+  cardMoney,
+  type GiftCard,
+  giftCardState,
+  recipientOf,
+  STATE_BADGE,
+} from './gift-card-format.ts';
+
+/** `/a/gift-cards/{id}`: a card's code, balance and terms; edit, disable or delete it. */
+export function GiftCardDetail({ card }: { card: GiftCard }) {
+  const { t, i18n } = useTranslation('gift-cards');
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const update = useAdminUpdateGiftCard({ id: card.id });
+  const remove = useAdminDeleteGiftCard({ id: card.id });
+  const state = giftCardState(card);
+  const locale = i18n.language;
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+
+  const toggle = async () => {
+    try {
+      await update.mutateAsync({ is_disabled: !card.is_disabled });
+      notify.success(
+        t(card.is_disabled ? 'detail.enabled' : 'detail.disabled', { code: card.code }),
+      );
+    } catch (error) {
+      notify.error(giftCardErrorMessage(error, i18n));
+    }
+  };
+  const confirmDelete = async () => {
+    try {
+      await remove.mutateAsync();
+    } catch (error) {
+      notify.error(giftCardErrorMessage(error, i18n));
+      setConfirming(false);
+      return;
+    }
+    notify.success(t('detail.deleted', { code: card.code }));
+    await navigate({ to: '/a/gift-cards' });
+  };
+
+  const facts: [string, string][] = [
+    [t('fields.balance'), cardMoney(card, card.balance, locale)],
+    [t('fields.value'), cardMoney(card, card.value, locale)],
+    [t('fields.region'), card.region?.name ?? card.region_id],
+    [t('fields.endsAt'), card.ends_at ? date(card.ends_at) : t('never')],
+    [t('fields.recipient'), recipientOf(card) ?? '—'],
+    [t('fields.origin'), card.order_id ? t('detail.fromOrder') : t('detail.byStaff')],
+    [t('fields.createdAt'), date(card.created_at)],
+  ];
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+      <Link to="/a/gift-cards" className="text-sm text-primary hover:underline">
+        {t('detail.back')}
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="font-mono text-2xl font-semibold break-all">{card.code}</h1>
+          <StatusBadge status={STATE_BADGE[state]}>{t(`states.${state}`)}</StatusBadge>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => void toggle()} isLoading={update.isPending}>
+            {card.is_disabled ? t('actions.enable') : t('actions.disable')}
+          </Button>
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            {t('actions.edit')}
+          </Button>
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            {t('actions.delete')}
+          </Button>
+        </div>
+      </div>
+      <dl className="grid gap-x-6 gap-y-3 rounded-md border border-border p-4 sm:grid-cols-2">
+        {facts.map(([term, value]) => (
+          <div key={term} className="flex flex-col gap-0.5">
+            <dt className="text-sm text-muted-foreground">{term}</dt>
+            <dd className="font-medium break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {card.order_id && (
+        <Link
+          to="/a/orders/$id"
+          params={{ id: card.order_id }}
+          className="self-start text-sm text-primary hover:underline"
+        >
+          {t('detail.openOrder')}
+        </Link>
+      )}
+      <GiftCardEditDialog open={editing} onClose={() => setEditing(false)} card={card} />
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void confirmDelete()}
+        isPending={remove.isPending}
+        title={t('detail.deleteTitle', { code: card.code })}
+        description={t('detail.deleteDescription')}
+        confirmLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
+      />
+    </div>
+  );
+}

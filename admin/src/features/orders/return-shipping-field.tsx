@@ -1,0 +1,50 @@
+import { Select } from '@commerce/ui';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useReturnShippingOptions } from './use-order-choices.ts';
+import { useOrderMoney } from './use-order-money.ts';
+
+/**
+ * The `option_id` field of a swap or claim form: how the items travel back, one of the
+ * region's return shipping options, or none.
+ */
+export function ReturnShippingField({
+  regionId,
+  currencyCode,
+  open,
+}: {
+  regionId: string;
+  currencyCode: string;
+  open: boolean;
+}) {
+  const { t } = useTranslation('orders');
+  const money = useOrderMoney(currencyCode);
+  const shipping = useReturnShippingOptions(regionId, open);
+  const form = useFormContext<{ option_id: string }>();
+  return (
+    <Controller
+      name="option_id"
+      control={form.control}
+      render={({ field }) => (
+        <Select
+          label={t('returns.shipping')}
+          options={[
+            { value: '', label: t('returns.noShipping') },
+            ...(shipping.data ?? []).map((option) => ({
+              value: option.id,
+              label: t('returns.shippingOption', {
+                name: option.name,
+                price: money(option.amount ?? 0),
+              }),
+            })),
+          ]}
+          placeholder={t('returns.noShipping')}
+          value={field.value}
+          onValueChange={field.onChange}
+          onBlur={field.onBlur}
+          name={field.name}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import { useAdminCreateBatchJob, useAdminCreateProtectedUpload } from '@commerce/client/admin';
+import { Button, Label, ModalBody, ModalFooter } from '@commerce/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverErrorMessage } from '../../lib/forms/server-error.ts';
+
+export const PRODUCT_IMPORT = 'product-import';
+
+export interface ImportFileStepProps {
+  /** The dry-run job was created: its id. */
+  onStarted: (jobId: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * Choose a CSV, upload it as a protected file (`POST /admin/uploads/protected`) and create a
+ * `product-import` batch job on it as a dry run: the server checks the whole file and
+ * summarises it before anything is written (server/src/jobs/README.md).
+ */
+export function ImportFileStep({ onStarted, onClose }: ImportFileStepProps) {
+  const { t, i18n } = useTranslation('product-transfer');
+  const id = useId();
+  const [file, setFile] = useState<File>();
+  const [error, setError] = useState('');
+  const upload = useAdminCreateProtectedUpload();
+  const create = useAdminCreateBatchJob();
+  const pending = upload.isPending || create.isPending;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setError(t('import.noFile'));
+      return;
+    }
+    setError('');
+    try {
+      const body = new FormData();
+      body.append('files', file);
+      const { uploads } = await upload.mutateAsync(body);
+      const fileKey = uploads[0]?.key;
+      if (!fileKey) throw new Error('No file key');
+      const { batch_job } = await create.mutateAsync({
+        type: PRODUCT_IMPORT,
+        context: { fileKey },
+        dry_run: true,
+      });
+      onStarted(batch_job.id);
+    } catch (failure) {
+      setError(serverErrorMessage(failure, i18n.t));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="contents">
+      <ModalBody className="flex flex-col gap-3">
+        <p className="text-sm text-muted-foreground">{t('import.description')}</p>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${id}-file`}>{t('import.file')}</Label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept=".csv,text/csv"
+            aria-describedby={`${id}-hint`}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => {
+              setFile(event.currentTarget.files?.[0]);
+              setError('');
+            }}
+            className="text-sm"
+          />
+          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+            {t('import.fileHint')}
+          </p>
+        </div>
+        {upload.isPending && (
+          <p role="status" className="text-sm">
+            {t('import.uploading')}
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        )}
+      </ModalBody>
+      <ModalFooter>
+        <Button variant="secondary" onClick={onClose}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" isLoading={pending}>
+          {t('import.start')}
+        </Button>
+      </ModalFooter>
+    </form>
+  );
+}

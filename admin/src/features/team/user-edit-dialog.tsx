@@ -1,0 +1,90 @@
+import { useAdminUpdateUser } from '@commerce/client/admin';
+import { Button, notify } from '@commerce/ui';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { FormDialog } from '../../lib/forms/form-dialog.tsx';
+import { SERVER_ERROR, serverErrorMessage } from '../../lib/forms/server-error.ts';
+import { TextField } from '../../lib/forms/text-field.tsx';
+import { DeleteUserDialog } from './delete-user-dialog.tsx';
+import { RoleSelect } from './role-select.tsx';
+import { ROLES, type TeamUser } from './roles.ts';
+
+const userSchema = v.object({
+  first_name: v.pipe(v.string(), v.trim()),
+  last_name: v.pipe(v.string(), v.trim()),
+  role: v.picklist(ROLES),
+});
+
+export interface UserEditDialogProps {
+  user: TeamUser | undefined;
+  /** The signed-in user: they cannot remove themselves or lower their own role here. */
+  isSelf: boolean;
+  onClose: () => void;
+}
+
+/** Edits a staff user's name and role, and offers removing them from the team. */
+export function UserEditDialog({ user, isSelf, onClose }: UserEditDialogProps) {
+  const { t, i18n } = useTranslation('team');
+  const update = useAdminUpdateUser({ id: user?.id ?? '' });
+  const [deleting, setDeleting] = useState(false);
+  const form = useForm({
+    resolver: valibotResolver(userSchema),
+    values: {
+      first_name: user?.first_name ?? '',
+      last_name: user?.last_name ?? '',
+      role: user?.role ?? 'member',
+    },
+  });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(isSelf ? { ...values, role: undefined } : values);
+      notify.success(t('users.saved', { email: saved.user.email }));
+      close();
+    } catch (error) {
+      form.setError(SERVER_ERROR, { message: serverErrorMessage(error, i18n.t) });
+    }
+  });
+  return (
+    <>
+      <FormDialog
+        open={Boolean(user) && !deleting}
+        onClose={close}
+        form={form}
+        onSubmit={submit}
+        title={t('users.editTitle')}
+        description={user?.email}
+        submitLabel={t('actions.save')}
+        cancelLabel={t('actions.cancel')}
+        isPending={update.isPending}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField {...form.register('first_name')} label={t('fields.firstName')} autoFocus />
+          <TextField {...form.register('last_name')} label={t('fields.lastName')} />
+        </div>
+        <RoleSelect control={form.control} name="role" disabled={isSelf} />
+        {isSelf ? (
+          <p className="text-sm text-muted-foreground">{t('users.selfNote')}</p>
+        ) : (
+          <Button variant="danger" className="w-fit" onClick={() => setDeleting(true)}>
+            {t('users.remove')}
+          </Button>
+        )}
+      </FormDialog>
+      <DeleteUserDialog
+        user={deleting ? user : undefined}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => {
+          setDeleting(false);
+          close();
+        }}
+      />
+    </>
+  );
+}

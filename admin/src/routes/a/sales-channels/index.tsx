@@ -1,0 +1,38 @@
+import { Button } from '@commerce/ui';
+import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChannelFormDialog } from '../../../features/channels/channel-form-dialog.tsx';
+import { channelLinks } from '../../../features/channels/channel-links.ts';
+import { ChannelList } from '../../../features/channels/channel-list.tsx';
+import { channelListSearch } from '../../../features/channels/list-searches.ts';
+import { ListPage } from '../../../lib/lists/list-page.tsx';
+
+export const Route = createFileRoute('/a/sales-channels/')({
+  validateSearch: channelListSearch,
+  component: SalesChannelsPage,
+});
+
+function SalesChannelsPage() {
+  const { t } = useTranslation('channels');
+  const navigate = Route.useNavigate();
+  const [creating, setCreating] = useState(false);
+  return (
+    <ListPage
+      title={t('sections.channels')}
+      sectionLinks={channelLinks(t)}
+      sectionLabel={t('sections.label')}
+      actions={<Button onClick={() => setCreating(true)}>{t('channels.create')}</Button>}
+    >
+      <ChannelList
+        search={Route.useSearch()}
+        onSearchChange={(search, options) => void navigate({ search, ...options })}
+      />
+      <ChannelFormDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onSaved={(id) => void navigate({ to: '/a/sales-channels/$id', params: { id } })}
+      />
+    </ListPage>
+  );
+}

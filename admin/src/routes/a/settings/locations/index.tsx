@@ -1,0 +1,36 @@
+import { Button } from '@commerce/ui';
+import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BackToSettings } from '../../../../features/extensions/index.ts';
+import { LocationFormDialog } from '../../../../features/inventory/location-form-dialog.tsx';
+import { LocationList, locationListSearch } from '../../../../features/inventory/location-list.tsx';
+import { ListPage } from '../../../../lib/lists/list-page.tsx';
+
+export const Route = createFileRoute('/a/settings/locations/')({
+  validateSearch: locationListSearch,
+  component: LocationsPage,
+});
+
+function LocationsPage() {
+  const { t } = useTranslation('inventory');
+  const navigate = Route.useNavigate();
+  const [creating, setCreating] = useState(false);
+  return (
+    <ListPage
+      title={t('sections.locations')}
+      actions={<Button onClick={() => setCreating(true)}>{t('locations.create')}</Button>}
+    >
+      <BackToSettings />
+      <LocationList
+        search={Route.useSearch()}
+        onSearchChange={(search, options) => void navigate({ search, ...options })}
+      />
+      <LocationFormDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onSaved={(id) => void navigate({ to: '/a/settings/locations/$id', params: { id } })}
+      />
+    </ListPage>
+  );
+}
