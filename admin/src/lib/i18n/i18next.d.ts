@@ -23,6 +23,7 @@ import type pricing from '../../../public/locales/en/pricing.json';
 import type productEditor from '../../../public/locales/en/product-editor.json';
 import type productTransfer from '../../../public/locales/en/product-transfer.json';
 import type products from '../../../public/locales/en/products.json';
+import type regions from '../../../public/locales/en/regions.json';
 import type settings from '../../../public/locales/en/settings.json';
 import type team from '../../../public/locales/en/team.json';
 import type variantPicker from '../../../public/locales/en/variant-picker.json';
@@ -53,6 +54,7 @@ declare module 'i18next' {
       inventory: typeof inventory;
       channels: typeof channels;
       team: typeof team;
+      regions: typeof regions;
     };
   }
 }

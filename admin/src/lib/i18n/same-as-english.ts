@@ -85,4 +85,6 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, 'all' | readonly LanguageC
   'team:notifications.resources.invite': ['fr'],
   'settings:pages.taxes.label': ['fr'],
   'team:fields.role': ['cs'],
+  // Spanish and Italian "No" (the regions screens' yes/no values).
+  'regions:format.no': ['es', 'it'],
 };

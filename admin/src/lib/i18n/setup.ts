@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'inventory',
   'channels',
   'team',
+  'regions',
 ] as const;
 export const DEFAULT_NAMESPACE = 'common' satisfies (typeof NAMESPACES)[number];
 

@@ -1,0 +1,36 @@
+import { Button } from '@commerce/ui';
+import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BackToSettings } from '../../../../features/extensions/index.ts';
+import { RegionFormDialog } from '../../../../features/regions/region-form-dialog.tsx';
+import { RegionList, regionListSearch } from '../../../../features/regions/region-list.tsx';
+import { ListPage } from '../../../../lib/lists/list-page.tsx';
+
+export const Route = createFileRoute('/a/settings/regions/')({
+  validateSearch: regionListSearch,
+  component: RegionsPage,
+});
+
+function RegionsPage() {
+  const { t } = useTranslation('regions');
+  const navigate = Route.useNavigate();
+  const [creating, setCreating] = useState(false);
+  return (
+    <ListPage
+      title={t('regions.title')}
+      actions={<Button onClick={() => setCreating(true)}>{t('regions.create')}</Button>}
+    >
+      <BackToSettings />
+      <RegionList
+        search={Route.useSearch()}
+        onSearchChange={(search, options) => void navigate({ search, ...options })}
+      />
+      <RegionFormDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onSaved={(id) => void navigate({ to: '/a/settings/regions/$id', params: { id } })}
+      />
+    </ListPage>
+  );
+}
