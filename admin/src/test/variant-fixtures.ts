@@ -1,4 +1,4 @@
-import type { PickerVariant } from '../features/variant-picker/variant-price.ts';
+import type { PickerVariant } from '../lib/variant-picker/variant-price.ts';
 
 const stamp = '2025-01-01T00:00:00.000Z';
 
