@@ -223,6 +223,11 @@ describe('customers', { timeout: 20_000 }, () => {
       'POST /admin/notes/note_9': (_request, body) => ({ note: { ...note, ...(body as object) } }),
     });
     const notes = await screen.findByRole('region', { name: 'Notes' }, LOAD);
+    // The page's name is its only h1; the notes are a section under it.
+    expect(within(notes).getByRole('heading', { name: 'Notes' }).tagName).toBe('H2');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Ada Lovelace',
+    ]);
     fireEvent.click(await within(notes).findByRole('button', { name: /^Edit the note of/ }, LOAD));
     const dialog = await screen.findByRole('dialog', { name: 'Edit note' });
     const text = await within(dialog).findByLabelText('Note', {}, LOAD);

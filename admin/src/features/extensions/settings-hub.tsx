@@ -1,4 +1,4 @@
-import { Card, CardDescription, CardHeader, CardTitle } from '@commerce/ui';
+import { Card, CardDescription, CardHeader, CardTitle, HeadingLevel } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,23 +11,26 @@ export function SettingsHub() {
   const cards = useSettingsCards();
   const headingId = useId();
   return (
-    <div className="flex flex-col gap-6 p-6">
-      <header className="flex flex-col gap-1">
-        <h1 id={headingId} className="text-2xl font-semibold">
-          {t('title')}
-        </h1>
-        <p className="text-sm text-muted-foreground">{t('description')}</p>
-      </header>
-      <WidgetZone zone="settings.list.before" />
-      <ul aria-labelledby={headingId} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {cards.map((card) => (
-          <li key={card.path}>
-            <SettingsCardLink card={card} />
-          </li>
-        ))}
-      </ul>
-      <WidgetZone zone="settings.list.after" />
-    </div>
+    // Sections and cards inside are h2 under the page's h1.
+    <HeadingLevel>
+      <div className="flex flex-col gap-6 p-6">
+        <header className="flex flex-col gap-1">
+          <h1 id={headingId} className="text-2xl font-semibold">
+            {t('title')}
+          </h1>
+          <p className="text-sm text-muted-foreground">{t('description')}</p>
+        </header>
+        <WidgetZone zone="settings.list.before" />
+        <ul aria-labelledby={headingId} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {cards.map((card) => (
+            <li key={card.path}>
+              <SettingsCardLink card={card} />
+            </li>
+          ))}
+        </ul>
+        <WidgetZone zone="settings.list.after" />
+      </div>
+    </HeadingLevel>
   );
 }
 

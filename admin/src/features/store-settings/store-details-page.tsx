@@ -1,5 +1,6 @@
 import { useMedusa } from '@commerce/client';
 import { adminGetStoreQueryOptions } from '@commerce/client/admin';
+import { HeadingLevel } from '@commerce/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ListError, ListLoading } from '../../lib/lists/list-states.tsx';
@@ -13,21 +14,24 @@ export function StoreDetailsPage() {
   const query = useQuery(adminGetStoreQueryOptions(client));
   const store = query.data?.store;
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-8">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">{t('store.title')}</h1>
-        <p className="text-sm text-muted-foreground">{t('store.description')}</p>
-      </header>
-      {query.isPending ? (
-        <ListLoading label={t('store.loading')} />
-      ) : store ? (
-        <>
-          <StoreDetailsForm store={store} />
-          <StoreCapabilities store={store} />
-        </>
-      ) : (
-        <ListError error={query.error} onRetry={() => void query.refetch()} />
-      )}
-    </div>
+    // Sections and cards inside are h2 under the page's h1.
+    <HeadingLevel>
+      <div className="mx-auto flex w-full max-w-5xl flex-col gap-8">
+        <header className="flex flex-col gap-1">
+          <h1 className="text-2xl font-semibold">{t('store.title')}</h1>
+          <p className="text-sm text-muted-foreground">{t('store.description')}</p>
+        </header>
+        {query.isPending ? (
+          <ListLoading label={t('store.loading')} />
+        ) : store ? (
+          <>
+            <StoreDetailsForm store={store} />
+            <StoreCapabilities store={store} />
+          </>
+        ) : (
+          <ListError error={query.error} onRetry={() => void query.refetch()} />
+        )}
+      </div>
+    </HeadingLevel>
   );
 }
