@@ -71,7 +71,10 @@ describe('options and variants of a product', () => {
           title: 'x',
           sku: 'SOCK-L-RED',
           prices: [],
-          options: [{ option_id: size, value: 'XL' }],
+          options: [
+            { option_id: size, value: 'XL' },
+            { option_id: color.id, value: 'Blue' },
+          ],
         },
       }),
       422,
@@ -245,5 +248,50 @@ describe('options and variants of a product', () => {
       await anonymous.inject({ url: `${base}/variants` }),
       401,
     );
+  });
+
+  it('gives existing variants an empty value for a new option, and asks a new variant for every option', async () => {
+    const product = await seedProduct(app, region.id, { title: 'Cap', handle: 'cap' });
+    const base = `/admin/products/${product.id}`;
+    const withFit = expectContract(
+      'AdminCreateProductOption',
+      await app.inject({ method: 'POST', url: `${base}/options`, payload: { title: 'Fit' } }),
+    );
+    const fit = withFit.product.options.find((o: { title: string }) => o.title === 'Fit');
+    // Each existing variant now has a (blank) value for Fit.
+    expect(withFit.product.variants.length).toBeGreaterThan(0);
+    for (const variant of withFit.product.variants) {
+      expect(
+        variant.options.filter((v: { option_id: string }) => v.option_id === fit.id),
+      ).toMatchObject([{ value: '' }]);
+    }
+
+    const size = product.options[0].id;
+    const refused = await app.inject({
+      method: 'POST',
+      url: `${base}/variants`,
+      payload: {
+        title: 'XL',
+        prices: [{ currency_code: 'usd', amount: 500 }],
+        options: [{ option_id: size, value: 'XL' }],
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ type: 'invalid_data' });
+    expect(refused.json().message).toContain('Fit');
+
+    const added = await app.inject({
+      method: 'POST',
+      url: `${base}/variants`,
+      payload: {
+        title: 'XL / Loose',
+        prices: [{ currency_code: 'usd', amount: 500 }],
+        options: [
+          { option_id: size, value: 'XL' },
+          { option_id: fit.id, value: 'Loose' },
+        ],
+      },
+    });
+    expect(added.statusCode).toBe(200);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '../variants/service.ts';
 import { type LoadOptions, loadProducts, type WireProduct } from './load.ts';
 import { findProductRow } from './repository.ts';
-import { product, productOption, productVariant } from './tables.ts';
+import { product, productOption, productOptionValue, productVariant } from './tables.ts';
 import {
   checkCollection,
   isUniqueViolation,
@@ -241,7 +241,23 @@ export async function addOption(
 ): Promise<WireProduct> {
   return withTransaction(db, async (tx) => {
     if (!(await findProductRow(tx, productId))) throw errors.notFound('Product', productId);
-    await tx.insert(productOption).values({ id: newId('opt'), title, product_id: productId });
+    const optionId = newId('opt');
+    await tx.insert(productOption).values({ id: optionId, title, product_id: productId });
+    // Every variant has a value for every option: the existing ones get an empty one.
+    const variants = await tx
+      .select({ id: productVariant.id })
+      .from(productVariant)
+      .where(and(eq(productVariant.product_id, productId), isNull(productVariant.deleted_at)));
+    if (variants.length > 0) {
+      await tx.insert(productOptionValue).values(
+        variants.map((variant) => ({
+          id: newId('optval'),
+          value: '',
+          option_id: optionId,
+          variant_id: variant.id,
+        })),
+      );
+    }
     return getProduct(tx, productId);
   });
 }
@@ -277,6 +293,29 @@ export async function removeOption(db: Executor, productId: string, optionId: st
   });
 }
 
+/** A new variant names a value for every option of its product (by id, or by position). */
+async function requireEveryOption(
+  tx: Executor,
+  productId: string,
+  values: ReadonlyArray<{ option_id?: string; value: string }>,
+) {
+  const options = await tx
+    .select({ id: productOption.id, title: productOption.title })
+    .from(productOption)
+    .where(and(eq(productOption.product_id, productId), isNull(productOption.deleted_at)))
+    .orderBy(productOption.created_at, productOption.id);
+  const missing = options.filter(
+    (option, index) =>
+      !values.some((value) => value.option_id === option.id) &&
+      (values[index] === undefined || values[index]?.option_id !== undefined),
+  );
+  if (missing.length > 0) {
+    throw errors.invalidData(
+      `A variant needs a value for every option of the product; missing: ${missing.map((o) => o.title).join(', ')}`,
+    );
+  }
+}
+
 export async function addVariant(
   db: Executor,
   productId: string,
@@ -284,6 +323,7 @@ export async function addVariant(
 ) {
   return withTransaction(db, async (tx) => {
     if (!(await findProductRow(tx, productId))) throw errors.notFound('Product', productId);
+    await requireEveryOption(tx, productId, input.options ?? []);
     await createVariant(tx, productId, input);
     return getProduct(tx, productId);
   });
