@@ -218,4 +218,5 @@ export const emptyOrderLists = {
   'GET /admin/stock-locations': { stock_locations: [], count: 0, offset: 0, limit: 1000 },
   'GET /admin/return-reasons': { return_reasons: [], count: 0, offset: 0, limit: 1000 },
   'GET /admin/shipping-options': { shipping_options: [], count: 0, offset: 0, limit: 1000 },
+  'GET /admin/order-edits': { order_edits: [], count: 0, offset: 0, limit: 100 },
 };

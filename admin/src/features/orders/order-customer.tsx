@@ -1,6 +1,8 @@
-import { Section } from '@commerce/ui';
+import { Button, Section } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContactDialog, type ContactPart } from './order-contact-dialogs.tsx';
 import { orderCustomerName } from './order-people.ts';
 import type { Order } from './order-state.ts';
 
@@ -27,14 +29,34 @@ function AddressLines({ address }: { address: Address }) {
   );
 }
 
-/** Who placed the order and where it goes: the customer, the email, both addresses. */
+/** A label with its edit button (absent on a canceled order, which the server refuses). */
+function Term({ label, edit }: { label: string; edit?: ReactNode }) {
+  return (
+    <dt className="flex items-center justify-between gap-2 text-muted-foreground">
+      {label}
+      {edit}
+    </dt>
+  );
+}
+
+/**
+ * Who placed the order and where it goes: the customer, the email, both addresses; the
+ * email and each address can be changed in a dialog of its own.
+ */
 export function OrderCustomer({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const name = orderCustomerName(order) ?? order.email;
+  const [editing, setEditing] = useState<ContactPart>();
   const addresses = [
-    [t('customer.shipping'), order.shipping_address],
-    [t('customer.billing'), order.billing_address],
+    ['shipping_address', t('customer.shipping'), order.shipping_address],
+    ['billing_address', t('customer.billing'), order.billing_address],
   ] as const;
+  const edit = (part: ContactPart) =>
+    order.status === 'canceled' ? undefined : (
+      <Button size="small" variant="ghost" onClick={() => setEditing(part)}>
+        {t(`contact.${part}.button`)}
+      </Button>
+    );
   return (
     <Section title={t('customer.title')}>
       <dl className="grid gap-3 text-sm">
@@ -55,7 +77,7 @@ export function OrderCustomer({ order }: { order: Order }) {
           </dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">{t('customer.email')}</dt>
+          <Term label={t('customer.email')} edit={edit('email')} />
           <dd className="break-all">{order.email}</dd>
         </div>
         {order.region && (
@@ -66,13 +88,14 @@ export function OrderCustomer({ order }: { order: Order }) {
             </dd>
           </div>
         )}
-        {addresses.map(([label, address]) => (
-          <div key={label}>
-            <dt className="text-muted-foreground">{label}</dt>
+        {addresses.map(([part, label, address]) => (
+          <div key={part}>
+            <Term label={label} edit={edit(part)} />
             <dd>{address ? <AddressLines address={address} /> : t('customer.noAddress')}</dd>
           </div>
         ))}
       </dl>
+      <ContactDialog order={order} part={editing} onClose={() => setEditing(undefined)} />
     </Section>
   );
 }

@@ -7,6 +7,7 @@ import { OrderFulfillments } from './order-fulfillments.tsx';
 import { OrderItems } from './order-items.tsx';
 import { OrderPayments } from './order-payments.tsx';
 import { OrderReturns } from './order-returns.tsx';
+import { OrderShippingMethods } from './order-shipping-methods.tsx';
 import type { Order } from './order-state.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -28,6 +29,7 @@ export function OrderDetail({ order }: { order: Order }) {
           <div className="flex min-w-0 flex-col gap-8">
             <OrderItems order={order} />
             <OrderTotals order={order} />
+            <OrderShippingMethods order={order} />
             <OrderPayments order={order} />
             <OrderFulfillments order={order} />
             <OrderReturns order={order} />

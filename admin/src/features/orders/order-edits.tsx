@@ -3,11 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { ActiveEdit } from './active-edit.tsx';
 import { Entry } from './after-sales-entry.tsx';
 import { EditActions, StartEditAction } from './edit-actions.tsx';
+import { EditPaymentCollection } from './edit-payment-collection.tsx';
+import { OrderEditHistory } from './order-edit-history.tsx';
 import type { Order } from './order-state.ts';
 import { AfterSalesBadge } from './order-status-badge.tsx';
 import { useOrderMoney } from './use-order-money.ts';
 
-/** The order's edits: their status, the changes they hold and the difference due. */
+/**
+ * The order's edits: their status, the changes they hold, the difference due and the
+ * payment collection that asks for it; below, every edit's history and internal note.
+ */
 export function OrderEdits({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders');
   const money = useOrderMoney(order.currency_code);
@@ -41,11 +46,15 @@ export function OrderEdits({ order }: { order: Order }) {
                   {t('edits.declinedReason', { reason: edit.declined_reason })}
                 </p>
               )}
+              {edit.payment_collection_id && (
+                <EditPaymentCollection collectionId={edit.payment_collection_id} />
+              )}
               <EditActions edit={edit} name={name(edit, index)} />
             </Entry>
           ))}
         </ol>
       )}
+      <OrderEditHistory orderId={order.id} />
     </Section>
   );
 }
