@@ -55,5 +55,6 @@ export const emptyCatalogLists = {
   'GET /admin/product-categories': { product_categories: [], count: 0, offset: 0, limit: 1000 },
   'GET /admin/product-tags': { product_tags: [], count: 0, offset: 0, limit: 1000 },
   'GET /admin/product-types': { product_types: [], count: 0, offset: 0, limit: 1000 },
+  'GET /admin/products/types': { types: [] },
   'GET /admin/sales-channels': { sales_channels: [], count: 0, offset: 0, limit: 1000 },
 };

@@ -10,13 +10,17 @@ import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { itemName } from './inventory-columns.tsx';
 import { quantitiesOf } from './inventory-list-query.ts';
 import { ItemFormDialog } from './item-form-dialog.tsx';
+import { ItemVariants } from './item-variants.tsx';
 import { LocationLevels } from './location-levels.tsx';
 
 export interface ItemDetailProps {
   item: AdminGetInventoryItemData['inventory_item'];
 }
 
-/** `/a/inventory/{id}`: an item's details and totals, editing, deleting, and its stock by location. */
+/**
+ * `/a/inventory/{id}`: an item's details and totals, editing, deleting, its stock by
+ * location and the product variants it keeps the stock of.
+ */
 export function ItemDetail({ item }: ItemDetailProps) {
   const { t, i18n } = useTranslation('inventory');
   const navigate = useNavigate();
@@ -73,6 +77,7 @@ export function ItemDetail({ item }: ItemDetailProps) {
         ))}
       </dl>
       <LocationLevels item={item} />
+      <ItemVariants item={item} />
       <ItemFormDialog open={editing} onClose={() => setEditing(false)} item={item} />
       <ConfirmDialog
         open={confirming}

@@ -54,6 +54,17 @@ export function detailProduct() {
   } as never);
 }
 
+/** `GET /admin/products/{id}/variants`: a page (`limit`, `offset`) of the given variants. */
+export const variantPages =
+  (variants: () => readonly unknown[]): FakeHandler =>
+  (request) => {
+    const search = new URL(request.url).searchParams;
+    const limit = Number(search.get('limit') ?? 20);
+    const offset = Number(search.get('offset') ?? 0);
+    const all = variants();
+    return { variants: all.slice(offset, offset + limit), count: all.length, offset, limit };
+  };
+
 export const list = (key: string, rows: unknown[]) => ({
   [key]: rows,
   count: rows.length,
@@ -82,6 +93,7 @@ export function renderDetail(extra: Record<string, FakeHandler | object> = {}) {
     'GET /admin/stock-locations': list('stock_locations', []),
     'GET /admin/products/prod_1': () => ({ product }),
     'POST /admin/products/prod_1': saveProduct,
+    'GET /admin/products/prod_1/variants': variantPages(() => product.variants ?? []),
     'GET /admin/products': { products: [], count: 0, offset: 0, limit: 20 },
     ...extra,
   });

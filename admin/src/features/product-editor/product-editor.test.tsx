@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminUser, apiRoutes, storeAnswer } from '../../test/api-routes.ts';
 import { emptyCatalogLists, listedProduct } from '../../test/product-fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { variantPages } from './detail-fixture.ts';
 
 const LOAD = { timeout: 5000 };
 const variant = (n: number) => ({
@@ -29,6 +30,7 @@ function setup(path: string, create: unknown = { product: { ...product, variants
     'GET /admin/stock-locations': { stock_locations: [], count: 0, offset: 0, limit: 1000 },
     ...emptyCatalogLists,
     'GET /admin/products/prod_1': { product },
+    'GET /admin/products/prod_1/variants': variantPages(() => product.variants ?? []),
     'POST /admin/products': () => create,
     'DELETE /admin/products/prod_1': { id: 'prod_1', object: 'product', deleted: true },
     'GET /admin/products': { products: [], count: 0, offset: 0, limit: 20 },
@@ -97,10 +99,18 @@ describe('the product editor', { timeout: 20_000 }, () => {
     const { router, called } = setup('/app/a/products/prod_1');
     await screen.findByRole('heading', { name: 'Linen Shirt', level: 1 }, LOAD);
     const variants = screen.getByRole('region', { name: 'Variants' });
+    expect(await within(variants).findByText('Variants 1–25 of 30')).toBeTruthy();
     expect(within(variants).getAllByRole('row')).toHaveLength(26);
-    expect(within(variants).getByText('Variants 1–25 of 30')).toBeTruthy();
     fireEvent.click(within(variants).getByRole('button', { name: 'Next variants' }));
-    expect(within(variants).getByRole('rowheader', { name: 'Tee 30' })).toBeTruthy();
+    // The server pages the variants: a product may have hundreds.
+    expect(await within(variants).findByRole('rowheader', { name: 'Tee 30' })).toBeTruthy();
+    expect(within(variants).getByText('Variants 26–30 of 30')).toBeTruthy();
+    expect(within(variants).queryByRole('rowheader', { name: 'Tee 1' })).toBeNull();
+    expect(
+      called('GET', '/admin/products/prod_1/variants').map((r) => r.search.get('offset')),
+    ).toEqual(['0', '25']);
+    fireEvent.click(within(variants).getByRole('button', { name: 'Previous variants' }));
+    expect(await within(variants).findByRole('rowheader', { name: 'Tee 1' })).toBeTruthy();
     expect(
       within(screen.getByRole('region', { name: 'Metadata' })).getByText('linen'),
     ).toBeTruthy();

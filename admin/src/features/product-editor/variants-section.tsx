@@ -1,12 +1,19 @@
-import { type AdminGetProductData, useAdminGetStore } from '@commerce/client/admin';
-import { Button } from '@commerce/ui';
+import {
+  type AdminGetProductData,
+  useAdminGetStore,
+  useAdminListProductVariants,
+} from '@commerce/client/admin';
+import { Button, Spinner } from '@commerce/ui';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/catalog/money.ts';
+import { ListError } from '../../lib/lists/list-states.tsx';
 import { DeleteVariant } from './delete-variant.tsx';
 import { DetailSection } from './detail-section.tsx';
 import { VariantFormDialog } from './variant-form-dialog.tsx';
+import { VariantPager } from './variant-pager.tsx';
 
 type Product = AdminGetProductData['product'];
 type Variant = NonNullable<Product['variants']>[number];
@@ -15,21 +22,28 @@ type Variant = NonNullable<Product['variants']>[number];
 export const VARIANT_PAGE = 25;
 
 /**
- * The variants with their SKU, default prices and stock, a page at a time: add one, edit or
- * delete each; the grid edits the prices and stock of all of them at once.
+ * The variants with their SKU, default prices and stock, a page at a time from the server
+ * (`GET /admin/products/{id}/variants`): add one, edit or delete each; the grid edits the
+ * prices and stock of all of them at once.
  */
 export function VariantsSection({ product }: { product: Product }) {
   const { t, i18n } = useTranslation('product-editor');
   const { t: tGrid } = useTranslation('grid');
   const store = useAdminGetStore();
-  const [page, setPage] = useState(0);
+  const [offset, setOffset] = useState(0);
+  const query = useAdminListProductVariants(
+    { id: product.id, limit: VARIANT_PAGE, offset },
+    { placeholderData: keepPreviousData },
+  );
   // `null`: no dialog; `'new'`: adding a variant.
   const [editing, setEditing] = useState<Variant | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Variant | null>(null);
-  const variants = product.variants ?? [];
-  const pages = Math.max(1, Math.ceil(variants.length / VARIANT_PAGE));
-  const current = Math.min(page, pages - 1);
-  const shown = variants.slice(current * VARIANT_PAGE, (current + 1) * VARIANT_PAGE);
+  const shown = query.data?.variants ?? [];
+  const count = query.data?.count ?? 0;
+  // A page emptied by deletions steps back to the last one that has rows.
+  if (query.data && shown.length === 0 && offset > 0 && count > 0) {
+    setOffset(Math.max(0, Math.floor((count - 1) / VARIANT_PAGE) * VARIANT_PAGE));
+  }
   const currencies = (store.data?.store.currencies ?? []).map((currency) => currency.code);
 
   const pricesOf = (variant: Variant) =>
@@ -44,7 +58,7 @@ export function VariantsSection({ product }: { product: Product }) {
         <Button size="small" variant="secondary" onClick={() => setEditing('new')}>
           {t('variantList.add')}
         </Button>
-        {variants.length > 0 && (
+        {(count > 0 || Boolean(product.variants?.length)) && (
           <Link
             to="/a/products/$id/grid"
             params={{ id: product.id }}
@@ -54,7 +68,11 @@ export function VariantsSection({ product }: { product: Product }) {
           </Link>
         )}
       </div>
-      {variants.length === 0 ? (
+      {query.isPending ? (
+        <Spinner label={t('variantList.loading')} />
+      ) : query.isError ? (
+        <ListError error={query.error} onRetry={() => void query.refetch()} />
+      ) : count === 0 ? (
         <p className="text-sm text-muted-foreground">{t('variantList.none')}</p>
       ) : (
         <>
@@ -97,32 +115,15 @@ export function VariantsSection({ product }: { product: Product }) {
               </tbody>
             </table>
           </div>
-          {pages > 1 && (
-            <nav aria-label={t('sections.variants')} className="flex items-center gap-3 text-sm">
-              <Button
-                size="small"
-                variant="secondary"
-                disabled={current === 0}
-                onClick={() => setPage(current - 1)}
-              >
-                {t('variantList.previous')}
-              </Button>
-              <span aria-live="polite">
-                {t('variantList.page', {
-                  from: current * VARIANT_PAGE + 1,
-                  to: current * VARIANT_PAGE + shown.length,
-                  count: variants.length,
-                })}
-              </span>
-              <Button
-                size="small"
-                variant="secondary"
-                disabled={current === pages - 1}
-                onClick={() => setPage(current + 1)}
-              >
-                {t('variantList.next')}
-              </Button>
-            </nav>
+          {count > VARIANT_PAGE && (
+            <VariantPager
+              offset={offset}
+              shown={shown.length}
+              count={count}
+              busy={query.isPlaceholderData}
+              onOffsetChange={setOffset}
+              pageSize={VARIANT_PAGE}
+            />
           )}
         </>
       )}

@@ -9,7 +9,8 @@ export interface ImportDialogProps {
   onClose: () => void;
   /** The import's batch job, once the file is uploaded; kept while the dialog is closed. */
   jobId: string | undefined;
-  onJobChange: (jobId: string | undefined) => void;
+  /** A job was started on an uploaded file (its key), or `undefined` to start over. */
+  onJobChange: (jobId: string | undefined, fileKey?: string) => void;
   watched: ReturnType<typeof useWatchedJob>;
 }
 

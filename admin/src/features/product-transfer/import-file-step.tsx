@@ -1,21 +1,24 @@
 import { useAdminCreateBatchJob, useAdminCreateProtectedUpload } from '@commerce/client/admin';
 import { Button, Label, ModalBody, ModalFooter } from '@commerce/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
+import { useUploadDisposal } from './use-upload-disposal.ts';
 
 export const PRODUCT_IMPORT = 'product-import';
 
 export interface ImportFileStepProps {
-  /** The dry-run job was created: its id. */
-  onStarted: (jobId: string) => void;
+  /** The dry-run job was created: its id, and the key of the upload it reads. */
+  onStarted: (jobId: string, fileKey: string) => void;
   onClose: () => void;
 }
 
 /**
  * Choose a CSV, upload it as a protected file (`POST /admin/uploads/protected`) and create a
  * `product-import` batch job on it as a dry run: the server checks the whole file and
- * summarises it before anything is written (server/src/jobs/README.md).
+ * summarises it before anything is written (server/src/jobs/README.md). An upload whose job
+ * could not be created is kept for another try with the same file, and deleted when another
+ * file is chosen or the dialog is left.
  */
 export function ImportFileStep({ onStarted, onClose }: ImportFileStepProps) {
   const { t, i18n } = useTranslation('product-transfer');
@@ -25,6 +28,9 @@ export function ImportFileStep({ onStarted, onClose }: ImportFileStepProps) {
   const upload = useAdminCreateProtectedUpload();
   const create = useAdminCreateBatchJob();
   const pending = upload.isPending || create.isPending;
+  const dispose = useUploadDisposal();
+  const orphan = useRef<{ file: File; key: string }>(undefined);
+  useEffect(() => () => dispose(orphan.current?.key), [dispose]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,17 +40,22 @@ export function ImportFileStep({ onStarted, onClose }: ImportFileStepProps) {
     }
     setError('');
     try {
-      const body = new FormData();
-      body.append('files', file);
-      const { uploads } = await upload.mutateAsync(body);
-      const fileKey = uploads[0]?.key;
-      if (!fileKey) throw new Error('No file key');
+      let fileKey = orphan.current?.file === file ? orphan.current.key : undefined;
+      if (!fileKey) {
+        const body = new FormData();
+        body.append('files', file);
+        const { uploads } = await upload.mutateAsync(body);
+        fileKey = uploads[0]?.key;
+        if (!fileKey) throw new Error('No file key');
+        orphan.current = { file, key: fileKey };
+      }
       const { batch_job } = await create.mutateAsync({
         type: PRODUCT_IMPORT,
         context: { fileKey },
         dry_run: true,
       });
-      onStarted(batch_job.id);
+      orphan.current = undefined;
+      onStarted(batch_job.id, fileKey);
     } catch (failure) {
       setError(serverErrorMessage(failure, i18n.t));
     }
@@ -63,6 +74,8 @@ export function ImportFileStep({ onStarted, onClose }: ImportFileStepProps) {
             aria-describedby={`${id}-hint`}
             aria-invalid={error ? true : undefined}
             onChange={(event) => {
+              dispose(orphan.current?.key);
+              orphan.current = undefined;
               setFile(event.currentTarget.files?.[0]);
               setError('');
             }}

@@ -1,9 +1,13 @@
+import type { BatchJob } from '@commerce/client';
 import { Button, notify } from '@commerce/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportDialog } from './export-dialog.tsx';
 import { ImportDialog } from './import-dialog.tsx';
+import { useUploadDisposal } from './use-upload-disposal.ts';
 import { useWatchedJob } from './use-watched-job.ts';
+
+const FINISHED: ReadonlySet<BatchJob['status']> = new Set(['completed', 'failed', 'canceled']);
 
 export interface ProductTransferActionsProps {
   /** The product list's current query: an export takes its filters. */
@@ -15,8 +19,16 @@ export function ProductTransferActions({ listParams }: ProductTransferActionsPro
   const { t } = useTranslation('product-transfer');
   const [dialog, setDialog] = useState<'import' | 'export'>();
   const [jobId, setJobId] = useState<string>();
+  const [fileKey, setFileKey] = useState<string>();
   const watched = useWatchedJob(jobId);
   const importing = dialog === 'import';
+  const finished = watched.job !== undefined && FINISHED.has(watched.job.status);
+
+  // The uploaded CSV is read by the job only: once it has ended, the file goes.
+  const dispose = useUploadDisposal();
+  useEffect(() => {
+    if (finished) dispose(fileKey);
+  }, [finished, fileKey, dispose]);
 
   // The activity drawer announces completions only; a failure after the dialog was closed
   // is announced here, once.
@@ -46,7 +58,10 @@ export function ProductTransferActions({ listParams }: ProductTransferActionsPro
           if (status === 'completed' || status === 'canceled') setJobId(undefined);
         }}
         jobId={jobId}
-        onJobChange={setJobId}
+        onJobChange={(id, key) => {
+          setJobId(id);
+          setFileKey(key);
+        }}
         watched={watched}
       />
       <ExportDialog

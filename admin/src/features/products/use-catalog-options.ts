@@ -3,8 +3,8 @@ import {
   type AdminListProductCategoriesData,
   adminListCollectionsQueryOptions,
   adminListProductCategoriesQueryOptions,
+  adminListProductsTypesQueryOptions,
   adminListProductTagsQueryOptions,
-  adminListProductTypesQueryOptions,
   adminListSalesChannelsQueryOptions,
 } from '@commerce/client/admin';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
@@ -39,7 +39,8 @@ function optionsOf<T>(
 
 /**
  * What products can be filtered by and moved into: collections, categories (as a tree),
- * tags, types and sales channels.
+ * tags, types and sales channels. The types are those products use
+ * (`GET /admin/products/types`): filtering by a type no product has would only find nothing.
  */
 export function useCatalogOptions() {
   const { client } = useMedusa();
@@ -54,7 +55,7 @@ export function useCatalogOptions() {
     }),
   );
   const tags = useQuery(adminListProductTagsQueryOptions(client, { limit: ALL, order: 'value' }));
-  const types = useQuery(adminListProductTypesQueryOptions(client, { limit: ALL, order: 'value' }));
+  const types = useQuery(adminListProductsTypesQueryOptions(client));
   const channels = useQuery(adminListSalesChannelsQueryOptions(client, { limit: ALL }));
   return {
     collections: optionsOf(collections, (data) =>
@@ -65,7 +66,9 @@ export function useCatalogOptions() {
       data.product_tags.map((t) => ({ value: t.id, label: t.value })),
     ),
     types: optionsOf(types, (data) =>
-      data.product_types.map((t) => ({ value: t.id, label: t.value })),
+      data.types
+        .map((t) => ({ value: t.id, label: t.value }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
     ),
     channels: optionsOf(channels, (data) =>
       data.sales_channels.map((c) => ({ value: c.id, label: c.name })),

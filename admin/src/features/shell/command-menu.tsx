@@ -10,6 +10,7 @@ import { displayNameOf, type NamedPerson } from '../../lib/people/display-name.t
 import {
   CollectionsIcon,
   CustomersIcon,
+  DiscountsIcon,
   ExtensionIcon,
   OrdersIcon,
   ProductsIcon,
@@ -73,6 +74,7 @@ export function CommandMenu({
     const collections = t('sections.collections', { ns: 'catalog' });
     const orders = t('command.sections.orders');
     const customers = t('command.sections.customers');
+    const discounts = t('command.sections.discounts');
     commands.push(
       ...results(search.products, products, text, t, (data) =>
         data.products.map((product) => ({
@@ -115,6 +117,22 @@ export function CommandMenu({
           onSelect: () => void navigate({ to: '/a/customers/$id', params: { id: customer.id } }),
         })),
       ),
+      // Only an exact code finds a discount: "no such code" is no result, not a failure, and
+      // text that cannot be a code is not looked up at all.
+      ...(noDiscountLookup(search.discount)
+        ? []
+        : results(search.discount, discounts, text, t, ({ discount }) =>
+            // Guarded: the palette must not break on an answer without its discount.
+            (discount ? [discount] : []).map((discount) => ({
+              ...found,
+              id: `discount-${discount.id}`,
+              label: t('command.discountLabel', { code: discount.code }),
+              section: discounts,
+              icon: <DiscountsIcon />,
+              onSelect: () =>
+                void navigate({ to: '/a/discounts/$id', params: { id: discount.id } }),
+            })),
+          )),
     );
   }
 
@@ -133,6 +151,10 @@ export function CommandMenu({
     />
   );
 }
+
+const noDiscountLookup = (query: UseQueryResult<unknown, Error>) =>
+  (query.isPending && query.fetchStatus === 'idle') ||
+  (query.error instanceof ClientError && query.error.status === 404);
 
 function customerLabel(customer: NamedPerson) {
   const name = displayNameOf(customer);

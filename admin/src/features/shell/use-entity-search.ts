@@ -1,5 +1,6 @@
 import { useMedusa } from '@commerce/client';
 import {
+  adminGetDiscountByCodeQueryOptions,
   adminListCollectionsQueryOptions,
   adminListCustomersQueryOptions,
   adminListOrdersQueryOptions,
@@ -14,6 +15,14 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const MIN_SEARCH_LENGTH = 2;
 /** An order's display id ("7", "#7") is worth a search at any length. */
 const DISPLAY_ID = /^#?\d+$/;
+
+/** What a discount code can look like: one word of letters, digits, `-` and `_`. */
+const CODE = /^[\p{L}\p{N}_-]+$/u;
+
+/** Whether `q` could be a discount code, worth an exact look-up. */
+export function couldBeCode(q: string): boolean {
+  return q.length >= MIN_SEARCH_LENGTH && CODE.test(q);
+}
 
 /** Whether `q` is long enough (or a display id) to be sent. */
 export function isSearchable(q: string): boolean {
@@ -34,7 +43,8 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
 
 /**
  * Products, collections, orders and customers matching `text` (`GET /admin/{kind}?q=`),
- * asked once the typing pauses. Each kind fails on its own: orders answer 501 until their
+ * and the discount whose code is exactly `text` (`GET /admin/discounts/code/{code}`; a 404
+ * just means there is none), asked once the typing pauses. Each kind fails on its own: orders answer 501 until their
  * issue lands, which must not hide the products found.
  */
 export function useEntitySearch(text: string) {
@@ -47,5 +57,10 @@ export function useEntitySearch(text: string) {
   const orders = useQuery({ ...adminListOrdersQueryOptions(client, params), ...options });
   const customers = useQuery({ ...adminListCustomersQueryOptions(client, params), ...options });
   const collections = useQuery({ ...adminListCollectionsQueryOptions(client, params), ...options });
-  return { q, enabled: options.enabled, products, collections, orders, customers };
+  const discount = useQuery({
+    ...adminGetDiscountByCodeQueryOptions(client, { code: q }),
+    ...options,
+    enabled: couldBeCode(q),
+  });
+  return { q, enabled: options.enabled, products, collections, orders, customers, discount };
 }

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ListError } from '../../lib/lists/list-states.tsx';
 import { sessionQueryOptions } from '../../lib/session/session.ts';
+import { ApiTokenSection } from './api-token-section.tsx';
 import { PreferencesSection } from './preferences-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
@@ -31,6 +32,7 @@ export function ProfilePage() {
         <ListError error={session.error} onRetry={() => void session.refetch()} />
       )}
       <PreferencesSection />
+      {user && <ApiTokenSection email={user.email} />}
       <Section title={t('profile.usageTitle')} description={t('profile.usageDescription')}>
         <Link to="/a/settings/analytics" className={buttonVariants({ variant: 'secondary' })}>
           {t('profile.usageLink')}

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, apiRoutes, storeAnswer } from '../../test/api-routes.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -11,6 +11,10 @@ function setup() {
     'GET /admin/store': storeAnswer(),
     'GET /admin/users': { users: [adminUser], count: 1, offset: 0, limit: 20 },
     'GET /admin/batch-jobs': { batch_jobs: [], count: 0, offset: 0, limit: 100 },
+    'POST /admin/auth/token': (_request: Request, body: unknown) =>
+      (body as { password: string }).password === 'right-password'
+        ? { access_token: 'eyJ.secret.token' }
+        : Response.json({ type: 'unauthorized', message: 'Unauthorized' }, { status: 401 }),
     'POST /admin/users/usr_01': (_request: Request, body: unknown) => ({
       user: { ...adminUser, ...(body as object) },
     }),
@@ -52,5 +56,37 @@ describe('personal information', { timeout: 20_000 }, () => {
       '/app/a/settings/analytics',
     );
     expect(screen.getByRole('combobox', { name: 'Language' }).textContent).toContain('English');
+  });
+
+  it('gives an access token for scripts once the password is confirmed, shown once', async () => {
+    const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { called } = setup();
+    const section = await screen.findByRole('region', { name: 'API access token' }, LOAD);
+    const get = within(section).getByRole('button', { name: 'Get an access token' });
+    fireEvent.click(get);
+    expect(await within(section).findByText('Enter your password.')).toBeTruthy();
+    const password = within(section).getByLabelText(/Your password/);
+    fireEvent.change(password, { target: { value: 'wrong' } });
+    fireEvent.click(get);
+    expect((await within(section).findByRole('alert')).textContent).toBe(
+      'That password is not right. Try again.',
+    );
+    expect(called('POST', '/admin/auth/token')[0]?.body).toEqual({
+      email: 'admin@example.com',
+      password: 'wrong',
+    });
+    // A wrong password is a refusal here, not a signed-out session.
+    expect(screen.getByRole('heading', { name: 'Personal information' })).toBeTruthy();
+    fireEvent.change(password, { target: { value: 'right-password' } });
+    fireEvent.click(get);
+    const token = (await within(section).findByLabelText('Access token')) as HTMLTextAreaElement;
+    expect(token.value).toBe('eyJ.secret.token');
+    expect(within(section).getByRole('alert').textContent).toContain('Keep it secret');
+    fireEvent.click(within(section).getByRole('button', { name: 'Copy token' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('eyJ.secret.token'));
+    fireEvent.click(within(section).getByRole('button', { name: 'Hide the token' }));
+    expect(within(section).queryByLabelText('Access token')).toBeNull();
+    Reflect.deleteProperty(navigator, 'clipboard');
   });
 });

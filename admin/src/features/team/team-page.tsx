@@ -2,6 +2,7 @@ import { Button } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchChange } from '../../lib/lists/list-view.tsx';
+import { CreateUserDialog } from './create-user-dialog.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { InviteLinkDialog, type IssuedInvite } from './invite-link-dialog.tsx';
 import { InviteList } from './invite-list.tsx';
@@ -13,11 +14,12 @@ export interface TeamPageProps {
   onSearchChange: SearchChange<UserListSearch>;
 }
 
-/** `/a/settings/team`: the staff users, the invites, and inviting someone. */
+/** `/a/settings/team`: the staff users, the invites, inviting someone or adding a user directly. */
 export function TeamPage({ search, onSearchChange }: TeamPageProps) {
   const { t } = useTranslation('team');
   const [inviting, setInviting] = useState(false);
   const [issued, setIssued] = useState<IssuedInvite>();
+  const [adding, setAdding] = useState(false);
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -25,11 +27,17 @@ export function TeamPage({ search, onSearchChange }: TeamPageProps) {
           <h1 className="text-2xl font-semibold">{t('title')}</h1>
           <p className="text-sm text-muted-foreground">{t('description')}</p>
         </div>
-        <Button onClick={() => setInviting(true)}>{t('invites.create')}</Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            {t('users.create')}
+          </Button>
+          <Button onClick={() => setInviting(true)}>{t('invites.create')}</Button>
+        </div>
       </div>
       <UserList search={search} onSearchChange={onSearchChange} />
       <InviteList onIssued={setIssued} />
       <InviteDialog open={inviting} onClose={() => setInviting(false)} onInvited={setIssued} />
+      <CreateUserDialog open={adding} onClose={() => setAdding(false)} />
       <InviteLinkDialog issued={issued} onClose={() => setIssued(undefined)} />
     </div>
   );

@@ -61,6 +61,8 @@ function setup(extra: Record<string, unknown> = {}) {
       invite: invite('invite_1', 'open@example.com'),
       token: 'resent-token',
     },
+    'GET /admin/users/usr_01': { user: adminUser },
+    'GET /admin/users/usr_02': { user: colleague },
     'POST /admin/users/usr_02': (_request: Request, body: unknown) => ({
       user: { ...colleague, ...(body as object) },
     }),

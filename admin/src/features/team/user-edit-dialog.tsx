@@ -1,4 +1,4 @@
-import { useAdminUpdateUser } from '@commerce/client/admin';
+import { useAdminGetUser, useAdminUpdateUser } from '@commerce/client/admin';
 import { Button, notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
@@ -25,9 +25,14 @@ export interface UserEditDialogProps {
   onClose: () => void;
 }
 
-/** Edits a staff user's name and role, and offers removing them from the team. */
-export function UserEditDialog({ user, isSelf, onClose }: UserEditDialogProps) {
+/**
+ * Edits a staff user's name and role, and offers removing them from the team. The user is
+ * loaded fresh when the dialog opens, so a change made meanwhile by someone else shows.
+ */
+export function UserEditDialog({ user: listed, isSelf, onClose }: UserEditDialogProps) {
   const { t, i18n } = useTranslation('team');
+  const fresh = useAdminGetUser({ id: listed?.id ?? '' }, { enabled: Boolean(listed) });
+  const user = listed && (fresh.data?.user ?? listed);
   const update = useAdminUpdateUser({ id: user?.id ?? '' });
   const [deleting, setDeleting] = useState(false);
   const form = useForm({
@@ -37,6 +42,8 @@ export function UserEditDialog({ user, isSelf, onClose }: UserEditDialogProps) {
       last_name: user?.last_name ?? '',
       role: user?.role ?? 'member',
     },
+    // The fresh user replaces the listed one without undoing what was already typed.
+    resetOptions: { keepDirtyValues: true },
   });
   const close = () => {
     form.reset();
@@ -64,6 +71,11 @@ export function UserEditDialog({ user, isSelf, onClose }: UserEditDialogProps) {
         cancelLabel={t('actions.cancel')}
         isPending={update.isPending}
       >
+        {fresh.isError && (
+          <p role="alert" className="text-sm text-danger">
+            {t('users.loadFailed', { reason: serverErrorMessage(fresh.error, i18n.t) })}
+          </p>
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField {...form.register('first_name')} label={t('fields.firstName')} autoFocus />
           <TextField {...form.register('last_name')} label={t('fields.lastName')} />

@@ -1,7 +1,7 @@
 import { ClientError, ClientErrorKind } from '@commerce/client';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { isUnauthorized, onUnauthorized } from './unauthorized.ts';
+import { isUnauthorized, onUnauthorized, UNAUTHORIZED_IS_REFUSAL } from './unauthorized.ts';
 
 const httpError = (status: number) =>
   new ClientError(ClientErrorKind.Http, `Request failed with status code ${status}`, { status });
@@ -14,10 +14,10 @@ function setUp() {
     queryClient
       .fetchQuery({ queryKey: [key], queryFn: () => Promise.reject(error) })
       .catch(() => {});
-  const failingMutation = (error: unknown) =>
+  const failingMutation = (error: unknown, meta?: Record<string, unknown>) =>
     queryClient
       .getMutationCache()
-      .build(queryClient, { mutationFn: () => Promise.reject(error) })
+      .build(queryClient, { mutationFn: () => Promise.reject(error), meta })
       .execute(undefined)
       .catch(() => {});
   return { queryClient, handle, stop, failingQuery, failingMutation };
@@ -45,6 +45,12 @@ describe('onUnauthorized', () => {
     const { handle, failingMutation } = setUp();
     await failingMutation(httpError(401));
     expect(handle).toHaveBeenCalledOnce();
+  });
+
+  it('leaves a 401 to the screen when the mutation says it is a refusal', async () => {
+    const { handle, failingMutation } = setUp();
+    await failingMutation(httpError(401), { ...UNAUTHORIZED_IS_REFUSAL });
+    expect(handle).not.toHaveBeenCalled();
   });
 
   it('hears a query only after its retries have failed too', async () => {

@@ -7,6 +7,12 @@ export function isUnauthorized(error: unknown): boolean {
 }
 
 /**
+ * A mutation's `meta` that makes its 401 a refusal for the screen to show, not an ended
+ * session: checking the signed-in user's own password (`POST /admin/auth/token`).
+ */
+export const UNAUTHORIZED_IS_REFUSAL = { unauthorizedIsRefusal: true } as const;
+
+/**
  * Calls `handle` whenever a query or a mutation of `queryClient` fails with a 401,
  * whichever screen started it. A query reports once, after its retries. Returns the
  * function that stops listening.
@@ -22,6 +28,7 @@ export function onUnauthorized(queryClient: QueryClient, handle: () => void): ()
   });
   const stopMutations = queryClient.getMutationCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'error') {
+      if (event.mutation.meta?.unauthorizedIsRefusal) return;
       if (isUnauthorized(event.action.error)) handle();
     }
   });
