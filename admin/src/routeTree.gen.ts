@@ -44,6 +44,7 @@ import { Route as AProductsTagsRouteImport } from './routes/a/products/tags'
 import { Route as AProductsTypesRouteImport } from './routes/a/products/types'
 import { Route as APublishableApiKeysIndexRouteImport } from './routes/a/publishable-api-keys/index'
 import { Route as APublishableApiKeysIdRouteImport } from './routes/a/publishable-api-keys/$id'
+import { Route as AReturnsIndexRouteImport } from './routes/a/returns/index'
 import { Route as ASalesChannelsIndexRouteImport } from './routes/a/sales-channels/index'
 import { Route as ASalesChannelsIdRouteImport } from './routes/a/sales-channels/$id'
 import { Route as ASettingsIndexRouteImport } from './routes/a/settings/index'
@@ -57,6 +58,8 @@ import { Route as ASettingsReturnReasonsRouteImport } from './routes/a/settings/
 import { Route as ASettingsShippingProfilesRouteImport } from './routes/a/settings/shipping-profiles'
 import { Route as ASettingsTaxesRouteImport } from './routes/a/settings/taxes'
 import { Route as ASettingsTeamRouteImport } from './routes/a/settings/team'
+import { Route as ASwapsIndexRouteImport } from './routes/a/swaps/index'
+import { Route as ASwapsIdRouteImport } from './routes/a/swaps/$id'
 import { Route as ACustomersGroupsIndexRouteImport } from './routes/a/customers/groups/index'
 import { Route as ACustomersGroupsIdRouteImport } from './routes/a/customers/groups/$id'
 import { Route as AProductsIdGridRouteImport } from './routes/a/products/$id_.grid'
@@ -241,6 +244,11 @@ const APublishableApiKeysIdRoute = APublishableApiKeysIdRouteImport.update({
   path: '/publishable-api-keys/$id',
   getParentRoute: () => ARoute,
 } as any)
+const AReturnsIndexRoute = AReturnsIndexRouteImport.update({
+  id: '/returns/',
+  path: '/returns/',
+  getParentRoute: () => ARoute,
+} as any)
 const ASalesChannelsIndexRoute = ASalesChannelsIndexRouteImport.update({
   id: '/sales-channels/',
   path: '/sales-channels/',
@@ -306,6 +314,16 @@ const ASettingsTaxesRoute = ASettingsTaxesRouteImport.update({
 const ASettingsTeamRoute = ASettingsTeamRouteImport.update({
   id: '/settings/team',
   path: '/settings/team',
+  getParentRoute: () => ARoute,
+} as any)
+const ASwapsIndexRoute = ASwapsIndexRouteImport.update({
+  id: '/swaps/',
+  path: '/swaps/',
+  getParentRoute: () => ARoute,
+} as any)
+const ASwapsIdRoute = ASwapsIdRouteImport.update({
+  id: '/swaps/$id',
+  path: '/swaps/$id',
   getParentRoute: () => ARoute,
 } as any)
 const ACustomersGroupsIndexRoute = ACustomersGroupsIndexRouteImport.update({
@@ -380,6 +398,7 @@ export interface FileRoutesByFullPath {
   '/a/settings/shipping-profiles': typeof ASettingsShippingProfilesRoute
   '/a/settings/taxes': typeof ASettingsTaxesRoute
   '/a/settings/team': typeof ASettingsTeamRoute
+  '/a/swaps/$id': typeof ASwapsIdRoute
   '/a/collections/': typeof ACollectionsIndexRoute
   '/a/customers/': typeof ACustomersIndexRoute
   '/a/discounts/': typeof ADiscountsIndexRoute
@@ -391,8 +410,10 @@ export interface FileRoutesByFullPath {
   '/a/product-categories/': typeof AProductCategoriesIndexRoute
   '/a/products/': typeof AProductsIndexRoute
   '/a/publishable-api-keys/': typeof APublishableApiKeysIndexRoute
+  '/a/returns/': typeof AReturnsIndexRoute
   '/a/sales-channels/': typeof ASalesChannelsIndexRoute
   '/a/settings/': typeof ASettingsIndexRoute
+  '/a/swaps/': typeof ASwapsIndexRoute
   '/a/customers/groups/$id': typeof ACustomersGroupsIdRoute
   '/a/products/$id/grid': typeof AProductsIdGridRoute
   '/a/settings/locations/$id': typeof ASettingsLocationsIdRoute
@@ -436,6 +457,7 @@ export interface FileRoutesByTo {
   '/a/settings/shipping-profiles': typeof ASettingsShippingProfilesRoute
   '/a/settings/taxes': typeof ASettingsTaxesRoute
   '/a/settings/team': typeof ASettingsTeamRoute
+  '/a/swaps/$id': typeof ASwapsIdRoute
   '/a/collections': typeof ACollectionsIndexRoute
   '/a/customers': typeof ACustomersIndexRoute
   '/a/discounts': typeof ADiscountsIndexRoute
@@ -447,8 +469,10 @@ export interface FileRoutesByTo {
   '/a/product-categories': typeof AProductCategoriesIndexRoute
   '/a/products': typeof AProductsIndexRoute
   '/a/publishable-api-keys': typeof APublishableApiKeysIndexRoute
+  '/a/returns': typeof AReturnsIndexRoute
   '/a/sales-channels': typeof ASalesChannelsIndexRoute
   '/a/settings': typeof ASettingsIndexRoute
+  '/a/swaps': typeof ASwapsIndexRoute
   '/a/customers/groups/$id': typeof ACustomersGroupsIdRoute
   '/a/products/$id/grid': typeof AProductsIdGridRoute
   '/a/settings/locations/$id': typeof ASettingsLocationsIdRoute
@@ -494,6 +518,7 @@ export interface FileRoutesById {
   '/a/settings/shipping-profiles': typeof ASettingsShippingProfilesRoute
   '/a/settings/taxes': typeof ASettingsTaxesRoute
   '/a/settings/team': typeof ASettingsTeamRoute
+  '/a/swaps/$id': typeof ASwapsIdRoute
   '/a/collections/': typeof ACollectionsIndexRoute
   '/a/customers/': typeof ACustomersIndexRoute
   '/a/discounts/': typeof ADiscountsIndexRoute
@@ -505,8 +530,10 @@ export interface FileRoutesById {
   '/a/product-categories/': typeof AProductCategoriesIndexRoute
   '/a/products/': typeof AProductsIndexRoute
   '/a/publishable-api-keys/': typeof APublishableApiKeysIndexRoute
+  '/a/returns/': typeof AReturnsIndexRoute
   '/a/sales-channels/': typeof ASalesChannelsIndexRoute
   '/a/settings/': typeof ASettingsIndexRoute
+  '/a/swaps/': typeof ASwapsIndexRoute
   '/a/customers/groups/$id': typeof ACustomersGroupsIdRoute
   '/a/products/$id_/grid': typeof AProductsIdGridRoute
   '/a/settings/locations/$id': typeof ASettingsLocationsIdRoute
@@ -553,6 +580,7 @@ export interface FileRouteTypes {
     | '/a/settings/shipping-profiles'
     | '/a/settings/taxes'
     | '/a/settings/team'
+    | '/a/swaps/$id'
     | '/a/collections/'
     | '/a/customers/'
     | '/a/discounts/'
@@ -564,8 +592,10 @@ export interface FileRouteTypes {
     | '/a/product-categories/'
     | '/a/products/'
     | '/a/publishable-api-keys/'
+    | '/a/returns/'
     | '/a/sales-channels/'
     | '/a/settings/'
+    | '/a/swaps/'
     | '/a/customers/groups/$id'
     | '/a/products/$id/grid'
     | '/a/settings/locations/$id'
@@ -609,6 +639,7 @@ export interface FileRouteTypes {
     | '/a/settings/shipping-profiles'
     | '/a/settings/taxes'
     | '/a/settings/team'
+    | '/a/swaps/$id'
     | '/a/collections'
     | '/a/customers'
     | '/a/discounts'
@@ -620,8 +651,10 @@ export interface FileRouteTypes {
     | '/a/product-categories'
     | '/a/products'
     | '/a/publishable-api-keys'
+    | '/a/returns'
     | '/a/sales-channels'
     | '/a/settings'
+    | '/a/swaps'
     | '/a/customers/groups/$id'
     | '/a/products/$id/grid'
     | '/a/settings/locations/$id'
@@ -666,6 +699,7 @@ export interface FileRouteTypes {
     | '/a/settings/shipping-profiles'
     | '/a/settings/taxes'
     | '/a/settings/team'
+    | '/a/swaps/$id'
     | '/a/collections/'
     | '/a/customers/'
     | '/a/discounts/'
@@ -677,8 +711,10 @@ export interface FileRouteTypes {
     | '/a/product-categories/'
     | '/a/products/'
     | '/a/publishable-api-keys/'
+    | '/a/returns/'
     | '/a/sales-channels/'
     | '/a/settings/'
+    | '/a/swaps/'
     | '/a/customers/groups/$id'
     | '/a/products/$id_/grid'
     | '/a/settings/locations/$id'
@@ -943,6 +979,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof APublishableApiKeysIdRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/returns/': {
+      id: '/a/returns/'
+      path: '/returns'
+      fullPath: '/a/returns/'
+      preLoaderRoute: typeof AReturnsIndexRouteImport
+      parentRoute: typeof ARoute
+    }
     '/a/sales-channels/': {
       id: '/a/sales-channels/'
       path: '/sales-channels'
@@ -1034,6 +1077,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ASettingsTeamRouteImport
       parentRoute: typeof ARoute
     }
+    '/a/swaps/': {
+      id: '/a/swaps/'
+      path: '/swaps'
+      fullPath: '/a/swaps/'
+      preLoaderRoute: typeof ASwapsIndexRouteImport
+      parentRoute: typeof ARoute
+    }
+    '/a/swaps/$id': {
+      id: '/a/swaps/$id'
+      path: '/swaps/$id'
+      fullPath: '/a/swaps/$id'
+      preLoaderRoute: typeof ASwapsIdRouteImport
+      parentRoute: typeof ARoute
+    }
     '/a/customers/groups/': {
       id: '/a/customers/groups/'
       path: '/customers/groups'
@@ -1117,6 +1174,7 @@ interface ARouteChildren {
   ASettingsShippingProfilesRoute: typeof ASettingsShippingProfilesRoute
   ASettingsTaxesRoute: typeof ASettingsTaxesRoute
   ASettingsTeamRoute: typeof ASettingsTeamRoute
+  ASwapsIdRoute: typeof ASwapsIdRoute
   ACollectionsIndexRoute: typeof ACollectionsIndexRoute
   ACustomersIndexRoute: typeof ACustomersIndexRoute
   ADiscountsIndexRoute: typeof ADiscountsIndexRoute
@@ -1128,8 +1186,10 @@ interface ARouteChildren {
   AProductCategoriesIndexRoute: typeof AProductCategoriesIndexRoute
   AProductsIndexRoute: typeof AProductsIndexRoute
   APublishableApiKeysIndexRoute: typeof APublishableApiKeysIndexRoute
+  AReturnsIndexRoute: typeof AReturnsIndexRoute
   ASalesChannelsIndexRoute: typeof ASalesChannelsIndexRoute
   ASettingsIndexRoute: typeof ASettingsIndexRoute
+  ASwapsIndexRoute: typeof ASwapsIndexRoute
   ACustomersGroupsIdRoute: typeof ACustomersGroupsIdRoute
   AProductsIdGridRoute: typeof AProductsIdGridRoute
   ASettingsLocationsIdRoute: typeof ASettingsLocationsIdRoute
@@ -1170,6 +1230,7 @@ const ARouteChildren: ARouteChildren = {
   ASettingsShippingProfilesRoute: ASettingsShippingProfilesRoute,
   ASettingsTaxesRoute: ASettingsTaxesRoute,
   ASettingsTeamRoute: ASettingsTeamRoute,
+  ASwapsIdRoute: ASwapsIdRoute,
   ACollectionsIndexRoute: ACollectionsIndexRoute,
   ACustomersIndexRoute: ACustomersIndexRoute,
   ADiscountsIndexRoute: ADiscountsIndexRoute,
@@ -1181,8 +1242,10 @@ const ARouteChildren: ARouteChildren = {
   AProductCategoriesIndexRoute: AProductCategoriesIndexRoute,
   AProductsIndexRoute: AProductsIndexRoute,
   APublishableApiKeysIndexRoute: APublishableApiKeysIndexRoute,
+  AReturnsIndexRoute: AReturnsIndexRoute,
   ASalesChannelsIndexRoute: ASalesChannelsIndexRoute,
   ASettingsIndexRoute: ASettingsIndexRoute,
+  ASwapsIndexRoute: ASwapsIndexRoute,
   ACustomersGroupsIdRoute: ACustomersGroupsIdRoute,
   AProductsIdGridRoute: AProductsIdGridRoute,
   ASettingsLocationsIdRoute: ASettingsLocationsIdRoute,

@@ -1,4 +1,11 @@
-import { buttonVariants, Card, CardContent, CardHeader, CardTitle } from '@commerce/ui';
+import {
+  buttonVariants,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  HeadingLevel,
+} from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DraftOrderActions } from './draft-order-actions.tsx';
@@ -6,6 +13,7 @@ import type { DraftCart, DraftOrderDetailData } from './draft-order-detail-types
 import { DraftOrderLines } from './draft-order-lines.tsx';
 import { formatDraftMoney } from './draft-order-money.ts';
 import { DraftOrderStatusBadge } from './draft-order-status.tsx';
+import { EditDraftDialog } from './edit-draft-dialog.tsx';
 
 type Address = NonNullable<DraftCart['shipping_address']>;
 
@@ -38,80 +46,84 @@ export function DraftOrderDetail({ draft }: { draft: DraftOrderDetailData }) {
     : [];
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
-      <Link to="/a/draft-orders" className="text-sm text-muted-foreground hover:underline">
-        {t('back')}
-      </Link>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-3">
-          <h1 className="text-2xl font-semibold">{t('number', { number: draft.display_id })}</h1>
-          <DraftOrderStatusBadge status={draft.status} />
-        </div>
-        <div className="flex gap-2">
-          {open && <DraftOrderActions draft={draft} />}
-          {draft.order && (
-            <Link to="/a/orders/$id" params={{ id: draft.order.id }} className={buttonVariants()}>
-              {t('openOrder', { number: draft.order.display_id })}
-            </Link>
-          )}
-        </div>
-      </div>
-      {!cart ? (
-        <p role="alert">{t('noCart')}</p>
-      ) : (
-        <>
-          <DraftOrderLines draftId={draft.id} cart={cart} editable={open} money={money} />
-          <div className="grid gap-4 md:grid-cols-3">
-            <Card>
-              <CardHeader>
-                <CardTitle>{t('customer')}</CardTitle>
-              </CardHeader>
-              <CardContent className="flex flex-col gap-1 text-sm">
-                <span>{cart.email}</span>
-                {address.map((line) => (
-                  <span key={line} className="text-muted-foreground">
-                    {line}
-                  </span>
-                ))}
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle>{t('shipping')}</CardTitle>
-              </CardHeader>
-              <CardContent className="flex flex-col gap-1 text-sm">
-                {shipping.length === 0 ? (
-                  <span className="text-muted-foreground">{t('noShipping')}</span>
-                ) : (
-                  shipping.map((method) => (
-                    <span key={method.id}>
-                      {method.shipping_option?.name ?? method.shipping_option_id} ·{' '}
-                      {money(method.price)}
-                    </span>
-                  ))
-                )}
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle>{t('totals.title')}</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-                  {totals.map(([key, amount]) => (
-                    <div key={key} className="contents">
-                      <dt className="text-muted-foreground">{t(`totals.${key}`)}</dt>
-                      <dd className="text-end tabular-nums">{money(Number(amount ?? 0))}</dd>
-                    </div>
-                  ))}
-                  <dt className="font-medium">{t('totals.total')}</dt>
-                  <dd className="text-end font-medium tabular-nums">{money(cart.total ?? 0)}</dd>
-                </dl>
-              </CardContent>
-            </Card>
+    // Sections and cards inside are h2 under the page's h1.
+    <HeadingLevel>
+      <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
+        <Link to="/a/draft-orders" className="text-sm text-muted-foreground hover:underline">
+          {t('back')}
+        </Link>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-3">
+            <h1 className="text-2xl font-semibold">{t('number', { number: draft.display_id })}</h1>
+            <DraftOrderStatusBadge status={draft.status} />
           </div>
-        </>
-      )}
-    </div>
+          <div className="flex gap-2">
+            {open && cart && <EditDraftDialog draft={draft} cart={cart} />}
+            {open && <DraftOrderActions draft={draft} />}
+            {draft.order && (
+              <Link to="/a/orders/$id" params={{ id: draft.order.id }} className={buttonVariants()}>
+                {t('openOrder', { number: draft.order.display_id })}
+              </Link>
+            )}
+          </div>
+        </div>
+        {!cart ? (
+          <p role="alert">{t('noCart')}</p>
+        ) : (
+          <>
+            <DraftOrderLines draftId={draft.id} cart={cart} editable={open} money={money} />
+            <div className="grid gap-4 md:grid-cols-3">
+              <Card>
+                <CardHeader>
+                  <CardTitle>{t('customer')}</CardTitle>
+                </CardHeader>
+                <CardContent className="flex flex-col gap-1 text-sm">
+                  <span>{cart.email}</span>
+                  {address.map((line) => (
+                    <span key={line} className="text-muted-foreground">
+                      {line}
+                    </span>
+                  ))}
+                </CardContent>
+              </Card>
+              <Card>
+                <CardHeader>
+                  <CardTitle>{t('shipping')}</CardTitle>
+                </CardHeader>
+                <CardContent className="flex flex-col gap-1 text-sm">
+                  {shipping.length === 0 ? (
+                    <span className="text-muted-foreground">{t('noShipping')}</span>
+                  ) : (
+                    shipping.map((method) => (
+                      <span key={method.id}>
+                        {method.shipping_option?.name ?? method.shipping_option_id} ·{' '}
+                        {money(method.price)}
+                      </span>
+                    ))
+                  )}
+                </CardContent>
+              </Card>
+              <Card>
+                <CardHeader>
+                  <CardTitle>{t('totals.title')}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+                    {totals.map(([key, amount]) => (
+                      <div key={key} className="contents">
+                        <dt className="text-muted-foreground">{t(`totals.${key}`)}</dt>
+                        <dd className="text-end tabular-nums">{money(Number(amount ?? 0))}</dd>
+                      </div>
+                    ))}
+                    <dt className="font-medium">{t('totals.total')}</dt>
+                    <dd className="text-end font-medium tabular-nums">{money(cart.total ?? 0)}</dd>
+                  </dl>
+                </CardContent>
+              </Card>
+            </div>
+          </>
+        )}
+      </div>
+    </HeadingLevel>
   );
 }

@@ -5,6 +5,7 @@
  */
 import 'i18next';
 import type activity from '../../../public/locales/en/activity.json';
+import type afterSales from '../../../public/locales/en/after-sales.json';
 import type catalog from '../../../public/locales/en/catalog.json';
 import type channels from '../../../public/locales/en/channels.json';
 import type common from '../../../public/locales/en/common.json';
@@ -55,6 +56,7 @@ declare module 'i18next' {
       channels: typeof channels;
       team: typeof team;
       regions: typeof regions;
+      'after-sales': typeof afterSales;
     };
   }
 }

@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'channels',
   'team',
   'regions',
+  'after-sales',
 ] as const;
 export const DEFAULT_NAMESPACE = 'common' satisfies (typeof NAMESPACES)[number];
 

@@ -36,7 +36,8 @@ export interface ListViewProps<Row, S extends ListSearchBase> {
   listId: string;
   /** The grid's accessible name. */
   label: string;
-  searchLabel: string;
+  /** The search field's label; without one the list has no search (its API has no `q`). */
+  searchLabel?: string;
   search: S;
   onSearchChange: SearchChange<S>;
   query: ListQuery<Row>;
@@ -114,11 +115,13 @@ export function ListView<Row, S extends ListSearchBase>(props: ListViewProps<Row
   return (
     <section aria-label={props.label} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <ListSearchField
-          value={search.q}
-          onChange={(q) => change({ q } as Partial<S>, { replace: true })}
-          label={props.searchLabel}
-        />
+        {props.searchLabel !== undefined && (
+          <ListSearchField
+            value={search.q}
+            onChange={(q) => change({ q } as Partial<S>, { replace: true })}
+            label={props.searchLabel}
+          />
+        )}
         {props.filters}
         {isNarrowed(search) && (
           <button

@@ -20,10 +20,12 @@ export function customerLinks(t: TFunction<'customers'>): SectionLink[] {
   ];
 }
 
-/** The order screens: orders and draft orders (the sidebar names only Orders). */
+/** The order screens: orders, draft orders, returns and exchanges (the sidebar names only Orders). */
 export function orderLinks(t: TFunction<'draft-orders'>): SectionLink[] {
   return [
     { to: '/a/orders', label: t('sections.orders') },
     { to: '/a/draft-orders', label: t('sections.drafts') },
+    { to: '/a/returns', label: t('sections.returns') },
+    { to: '/a/swaps', label: t('sections.swaps') },
   ];
 }

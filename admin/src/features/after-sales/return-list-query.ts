@@ -1,0 +1,29 @@
+import type { Client } from '@commerce/client';
+import {
+  type AdminListReturnsData,
+  type AdminListReturnsParams,
+  adminListReturnsQueryOptions,
+} from '@commerce/client/admin';
+import { keepPreviousData } from '@tanstack/react-query';
+import { pageParams } from '../../lib/lists/list-state.ts';
+import type { ReturnListSearch, ReturnStatus } from './after-sales-search.ts';
+
+export type ReturnRow = AdminListReturnsData['returns'][number];
+
+/** The `GET /admin/returns` query for the list's URL (the API has no free-text search). */
+export function returnListParams(search: ReturnListSearch): AdminListReturnsParams {
+  const { q: _q, ...page } = pageParams(search);
+  return {
+    ...page,
+    ...(search.status ? { status: search.status as ReturnStatus[] } : {}),
+  };
+}
+
+/** The list's query; the previous page stays on screen while the next one loads. */
+export function returnListQueryOptions(client: Client, search: ReturnListSearch) {
+  return {
+    ...adminListReturnsQueryOptions(client, returnListParams(search)),
+    placeholderData: keepPreviousData,
+    select: (data: AdminListReturnsData) => ({ rows: data.returns, count: data.count }),
+  };
+}

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fulfilledOrder } from '../../test/after-sales-fixtures.ts';
+import { adminUser, apiRoutes } from '../../test/api-routes.ts';
+import { stubGridLayout } from '../../test/grid-layout.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { returnRow } from './after-sales-test-data.ts';
+
+const LOAD = { timeout: 5000 };
+
+stubGridLayout();
+
+function setup(returns: object[], path = '/app/a/returns?status=requested') {
+  const routes = apiRoutes({
+    'GET /admin/auth': { user: adminUser },
+    'GET /admin/returns': { returns, count: returns.length, offset: 0, limit: 20 },
+    'GET /admin/orders/order_1': { order: fulfilledOrder() },
+    'GET /admin/*': { count: 0, offset: 0, limit: 20 },
+  });
+  return { ...routes, ...renderApp(path, routes.api) };
+}
+
+describe('the returns list', { timeout: 20_000 }, () => {
+  it('lists returns with their order, state, items and refund, filtered by the URL', async () => {
+    const { called } = setup([returnRow(), returnRow({ id: 'ret_2', status: 'received' })]);
+    await screen.findByRole('heading', { name: 'Returns', level: 1 }, LOAD);
+    const links = await screen.findAllByRole('link', { name: 'Order #1042' }, LOAD);
+    expect(links[0]?.getAttribute('href')).toBe('/app/a/orders/order_1');
+    const row = links[0]?.closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByText('Requested')).toBeTruthy();
+    expect(within(row).getByText('€25.00')).toBeTruthy();
+    expect(within(row).getByText('Mar 5, 2025')).toBeTruthy();
+    expect(called('GET', '/admin/returns')[0]?.search.getAll('status[]')).toEqual(['requested']);
+    // The order is read once for both of its returns.
+    expect(called('GET', '/admin/orders/order_1')).toHaveLength(1);
+    // The API has no free-text search for returns: no search field is offered.
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    // The orders area links every screen, this one included.
+    const nav = screen.getByRole('navigation', { name: 'Order screens' });
+    for (const name of ['Orders', 'Draft orders', 'Returns', 'Exchanges']) {
+      expect(within(nav).getByRole('link', { name })).toBeTruthy();
+    }
+  });
+
+  it('says when there are none', async () => {
+    setup([], '/app/a/returns');
+    expect(await screen.findByText('No returns', {}, LOAD)).toBeTruthy();
+  });
+
+  it('says when the returns cannot be loaded', async () => {
+    const routes = apiRoutes({
+      'GET /admin/auth': { user: adminUser },
+      'GET /admin/returns': Response.json(
+        { type: 'unknown_error', message: 'Boom' },
+        { status: 500 },
+      ),
+      'GET /admin/*': { count: 0, offset: 0, limit: 20 },
+    });
+    renderApp('/app/a/returns', routes.api);
+    const alert = await screen.findByRole('alert', {}, LOAD);
+    expect(alert.textContent).toMatch(/500|Boom/);
+  });
+});

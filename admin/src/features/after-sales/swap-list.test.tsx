@@ -1,0 +1,75 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fulfilledOrder } from '../../test/after-sales-fixtures.ts';
+import { adminUser, apiRoutes, notFound } from '../../test/api-routes.ts';
+import { stubGridLayout } from '../../test/grid-layout.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { swapRow } from './after-sales-test-data.ts';
+
+const LOAD = { timeout: 5000 };
+
+stubGridLayout();
+
+function setup(path: string, swaps: object[] = [swapRow()], detail: object = swapRow()) {
+  const routes = apiRoutes({
+    'GET /admin/auth': { user: adminUser },
+    'GET /admin/swaps': { swaps, count: swaps.length, offset: 0, limit: 20 },
+    'GET /admin/swaps/swap_1': { swap: detail },
+    'GET /admin/swaps/swap_404': notFound('Swap with id swap_404 was not found'),
+    'GET /admin/orders/order_1': { order: fulfilledOrder() },
+    'GET /admin/*': { count: 0, offset: 0, limit: 20 },
+  });
+  return { ...routes, ...renderApp(path, routes.api) };
+}
+
+describe('the exchanges list', { timeout: 20_000 }, () => {
+  it('lists exchanges with their order, states and difference, filtered by the URL', async () => {
+    const { called } = setup('/app/a/swaps?payment_status=awaiting');
+    await screen.findByRole('heading', { name: 'Exchanges', level: 1 }, LOAD);
+    const order = await screen.findByRole('link', { name: 'Order #1042' }, LOAD);
+    const row = order.closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByText('Awaiting payment')).toBeTruthy();
+    expect(within(row).getByText('Not fulfilled')).toBeTruthy();
+    expect(within(row).getByText('€5.00')).toBeTruthy();
+    const search = called('GET', '/admin/swaps')[0]?.search;
+    expect(search?.getAll('payment_status[]')).toEqual(['awaiting']);
+    expect(search?.has('q')).toBe(false);
+  });
+
+  it('opens an exchange: returned and new items, difference, states and its order', async () => {
+    setup('/app/a/swaps');
+    fireEvent.click(await screen.findByRole('link', { name: 'Mar 5, 2025' }, LOAD));
+    await screen.findByRole('heading', { name: 'Exchange for order #1042', level: 1 }, LOAD);
+    const returned = screen.getByRole('list', { name: 'Returned items' });
+    expect(within(returned).getByText('Linen Shirt')).toBeTruthy();
+    expect(within(returned).getByText('Quantity: 1')).toBeTruthy();
+    const added = screen.getByRole('list', { name: 'New items' });
+    expect(within(added).getByText('Stoneware Mug')).toBeTruthy();
+    expect(within(added).getByText('Quantity: 1 · €30.00')).toBeTruthy();
+    const due = screen.getByText('Difference to charge');
+    expect(due.nextElementSibling?.textContent).toBe('€5.00');
+    expect(screen.getByText('Payment: Awaiting payment')).toBeTruthy();
+    expect(screen.getByText('Fulfillment: Not fulfilled')).toBeTruthy();
+    const order = screen.getByRole('link', { name: 'Order #1042' });
+    expect(order.getAttribute('href')).toBe('/app/a/orders/order_1');
+  });
+
+  it('shows a negative difference as a refund', async () => {
+    setup('/app/a/swaps/swap_1', [], swapRow({ difference_due: -1000, return_order: null }));
+    await screen.findByRole('heading', { name: 'Exchange for order #1042', level: 1 }, LOAD);
+    const label = screen.getByText('Difference to refund');
+    expect(label.nextElementSibling?.textContent).toBe('€10.00');
+    expect(screen.getByText('No items are sent back.')).toBeTruthy();
+  });
+
+  it('says when there are none', async () => {
+    setup('/app/a/swaps', []);
+    expect(await screen.findByText('No exchanges', {}, LOAD)).toBeTruthy();
+  });
+
+  it('says when an exchange does not exist', async () => {
+    setup('/app/a/swaps/swap_404');
+    const alert = await screen.findByRole('alert', {}, LOAD);
+    expect(alert.textContent).toMatch(/404/);
+  });
+});
