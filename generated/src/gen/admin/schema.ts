@@ -14391,7 +14391,7 @@ export interface operations {
         created_at?: components['parameters']['CreatedAt'];
         /** @description Only reservations created by one of these users. */
         created_by?: string[];
-        /** @description Filter by exact description. */
+        /** @description Only reservations whose description contains this text (case-insensitive). */
         description?: string;
         /** @description Comma-separated relations to include in the result, e.g. `variants,images`. */
         expand?: components['parameters']['Expand'];
