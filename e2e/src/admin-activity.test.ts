@@ -298,7 +298,23 @@ describe('the example extension', () => {
     const widget = page.locator('[data-widget-zone="settings.list.before"]');
     await widget.getByText('Example widget').waitFor();
     const cards = page.getByRole('list', { name: 'Settings' }).getByRole('heading');
-    expect(await cards.allTextContents()).toEqual(['Usage data', 'Hello extension']);
+    // Built-in and extension pages in one list, sorted by path: /hello after /details.
+    expect(await cards.allTextContents()).toEqual([
+      'Usage data',
+      'Currencies',
+      'Store details',
+      'Hello extension',
+      'Locations',
+      'Notifications',
+      'Personal information',
+      'Publishable API keys',
+      'Regions',
+      'Return reasons',
+      'Sales channels',
+      'Shipping profiles',
+      'Taxes',
+      'Team',
+    ]);
     await page.getByRole('link', { name: /Hello extension/ }).click();
     await page.getByRole('heading', { name: 'Example extension settings' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/app/a/settings/hello');
