@@ -1,10 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import type { Database } from './db/database.ts';
 import { testDatabase } from './test/database.ts';
+
+const BIG_SCRIPT = 'console.log("a bigger script");\n'.repeat(200);
 
 describe('server skeleton', () => {
   let dir: string;
@@ -17,6 +20,7 @@ describe('server skeleton', () => {
       mkdirSync(join(dir, name, 'assets'), { recursive: true });
       writeFileSync(join(dir, name, 'index.html'), `<title>${name}</title>`);
       writeFileSync(join(dir, name, 'assets', 'app.js'), `console.log('${name}')`);
+      writeFileSync(join(dir, name, 'assets', 'big.js'), BIG_SCRIPT);
     }
     database = await testDatabase();
     app = await buildApp({
@@ -44,6 +48,25 @@ describe('server skeleton', () => {
     expect((await app.inject('/app/a/orders')).body).toContain('<title>admin</title>');
     expect((await app.inject('/app/assets/app.js')).body).toBe("console.log('admin')");
     expect((await app.inject('/assets/app.js')).body).toBe("console.log('storefront')");
+  });
+
+  it('sends the larger files of an app compressed to a browser that takes brotli or gzip', async () => {
+    for (const [accept, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const response = await app.inject({
+        url: '/assets/big.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.headers['content-encoding']).toBe(accept);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 10);
+      expect(decode(response.rawPayload).toString()).toBe(BIG_SCRIPT);
+    }
+    const plain = await app.inject({ url: '/app/assets/big.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   it('answers unknown API routes with a JSON not_found error', async () => {

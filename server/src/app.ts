@@ -9,6 +9,7 @@ import type { Database, Db } from './db/database.ts';
 import { notFoundBody, registerErrorHandling } from './errors.ts';
 import type { Authenticate } from './http/auth.ts';
 import type { Handlers } from './http/handlers.ts';
+import { precompressAssets } from './http/precompress.ts';
 import { registerOperations } from './http/register.ts';
 import { formatValidationError } from './http/validation.ts';
 import { registerNotifications } from './notifications/plugin.ts';
@@ -124,10 +125,15 @@ async function registerApps(app: FastifyInstance, apps: AppOptions['apps']): Pro
   const admin = apps?.admin;
   const hasStorefront = Boolean(storefront && existsSync(join(storefront, 'index.html')));
   const hasAdmin = Boolean(admin && existsSync(join(admin, 'index.html')));
+  // Compressed copies first: the static routes below are made from the files there now.
+  for (const dir of [hasAdmin && admin, hasStorefront && storefront]) {
+    if (dir) precompressAssets(dir);
+  }
   if (hasAdmin && admin) {
     await app.register(fastifyStatic, {
       root: admin,
       prefix: '/app/',
+      preCompressed: true,
       decorateReply: false,
       wildcard: false,
       index: false,
@@ -137,6 +143,7 @@ async function registerApps(app: FastifyInstance, apps: AppOptions['apps']): Pro
     await app.register(fastifyStatic, {
       root: storefront,
       prefix: '/',
+      preCompressed: true,
       wildcard: false,
       index: false,
     });
