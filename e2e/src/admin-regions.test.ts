@@ -101,8 +101,9 @@ describe('regions', () => {
     });
     await shop.page.goto(`${server.url}/products/t-shirt`);
     await shop.page.getByRole('heading', { level: 1, name: 'Classic T-Shirt' }).waitFor();
-    await shop.page.getByRole('combobox', { name: 'Country or region' }).click();
-    await shop.page.getByRole('option', { name: 'United Kingdom · GBP' }).click();
+    await shop.page
+      .getByRole('combobox', { name: 'Country or region' })
+      .selectOption({ label: 'United Kingdom · GBP' });
     // £15.00 plus the region's 10 % tax.
     await shop.page.getByTestId('price').first().filter({ hasText: '£16.50' }).waitFor();
     await shop.page.getByText('Incl. 10% tax').waitFor();

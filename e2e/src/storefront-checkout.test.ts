@@ -43,7 +43,7 @@ async function fillDetails(email: string) {
   await page.getByLabel('Postal code').fill('10117');
   await page.getByLabel('City').fill('Berlin');
   await page.getByRole('combobox', { name: 'Country', exact: true }).click();
-  await page.getByRole('option', { name: 'Germany' }).click();
+  await page.getByRole('option', { name: 'Germany', exact: true }).click();
   await continueButton().click();
   await page.getByRole('checkbox', { name: 'Same as shipping address' }).waitFor();
   await continueButton().click();

@@ -23,8 +23,7 @@ describe('storefront languages', () => {
   it('switches language with the picker and remembers it', async () => {
     await shop.page.goto(`${shop.server.url}/products`);
     await shop.page.getByRole('heading', { level: 1, name: 'All products' }).waitFor();
-    await shop.page.getByRole('combobox', { name: 'Language' }).click();
-    await shop.page.getByRole('option', { name: 'Deutsch' }).click();
+    await shop.page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
     await shop.page.getByRole('heading', { level: 1, name: 'Alle Produkte' }).waitFor();
     expect(await html().getAttribute('lang')).toBe('de');
     expect(await html().getAttribute('dir')).toBe('ltr');

@@ -33,8 +33,9 @@ describe('storefront shopping', () => {
     expect(new URL(shop.page.url()).pathname).toBe('/collections/essentials');
 
     // The T-shirt is the oldest product: sorted by name it is on the first page.
-    await shop.page.getByRole('combobox', { name: 'Sort by' }).click();
-    await shop.page.getByRole('option', { name: 'Name, A to Z' }).click();
+    await shop.page
+      .getByRole('combobox', { name: 'Sort by' })
+      .selectOption({ label: 'Name, A to Z' });
     await shop.page.waitForURL((url) => url.searchParams.get('sort') === 'title');
     await shop.page.getByRole('link', { name: 'Classic T-Shirt' }).click();
     await shop.page.getByRole('heading', { level: 1, name: 'Classic T-Shirt' }).waitFor();
@@ -65,8 +66,9 @@ describe('storefront shopping', () => {
   it('changes the currency and the prices with the region, and moves the cart with it', async () => {
     await addTShirtToCart();
     await shop.page.keyboard.press('Escape');
-    await shop.page.getByRole('combobox', { name: 'Country or region' }).click();
-    await shop.page.getByRole('option', { name: 'United States · USD' }).click();
+    await shop.page
+      .getByRole('combobox', { name: 'Country or region' })
+      .selectOption({ label: 'United States · USD' });
     // North America: 21.45 $, no tax.
     await shop.page.getByTestId('price').first().filter({ hasText: '$21.45' }).waitFor();
     expect(await shop.page.getByText('Incl. 20% tax').count()).toBe(0);

@@ -1,9 +1,11 @@
 import { createClient, createQueryClient, MedusaProvider } from '@commerce/client';
+import { storeListRegionsQueryOptions } from '@commerce/client/store';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from './lib/i18n/setup.ts';
+import { regionListParams } from './lib/region/region-choice.ts';
 import { createAppRouter } from './lib/router.tsx';
 import './styles.css';
 
@@ -11,6 +13,14 @@ const client = createClient({ baseUrl: import.meta.env.VITE_API_URL ?? window.lo
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient, client });
 const { i18n, ready } = createI18n();
+
+// Started now, alongside the translations, rather than after them: the regions every price
+// needs, and the code of the page the address opens (issue 8: Lighthouse performance).
+void queryClient.prefetchQuery(storeListRegionsQueryOptions(client, regionListParams));
+for (const match of router.matchRoutes(router.latestLocation)) {
+  const route = router.routesById[match.routeId as keyof typeof router.routesById];
+  if (route) void router.loadRouteChunk(route);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,40 +1,32 @@
-import { useCart } from '@commerce/client';
-import {
-  Button,
-  buttonVariants,
-  Drawer,
-  DrawerBody,
-  DrawerClose,
-  DrawerFooter,
-  DrawerHeader,
-  DrawerTitle,
-} from '@commerce/ui';
-import { Link } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreCart } from '../../lib/cart/store-cart.tsx';
-import { useMoney } from '../../lib/money/use-money.ts';
-import { CartLines } from './cart-lines.tsx';
-import { CartStateMessage } from './cart-state-message.tsx';
-import { useCartView } from './use-cart-view.ts';
+import { LiteButton } from '../../lib/ui-lite/button.tsx';
+
+const loadPanel = () => import('./cart-drawer-panel.tsx');
+const CartDrawerPanel = lazy(loadPanel);
 
 /**
  * The header's cart button and the drawer it opens (also opened after adding to the cart).
- * Ariakit's dialog keeps focus inside while open, closes on Escape, and returns focus to
- * where it was: the cart button, or the add-to-cart button.
+ * The drawer (cart-drawer-panel.tsx) is loaded when it first opens, or as soon as the
+ * pointer or focus comes to the button, and stays mounted after, so it can hand focus back.
  */
 export function CartDrawer() {
   const { t } = useTranslation('cart');
-  const { totalItems, drawerOpen, openDrawer, closeDrawer, drawerReturnFocus } = useStoreCart();
+  const { totalItems, drawerOpen, openDrawer } = useStoreCart();
   const button = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(false);
+  if (drawerOpen && !opened) setOpened(true);
   return (
     <>
-      <Button
+      <LiteButton
         variant="secondary"
         size="small"
         aria-haspopup="dialog"
         ref={button}
         onClick={() => openDrawer(button.current)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
       >
         {/* The name comes from the content, not an aria-label, so it holds the visible
             "Cart" (WCAG 2.5.3 label in name) and still reads "Cart, items: 2". */}
@@ -46,48 +38,11 @@ export function CartDrawer() {
         >
           {totalItems}
         </span>
-      </Button>
-      <Drawer
-        open={drawerOpen}
-        onClose={closeDrawer}
-        finalFocus={drawerReturnFocus ?? undefined}
-        size="small"
-      >
-        {drawerOpen && <DrawerContents close={closeDrawer} />}
-      </Drawer>
-    </>
-  );
-}
-
-function DrawerContents({ close }: { close(): void }) {
-  const { t } = useTranslation('cart');
-  const { cart } = useCart();
-  const { formatTotal } = useMoney();
-  const state = useCartView();
-  return (
-    <>
-      <DrawerHeader className="flex-row items-center justify-between">
-        <DrawerTitle>{t('drawerTitle')}</DrawerTitle>
-        <DrawerClose render={<Button variant="ghost" size="small" />}>{t('close')}</DrawerClose>
-      </DrawerHeader>
-      <DrawerBody className="flex-1 overflow-y-auto">
-        <CartStateMessage state={state} onBrowse={close} />
-        {state === 'ready' && cart && <CartLines cart={cart} compact />}
-      </DrawerBody>
-      {state === 'ready' && cart?.region && (
-        <DrawerFooter className="flex-col items-stretch gap-3">
-          <p className="flex justify-between font-semibold">
-            <span>{t('totals.total')}</span>
-            <span className="tabular-nums">{formatTotal(cart.total, cart.region)}</span>
-          </p>
-          <Link to="/cart" onClick={close} className={buttonVariants({ variant: 'secondary' })}>
-            {t('viewCart')}
-          </Link>
-          {/* Checkout is another screen's work; the link leads there. */}
-          <a href="/checkout" className={buttonVariants({ variant: 'primary' })}>
-            {t('checkout')}
-          </a>
-        </DrawerFooter>
+      </LiteButton>
+      {opened && (
+        <Suspense fallback={null}>
+          <CartDrawerPanel />
+        </Suspense>
       )}
     </>
   );

@@ -1,12 +1,12 @@
-import { Select, type SelectOption } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
+import { NativeSelect, type NativeSelectOption } from '../../lib/ui-lite/native-select.tsx';
 import { type ListingSearch, SORTS } from './listing-search.ts';
 import type { useFilterIds } from './use-filter-ids.ts';
 
 type Choices = ReturnType<typeof useFilterIds>['choices'];
 type FilterName = 'collection' | 'category' | 'tag' | 'type';
 
-/** The value of "no filter": Ariakit's select treats an empty string as no choice at all. */
+/** The value of "no filter". */
 const ALL = '*';
 
 interface ProductFiltersProps {
@@ -20,8 +20,8 @@ interface ProductFiltersProps {
 /** Collection, category, tag and type filters and the sort order of a listing. */
 export function ProductFilters({ search, choices, hidden = [], onChange }: ProductFiltersProps) {
   const { t } = useTranslation('catalog');
-  const all: SelectOption = { value: ALL, label: t('filters.any') };
-  const filters: { name: FilterName; label: string; options: SelectOption[] }[] = [
+  const all: NativeSelectOption = { value: ALL, label: t('filters.any') };
+  const filters: { name: FilterName; label: string; options: NativeSelectOption[] }[] = [
     {
       name: 'collection',
       label: t('filters.collection'),
@@ -58,7 +58,7 @@ export function ProductFilters({ search, choices, hidden = [], onChange }: Produ
         .filter((filter) => !hidden.includes(filter.name))
         .map((filter) => (
           <div key={filter.name} className="flex flex-col gap-1.5">
-            <Select
+            <NativeSelect
               label={filter.label}
               size="small"
               options={[all, ...filter.options]}
@@ -70,7 +70,7 @@ export function ProductFilters({ search, choices, hidden = [], onChange }: Produ
           </div>
         ))}
       <div className="flex flex-col gap-1.5">
-        <Select
+        <NativeSelect
           label={t('filters.sort')}
           size="small"
           options={SORTS.map((sort) => ({ value: sort, label: sortLabels[sort] }))}

@@ -16,6 +16,8 @@ interface ProductGridProps {
   empty: { title: string; description?: string; action?: ReactNode };
   /** How many placeholders to show while loading. */
   placeholders?: number;
+  /** The cards' heading level: one below the heading the grid sits under (h1 or h2). */
+  cardHeading?: 'h2' | 'h3';
 }
 
 /** A grid of product cards with its loading, error and empty states. */
@@ -25,6 +27,7 @@ export function ProductGrid({
   isError,
   empty,
   placeholders = 4,
+  cardHeading = 'h3',
 }: ProductGridProps) {
   const { t } = useTranslation('catalog');
   if (isError) {
@@ -49,16 +52,27 @@ export function ProductGrid({
   if (products.length === 0) return <EmptyState {...empty} />;
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} heading={cardHeading} aboveFold={index < ABOVE_FOLD} />
         </li>
       ))}
     </ul>
   );
 }
 
-function ProductCard({ product }: { product: ListedProduct }) {
+/** Cards in the first rows, whose images load at once (the page's largest paint is one). */
+const ABOVE_FOLD = 4;
+
+function ProductCard({
+  product,
+  heading: Heading,
+  aboveFold,
+}: {
+  product: ListedProduct;
+  heading: 'h2' | 'h3';
+  aboveFold: boolean;
+}) {
   const { region } = useRegion();
   const cheapest = region ? cheapestVariant(product.variants ?? [], region) : undefined;
   return (
@@ -67,13 +81,14 @@ function ProductCard({ product }: { product: ListedProduct }) {
         <img
           src={product.thumbnail}
           alt=""
-          loading="lazy"
+          loading={aboveFold ? 'eager' : 'lazy'}
+          fetchPriority={aboveFold ? 'high' : 'auto'}
           className="aspect-square w-full rounded-md bg-muted object-cover"
         />
       ) : (
         <div aria-hidden="true" className="aspect-square w-full rounded-md bg-muted" />
       )}
-      <h3 className="font-medium">
+      <Heading className="font-medium">
         <Link
           to="/products/$handle"
           params={{ handle: product.handle ?? product.id }}
@@ -81,7 +96,7 @@ function ProductCard({ product }: { product: ListedProduct }) {
         >
           {product.title}
         </Link>
-      </h3>
+      </Heading>
       {region && cheapest && (
         <PriceTag variant={cheapest.variant} region={region} from={cheapest.varies} />
       )}

@@ -1,5 +1,5 @@
-import { Button } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
+import { LiteButton as Button } from '../../lib/ui-lite/button.tsx';
 import type { ListingSearch } from './listing-search.ts';
 import { Pagination } from './pagination.tsx';
 import { ProductFilters } from './product-filters.tsx';
@@ -50,6 +50,7 @@ export function ProductListing({ search, fixed = {}, onSearchChange }: ProductLi
         isPending={result.isPending && !(filters.isError && !filters.ready)}
         isError={result.isError || (filters.isError && !filters.ready)}
         placeholders={8}
+        cardHeading="h2"
         empty={{
           title: search.q ? t('products.noMatch', { q: search.q }) : t('products.empty'),
           description: hasFilters ? t('products.emptyHint') : undefined,

@@ -1,9 +1,11 @@
 import { useCart, useSessionCart } from '@commerce/client';
-import { Button, Label, NumberInput } from '@commerce/ui';
+import { Label } from '@commerce/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartErrorKey } from '../../lib/cart/cart-errors.ts';
 import { useStoreCart } from '../../lib/cart/store-cart.tsx';
+import { LiteButton } from '../../lib/ui-lite/button.tsx';
+import { LiteNumberInput } from '../../lib/ui-lite/number-input.tsx';
 import type { ProductDetail, ProductVariantDetail } from './product-types.ts';
 import { stockOf } from './stock.ts';
 
@@ -76,7 +78,7 @@ export function AddToCart({ product, variant }: AddToCartProps) {
       <div className="flex items-end gap-3">
         <div className="flex w-32 flex-col gap-1.5">
           <Label htmlFor={quantityId}>{t('product.quantity')}</Label>
-          <NumberInput
+          <LiteNumberInput
             id={quantityId}
             min={1}
             max={max}
@@ -87,9 +89,15 @@ export function AddToCart({ product, variant }: AddToCartProps) {
             onChange={(event) => setQuantity(Number(event.currentTarget.value) || 1)}
           />
         </div>
-        <Button ref={submitButton} type="submit" size="large" disabled={!canAdd} isLoading={adding}>
+        <LiteButton
+          ref={submitButton}
+          type="submit"
+          size="large"
+          disabled={!canAdd}
+          isLoading={adding}
+        >
           {t('product.addToCart')}
-        </Button>
+        </LiteButton>
       </div>
       {variant && max !== undefined && max > 0 && stock?.max !== undefined && (
         <p className="text-sm text-muted-foreground">{t('product.maxQuantity', { count: max })}</p>

@@ -1,4 +1,4 @@
-import { RadioGroup, RadioGroupItem } from '@commerce/ui';
+import { LiteRadioGroup } from '../../lib/ui-lite/radio-group.tsx';
 import type { ProductDetail } from './product-types.ts';
 import { type OptionSelection, optionValues } from './resolve-variant.ts';
 
@@ -14,20 +14,14 @@ export function OptionPicker({ product, selection, onChange }: OptionPickerProps
   return (
     <div className="space-y-4">
       {(product.options ?? []).map((option) => (
-        <RadioGroup
+        <LiteRadioGroup
           key={option.id}
           label={option.title}
           name={`option-${option.id}`}
-          orientation="horizontal"
           value={selection[option.id] ?? ''}
+          values={optionValues(variants, option.id)}
           onValueChange={(value) => onChange({ ...selection, [option.id]: value })}
-        >
-          {optionValues(variants, option.id).map((value) => (
-            <RadioGroupItem key={value} value={value}>
-              {value}
-            </RadioGroupItem>
-          ))}
-        </RadioGroup>
+        />
       ))}
     </div>
   );

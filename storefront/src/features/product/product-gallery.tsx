@@ -15,6 +15,7 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
     <div className="space-y-3">
       <img
         src={current}
+        fetchPriority="high"
         alt={t('product.imageAlt', { title: product.title, index: shown + 1 })}
         className="aspect-square w-full rounded-lg bg-muted object-cover"
       />

@@ -1,15 +1,15 @@
-import { Select, type SelectOption } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../lib/i18n/languages.ts';
 import { choiceValue, parseChoiceValue, type StoreRegion } from '../../lib/region/region-choice.ts';
 import { useRegion } from '../../lib/region/region-context.tsx';
+import { NativeSelect, type NativeSelectOption } from '../../lib/ui-lite/native-select.tsx';
 
 /** One option per country of each region (a region without countries is an option itself). */
 function regionOptions(
   regions: readonly StoreRegion[],
   label: (name: string, currency: string) => string,
   locale: string,
-): SelectOption[] {
+): NativeSelectOption[] {
   // Country names in the shopper's language; the server's English name when unknown.
   const names = new Intl.DisplayNames([locale], { type: 'region' });
   const countryName = (iso2: string, fallback: string) => {
@@ -42,7 +42,8 @@ export function RegionPicker() {
   if (isError) return null;
   if (!regions || !region) {
     return (
-      <span className="text-sm text-muted-foreground" aria-busy="true">
+      // As wide as the picker, so the header does not move when it comes.
+      <span className="w-48 text-sm text-muted-foreground" aria-busy="true">
         {t('region.loading')}
       </span>
     );
@@ -58,7 +59,7 @@ export function RegionPicker() {
       : (options.find((option) => option.value.startsWith(`${region.id}`))?.value ?? '');
   return (
     <div className="w-48">
-      <Select
+      <NativeSelect
         aria-label={t('region.label')}
         size="small"
         options={options}

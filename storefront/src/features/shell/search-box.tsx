@@ -1,7 +1,8 @@
-import { Button, Input } from '@commerce/ui';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LiteButton } from '../../lib/ui-lite/button.tsx';
+import { LiteInput } from '../../lib/ui-lite/input.tsx';
 
 /** Free-text search over the catalogue: it opens the product listing with `?q=`. */
 export function SearchBox() {
@@ -21,7 +22,7 @@ export function SearchBox() {
         <label htmlFor={id} className="sr-only">
           {t('search.label')}
         </label>
-        <Input
+        <LiteInput
           id={id}
           key={typeof current.q === 'string' ? current.q : ''}
           name="q"
@@ -30,9 +31,9 @@ export function SearchBox() {
           placeholder={t('search.placeholder')}
           size="small"
         />
-        <Button type="submit" variant="secondary" size="small">
+        <LiteButton type="submit" variant="secondary" size="small">
           {t('search.submit')}
-        </Button>
+        </LiteButton>
       </form>
     </search>
   );

@@ -1,66 +1,26 @@
-import { useStoreListCollections, useStoreListProductCategories } from '@commerce/client/store';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  categoryTreeParams,
-  flattenCategories,
-  navCollectionParams,
-} from '../../lib/catalog/params.ts';
+import { DeferredMenu } from '../../lib/ui-lite/deferred-menu.tsx';
 
-/** Links to all products, and menus of the collections and the category tree. */
+const loadMenus = () => import('./site-nav-menus.tsx');
+const CollectionsMenu = lazy(() => loadMenus().then((m) => ({ default: m.CollectionsMenu })));
+const CategoriesMenu = lazy(() => loadMenus().then((m) => ({ default: m.CategoriesMenu })));
+const preload = () => void loadMenus();
+
+/**
+ * Links to all products, and menus of the collections and the category tree; the menus
+ * (site-nav-menus.tsx) are loaded when first opened.
+ */
 export function SiteNav() {
   const { t } = useTranslation();
-  const collections = useStoreListCollections(navCollectionParams);
-  const categories = useStoreListProductCategories(categoryTreeParams);
-  const categoryItems = flattenCategories(categories.data?.product_categories ?? []);
   return (
     <nav aria-label={t('nav.label')} className="flex flex-wrap items-center gap-2">
       <Link to="/products" className="rounded-md px-2 py-1 text-sm font-medium hover:bg-muted">
         {t('nav.allProducts')}
       </Link>
-      <DropdownMenu>
-        <DropdownMenuTrigger variant="ghost" size="small">
-          {t('nav.collections')}
-        </DropdownMenuTrigger>
-        <DropdownMenuContent>
-          {collections.isPending && <p className="px-2 py-1 text-sm">{t('loading')}</p>}
-          {collections.isError && <p className="px-2 py-1 text-sm">{t('nav.unavailable')}</p>}
-          {collections.data?.collections.map((collection) => (
-            <DropdownMenuItem
-              key={collection.id}
-              render={
-                <Link to="/collections/$handle" params={{ handle: collection.handle ?? '' }} />
-              }
-            >
-              {collection.title}
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
-      <DropdownMenu>
-        <DropdownMenuTrigger variant="ghost" size="small">
-          {t('nav.categories')}
-        </DropdownMenuTrigger>
-        <DropdownMenuContent>
-          {categories.isPending && <p className="px-2 py-1 text-sm">{t('loading')}</p>}
-          {categories.isError && <p className="px-2 py-1 text-sm">{t('nav.unavailable')}</p>}
-          {categoryItems.map(({ category, depth }) => (
-            <DropdownMenuItem
-              key={category.id}
-              style={{ paddingInlineStart: `${0.5 + depth}rem` }}
-              render={<Link to="/categories/$handle" params={{ handle: category.handle }} />}
-            >
-              {category.name}
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <DeferredMenu label={t('nav.collections')} menu={CollectionsMenu} preload={preload} />
+      <DeferredMenu label={t('nav.categories')} menu={CategoriesMenu} preload={preload} />
     </nav>
   );
 }

@@ -1,1 +1,2 @@
-export { Button, type ButtonProps, buttonVariants } from './button.tsx';
+export { Button, type ButtonProps } from './button.tsx';
+export { buttonVariants } from './button-variants.ts';

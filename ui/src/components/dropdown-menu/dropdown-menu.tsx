@@ -19,7 +19,7 @@ import {
 } from '@ariakit/react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn.ts';
-import { buttonVariants } from '../button/button.tsx';
+import { buttonVariants } from '../button/button-variants.ts';
 
 /** Classes for {@link DropdownMenuItem}; `destructive` marks actions that delete or cancel. */
 export const dropdownMenuItemVariants = cva(

@@ -1,1 +1,2 @@
-export { Input, type InputProps, inputVariants } from './input.tsx';
+export { Input, type InputProps } from './input.tsx';
+export { inputVariants } from './input-variants.ts';

@@ -1,1 +1,2 @@
-export { NumberInput, type NumberInputProps, numberInputVariants } from './number-input.tsx';
+export { NumberInput, type NumberInputProps } from './number-input.tsx';
+export { numberInputVariants } from './number-input-variants.ts';

@@ -1,30 +1,8 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import { type ComponentProps, type KeyboardEvent, useId, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useFieldControl } from '../field/field.tsx';
-
-/** Classes for {@link NumberInput}'s frame, which holds the input and its step buttons. */
-export const numberInputVariants = cva(
-  [
-    'flex w-full min-w-0 items-stretch overflow-hidden rounded-md border bg-background shadow-xs',
-    'focus-within:outline-2 focus-within:outline-offset-1',
-    'has-disabled:cursor-not-allowed has-disabled:opacity-50',
-  ],
-  {
-    variants: {
-      size: {
-        small: 'h-8 text-sm',
-        medium: 'h-9 text-sm',
-        large: 'h-11 text-base',
-      },
-      invalid: {
-        true: 'border-danger focus-within:outline-danger',
-        false: 'border-border focus-within:outline-focus-ring',
-      },
-    },
-    defaultVariants: { size: 'medium', invalid: false },
-  },
-);
+import { numberInputVariants } from './number-input-variants.ts';
 
 const stepButtonClasses = cn(
   'flex w-8 shrink-0 items-center justify-center border-s border-border text-muted-foreground',

@@ -3,5 +3,5 @@ export {
   RadioGroupItem,
   type RadioGroupItemProps,
   type RadioGroupProps,
-  radioGroupVariants,
 } from './radio-group.tsx';
+export { radioGroupVariants } from './radio-group-variants.ts';

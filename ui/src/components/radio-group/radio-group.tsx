@@ -1,4 +1,4 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import {
   type ComponentProps,
   createContext,
@@ -10,17 +10,7 @@ import {
 import { cn } from '../../lib/cn.ts';
 import { useFieldControl } from '../field/field.tsx';
 import { labelVariants } from '../label/label.tsx';
-
-/** Classes for {@link RadioGroup}'s list of options. */
-export const radioGroupVariants = cva('flex gap-2', {
-  variants: {
-    orientation: {
-      vertical: 'flex-col',
-      horizontal: 'flex-row flex-wrap gap-x-4',
-    },
-  },
-  defaultVariants: { orientation: 'vertical' },
-});
+import { radioGroupVariants } from './radio-group-variants.ts';
 
 type RadioGroupContextValue = {
   name?: string;
