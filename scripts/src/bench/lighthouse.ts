@@ -27,11 +27,15 @@ export async function lighthouseScores(url: string): Promise<LighthouseScores> {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const score = (id: string) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
-    // BENCH_LIST=1 names the accessibility audits that failed.
+    // BENCH_LIST=1 names the audits that failed and prints the metrics behind the score.
     if (process.env.BENCH_LIST) {
       for (const audit of Object.values(result.lhr.audits)) {
         if (audit.score === 0) console.log(`lighthouse: ${audit.id}: ${audit.title}`);
       }
+      const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']
+        .concat(['cumulative-layout-shift', 'speed-index'])
+        .map((id) => `${id} ${result.lhr.audits[id]?.displayValue ?? '?'}`);
+      console.log(`lighthouse: ${url}: ${metrics.join(', ')}`);
     }
     return { performance: score('performance'), accessibility: score('accessibility') };
   } finally {
