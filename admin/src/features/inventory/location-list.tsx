@@ -7,17 +7,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../lib/lists/list-columns.ts';
-import { type ListSearch, listSearchValidator } from '../../lib/lists/list-search.ts';
+import type { ListSearch } from '../../lib/lists/list-search.ts';
 import { pageParams } from '../../lib/lists/list-state.ts';
 import { ListView, type SearchChange } from '../../lib/lists/list-view.tsx';
 import { addressLine } from './location-values.ts';
 import type { StockLocation } from './use-stock-locations.ts';
-
-/** `/a/settings/locations`'s URL: search on the name, and the API's sorts. */
-export const locationListSearch = listSearchValidator({
-  sorts: ['name', 'created_at', 'updated_at'],
-  filters: {},
-});
 
 export interface LocationListProps {
   search: ListSearch;

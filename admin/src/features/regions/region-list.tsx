@@ -4,17 +4,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../lib/lists/list-columns.ts';
-import { type ListSearch, listSearchValidator } from '../../lib/lists/list-search.ts';
+import type { ListSearch } from '../../lib/lists/list-search.ts';
 import { pageParams } from '../../lib/lists/list-state.ts';
 import { ListView, type SearchChange } from '../../lib/lists/list-view.tsx';
 import { countryNamer } from './countries.ts';
 import type { Region } from './use-settings-data.ts';
-
-/** `/a/settings/regions`'s URL: search on the name, and the API's sorts. */
-export const regionListSearch = listSearchValidator({
-  sorts: ['name', 'currency_code', 'tax_rate', 'created_at'],
-  filters: {},
-});
 
 export interface RegionListProps {
   search: ListSearch;

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackToSettings } from '../../../../features/extensions/index.ts';
 import { LocationFormDialog } from '../../../../features/inventory/location-form-dialog.tsx';
-import { LocationList, locationListSearch } from '../../../../features/inventory/location-list.tsx';
+import { LocationList } from '../../../../features/inventory/location-list.tsx';
+import { locationListSearch } from '../../../../features/inventory/location-list-search.ts';
 import { ListPage } from '../../../../lib/lists/list-page.tsx';
 
 export const Route = createFileRoute('/a/settings/locations/')({

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackToSettings } from '../../../../features/extensions/index.ts';
 import { RegionFormDialog } from '../../../../features/regions/region-form-dialog.tsx';
-import { RegionList, regionListSearch } from '../../../../features/regions/region-list.tsx';
+import { RegionList } from '../../../../features/regions/region-list.tsx';
+import { regionListSearch } from '../../../../features/regions/region-list-search.ts';
 import { ListPage } from '../../../../lib/lists/list-page.tsx';
 
 export const Route = createFileRoute('/a/settings/regions/')({
