@@ -9,6 +9,7 @@ import type { Database, Db } from './db/database.ts';
 import { notFoundBody, registerErrorHandling } from './errors.ts';
 import type { Authenticate } from './http/auth.ts';
 import type { Handlers } from './http/handlers.ts';
+import { registerCompression } from './http/compression.ts';
 import { precompressAssets } from './http/precompress.ts';
 import { registerOperations } from './http/register.ts';
 import { formatValidationError } from './http/validation.ts';
@@ -91,6 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Uploads (multipart) are parsed by their handlers (request.parts(), with the limits of
   // resources/uploads/config.ts); the plugin only marks the request as multipart.
   await app.register(fastifyMultipart);
+  // Before the routes: the plugin wraps each route as it is added.
+  await registerCompression(app);
 
   await registerAuth(app, options.auth);
   registerOperations(app, options.handlers ?? resourceHandlers);

@@ -1,0 +1,74 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { seedProduct, seedRegion } from '../resources/products/fixtures.ts';
+import { authenticateAsStaff, buildTestApp } from '../test/app.ts';
+import { testDatabase } from '../test/database.ts';
+
+let database: Database;
+let admin: FastifyInstance;
+let shop: FastifyInstance;
+
+beforeAll(async () => {
+  database = await testDatabase();
+  admin = await buildTestApp(database, { authenticate: authenticateAsStaff });
+  shop = await buildTestApp(database);
+  const region = await seedRegion(admin);
+  for (const handle of ['zip-shirt', 'zip-hat', 'zip-scarf']) {
+    await seedProduct(admin, region.id, { handle });
+  }
+});
+
+afterAll(async () => {
+  await admin?.close();
+  await shop?.close();
+  await database?.close();
+});
+
+const read = (url: string, headers: Record<string, string> = {}) =>
+  shop.inject({ method: 'GET', url, headers });
+
+describe('compressed answers', () => {
+  // A cookie keeps the catalogue cache out of the way (it answers anonymous reads only).
+  const cookie = 'connect.sid=someone';
+  const url = '/store/products?limit=3';
+
+  it('sends a JSON answer as brotli to a client that accepts it, same content', async () => {
+    const plain = await read(url, { cookie });
+    const zipped = await read(url, { cookie, 'accept-encoding': 'gzip, deflate, br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('br');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    const body = brotliDecompressSync(zipped.rawPayload);
+    expect(body.length).toBeGreaterThan(zipped.rawPayload.length * 3);
+    expect(JSON.parse(body.toString())).toEqual(plain.json());
+  });
+
+  it('falls back to gzip, and to plain bytes when nothing is accepted', async () => {
+    const gzip = await read(url, { cookie, 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString()).count).toBe(3);
+    const identity = await read(url, { cookie, 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.json().count).toBe(3);
+  });
+
+  it('leaves small answers as they are', async () => {
+    const health = await read('/health', { 'accept-encoding': 'br' });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.json()).toEqual({ status: 'ok' });
+  });
+
+  it('still fills the catalogue cache from a compressed answer', async () => {
+    const cached = '/store/products?limit=2';
+    const first = await read(cached, { 'accept-encoding': 'br' });
+    const second = await read(cached, { 'accept-encoding': 'gzip' });
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(JSON.parse(gunzipSync(second.rawPayload).toString())).toEqual(
+      JSON.parse(brotliDecompressSync(first.rawPayload).toString()),
+    );
+  });
+});
