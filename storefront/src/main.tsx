@@ -15,19 +15,23 @@ const router = createAppRouter({ queryClient, client });
 const { i18n, ready } = createI18n();
 
 // Started now, alongside the translations, rather than after them: the regions every price
-// needs, and the code of the page the address opens (issue 8: Lighthouse performance).
+// needs, and the code and data (route loaders) of the page the address opens.
 void queryClient.prefetchQuery(storeListRegionsQueryOptions(client, regionListParams));
-for (const match of router.matchRoutes(router.latestLocation)) {
-  const route = router.routesById[match.routeId as keyof typeof router.routesById];
-  if (route) void router.loadRouteChunk(route);
-}
+const pageLoaded = router.load().catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Render once the language's translations are read, so no page flashes raw keys; a failed
-// read still renders (i18next falls back to English, then to the keys).
-void ready.finally(() => {
+// Render once the language's translations are read, so no page flashes raw keys (a failed
+// read still renders: i18next falls back to English, then to the keys), and once the page
+// is loaded too, so it appears whole in one go; a page that takes longer than
+// FIRST_RENDER_WAIT_MS renders with its loading state.
+const FIRST_RENDER_WAIT_MS = 1000;
+const pageOrTimeout = Promise.race([
+  pageLoaded,
+  new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+]);
+void Promise.allSettled([ready, pageOrTimeout]).then(() => {
   createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>

@@ -51,12 +51,35 @@ export function computeAmount({ amount, region, includeTaxes = true }: AmountOpt
 /** An amount formatted in the region's currency, e.g. `€12.50`. */
 export function formatAmount(options: AmountOptions & FormatOptions): string {
   const { region, locale = 'en-US', minimumFractionDigits, maximumFractionDigits } = options;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: region.currency_code.toUpperCase(),
-    ...(minimumFractionDigits === undefined ? {} : { minimumFractionDigits }),
-    ...(maximumFractionDigits === undefined ? {} : { maximumFractionDigits }),
-  }).format(computeAmount(options));
+  return currencyFormat(
+    locale,
+    region.currency_code.toUpperCase(),
+    minimumFractionDigits,
+    maximumFractionDigits,
+  ).format(computeAmount(options));
+}
+
+// A listing formats dozens of prices per render; a formatter is costly to make, cheap to reuse.
+const formats = new Map<string, Intl.NumberFormat>();
+
+function currencyFormat(
+  locale: string,
+  currency: string,
+  minimumFractionDigits: number | undefined,
+  maximumFractionDigits: number | undefined,
+): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${minimumFractionDigits}|${maximumFractionDigits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      ...(minimumFractionDigits === undefined ? {} : { minimumFractionDigits }),
+      ...(maximumFractionDigits === undefined ? {} : { maximumFractionDigits }),
+    });
+    formats.set(key, format);
+  }
+  return format;
 }
 
 /** The variant's amount in the region's currency (minor units); 0 when it has none. */

@@ -4,15 +4,20 @@ import { mergeSearch } from '../features/catalog/clean-search.ts';
 import { CollectionPage } from '../features/catalog/collection-page.tsx';
 import { collectionByHandleParams } from '../features/catalog/handle-params.ts';
 import { type ListingSearch, validateListingSearch } from '../features/catalog/listing-search.ts';
+import { prefetchListing } from '../features/catalog/prefetch-listing.ts';
 import { PagePending } from '../features/shell/page-pending.tsx';
 
 export const Route = createFileRoute('/collections/$handle')({
   validateSearch: validateListingSearch,
-  loader: async ({ context: { queryClient, client }, params }) => {
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient, client }, params, deps, cause }) => {
+    // As on /products: arriving waits for the products too, a filter change does not.
+    const products = prefetchListing(queryClient, client, { ...deps, collection: params.handle });
     const { collections } = await queryClient.ensureQueryData(
       storeListCollectionsQueryOptions(client, collectionByHandleParams(params.handle)),
     );
     if (collections.length === 0) throw notFound();
+    if (cause !== 'stay') await products;
   },
   pendingComponent: PagePending,
   component: CollectionRoute,

@@ -1,5 +1,4 @@
-import { createClient, MedusaProvider } from '@commerce/client';
-import { QueryClient } from '@tanstack/react-query';
+import { createClient, createQueryClient, MedusaProvider } from '@commerce/client';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -12,7 +11,12 @@ export type FakeApi = (request: Request) => Promise<Response>;
 /** Renders the whole app at `path` against a fake API. */
 export function renderApp(path: string, api: FakeApi) {
   const client = createClient({ baseUrl: 'http://api.test', fetch: api });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's own defaults (main.tsx), so reads are as fresh, and as shared, as in a browser;
+  // no retries, so a failure shows at once.
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ client, queryClient }, history);
   const i18n = createTestI18n();

@@ -2,7 +2,7 @@ import { Field, FieldError, FieldLabel, Select, useFieldError } from '@commerce/
 import { useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { countryName } from '../../lib/address/address-format.ts';
+import { countryName } from '../../lib/address/country-name.ts';
 import { languageOf } from '../../lib/i18n/languages.ts';
 import { useRegion } from '../../lib/region/region-context.tsx';
 import type { AccountKey } from './account-errors.ts';

@@ -53,6 +53,20 @@ describe('product listing', () => {
     );
   });
 
+  it('reads a page of products once: the route starts the read, the page shows it', async () => {
+    const store = fakeStore({
+      products: [{ ...tShirt, collection_id: 'pcol_1' }, ...many.slice(0, 2)],
+    });
+    renderApp('/products?collection=essentials', store.api);
+    expect(await screen.findByText('Products found: 1')).toBeTruthy();
+    const productReads = store.requests.filter((request) =>
+      request.startsWith('GET /store/products?'),
+    );
+    expect(productReads).toEqual([
+      'GET /store/products?limit=12&offset=0&order=-created_at&collection_id[]=pcol_1&region_id=reg_eu',
+    ]);
+  });
+
   it('says nothing matches a collection the store does not have, and offers to clear', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/products?collection=gone', fakeStore().api);

@@ -9,8 +9,8 @@ import {
 import { useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '../../lib/address/country-name.ts';
 import { languageOf } from '../../lib/i18n/languages.ts';
-import { countryName } from './address-text.ts';
 import { TextField } from './form-parts.tsx';
 import type { AddressValues, CheckoutKey } from './schemas.ts';
 

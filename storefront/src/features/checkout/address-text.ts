@@ -1,4 +1,5 @@
 import type { Address } from '@commerce/client';
+import { countryName } from '../../lib/address/country-name.ts';
 import type { AddressValues } from './schemas.ts';
 
 type AddressLike = Partial<
@@ -16,16 +17,6 @@ type AddressLike = Partial<
     | 'phone'
   >
 >;
-
-/** A country's name in the shopper's language, from its ISO 3166-1 code; the code when unknown. */
-export function countryName(code: string | null | undefined, locale: string): string {
-  if (!code) return '';
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code.toUpperCase();
-  }
-}
 
 /** The lines of an address as a label prints them: name, company, street, town, country. */
 export function addressLines(address: AddressLike, locale: string): string[] {

@@ -1,24 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { countryName } from '../../lib/address/country-name.ts';
 import { languageOf } from '../../lib/i18n/languages.ts';
 import { choiceValue, parseChoiceValue, type StoreRegion } from '../../lib/region/region-choice.ts';
 import { useRegion } from '../../lib/region/region-context.tsx';
 import { NativeSelect, type NativeSelectOption } from '../../lib/ui-lite/native-select.tsx';
 
-/** One option per country of each region (a region without countries is an option itself). */
+/**
+ * One option per country of each region (a region without countries is an option itself),
+ * the country named in the shopper's language, else as the server names it.
+ */
 function regionOptions(
   regions: readonly StoreRegion[],
   label: (name: string, currency: string) => string,
   locale: string,
 ): NativeSelectOption[] {
-  // Country names in the shopper's language; the server's English name when unknown.
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
-  const countryName = (iso2: string, fallback: string) => {
-    try {
-      return names.of(iso2.toUpperCase()) ?? fallback;
-    } catch {
-      return fallback;
-    }
-  };
   return regions.flatMap((region) => {
     const currency = region.currency_code.toUpperCase();
     const countries = region.countries ?? [];
@@ -27,7 +22,7 @@ function regionOptions(
     }
     return countries.map((country) => ({
       value: choiceValue({ regionId: region.id, countryCode: country.iso_2 }),
-      label: label(countryName(country.iso_2, country.display_name), currency),
+      label: label(countryName(country.iso_2, locale, country.display_name), currency),
     }));
   });
 }

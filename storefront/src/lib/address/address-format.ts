@@ -1,16 +1,7 @@
 import type { Shopper } from '../shopper/shopper.ts';
+import { countryName } from './country-name.ts';
 
 export type SavedAddress = NonNullable<Shopper['shipping_addresses']>[number];
-
-/** A country's name in the shopper's language, from its ISO 3166-1 code; the code when unknown. */
-export function countryName(code: string | null | undefined, locale: string): string {
-  if (!code) return '';
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code.toUpperCase();
-  }
-}
 
 /** The lines of an address as a label reads them: name, company, street, town, country. */
 export function addressLines(address: SavedAddress, locale: string): string[] {
