@@ -30,8 +30,26 @@ export function readThemePreference(): ThemePreference {
   return isThemePreference(stored) ? stored : 'system';
 }
 
+// Every screen showing the choice (the profile page, the user menu) reads this one value, so
+// a change made in one shows in all at once; it also lasts the visit when storage refuses.
+let chosen: ThemePreference | undefined;
+const listeners = new Set<() => void>();
+
 export function saveThemePreference(preference: ThemePreference): void {
   storage()?.setItem(THEME_STORAGE_KEY, preference);
+  chosen = preference;
+  for (const listener of listeners) listener();
+}
+
+/** The preference in effect: the one chosen in this visit, else the stored one. */
+export function currentThemePreference(): ThemePreference {
+  return chosen ?? readThemePreference();
+}
+
+/** Calls `listener` after each saved change; returns the unsubscribe. */
+export function subscribeThemePreference(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** The media query for the system's choice; jsdom and old engines have no matchMedia. */

@@ -1,18 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import {
   applyTheme,
-  readThemePreference,
+  currentThemePreference,
   saveThemePreference,
+  subscribeThemePreference,
   systemDarkQuery,
   type ThemePreference,
 } from './theme.ts';
 
 /**
- * The theme preference and a setter that saves and applies it. While the preference is
- * `system`, a change of the operating system's setting is followed at once.
+ * The theme preference and a setter that saves and applies it; every caller sees a change
+ * at once. While the preference is `system`, a change of the operating system's setting is
+ * followed at once.
  */
 export function useTheme(): [ThemePreference, (next: ThemePreference) => void] {
-  const [preference, setPreference] = useState(readThemePreference);
+  const preference = useSyncExternalStore(subscribeThemePreference, currentThemePreference);
 
   useEffect(() => {
     applyTheme(preference);
@@ -23,10 +25,5 @@ export function useTheme(): [ThemePreference, (next: ThemePreference) => void] {
     return () => query?.removeEventListener('change', follow);
   }, [preference]);
 
-  const choose = useCallback((next: ThemePreference) => {
-    saveThemePreference(next);
-    setPreference(next);
-  }, []);
-
-  return [preference, choose];
+  return [preference, saveThemePreference];
 }
