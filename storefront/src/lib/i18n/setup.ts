@@ -1,8 +1,8 @@
+import { createTranslationLoader, type TranslationLoaderOptions } from '@commerce/client/i18n';
 import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, languageOf, matchLanguage } from './languages.ts';
-import { createTranslationLoader, type TranslationLoaderOptions } from './loader.ts';
 
 /** Translation namespaces, one small file per feature and language. */
 export const NAMESPACES = ['common', 'catalog', 'cart', 'account', 'checkout', 'orders'] as const;
@@ -45,7 +45,9 @@ export function createI18n(options: I18nSetupOptions = {}): I18nSetup {
   i18n.on('languageChanged', (lng: string) => {
     if (target) applyLanguageToDocument(target, lng);
   });
-  i18n.use(createTranslationLoader(options.loader)).use(initReactI18next);
+  // The app's base (the admin is served under /app/), unless a test gives its own.
+  const loader = createTranslationLoader({ base: import.meta.env.BASE_URL, ...options.loader });
+  i18n.use(loader).use(initReactI18next);
   if (!options.lng) i18n.use(LanguageDetector);
   const ready = i18n.init({
     ...(options.lng ? { lng: options.lng } : {}),

@@ -1,10 +1,10 @@
 import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
 
 /**
- * The translation loader: an i18next backend that reads `public/locales/{lng}/{ns}.json`
- * (specification section 7, "Translation files") with the section 8 and 9 rules: at most
- * 10 reads at once, a 5xx or a missing status retried up to 5 times with the wait doubling
- * from 350 ms, a 4xx final.
+ * The translation loader of both apps: an i18next backend that reads each app's
+ * `public/locales/{lng}/{ns}.json` (specification section 7, "Translation files") with the
+ * section 8 and 9 rules: at most 10 reads at once, a 5xx or a missing status retried up to
+ * 5 times with the wait doubling from 350 ms, a 4xx final.
  */
 
 export const MAX_PARALLEL_READS = 10;
@@ -13,9 +13,9 @@ export const FIRST_RETRY_DELAY_MS = 350;
 
 export interface TranslationLoaderOptions {
   /**
-   * Where the app is served, ending in `/`. Default `import.meta.env.BASE_URL` (`/app/`).
-   * Vite serves `admin/public/` at the base, so the default URL of a file is
-   * `/app/locales/{lng}/{ns}.json`.
+   * Where the app is served (its `import.meta.env.BASE_URL`), default `/`. Vite serves an
+   * app's `public/` at its base, so a file is at `{base}locales/{lng}/{ns}.json`: the
+   * admin's under `/app/`, the storefront's under `/`.
    */
   base?: string;
   /** Overrides the URL of one file entirely. */
@@ -50,7 +50,7 @@ export interface TranslationLoader extends BackendModule {
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createTranslationLoader(options: TranslationLoaderOptions = {}): TranslationLoader {
-  const base = options.base ?? import.meta.env.BASE_URL;
+  const base = options.base ?? '/';
   const urlOf =
     options.loadPath ??
     ((language: string, namespace: string) =>

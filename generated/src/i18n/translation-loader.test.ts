@@ -1,6 +1,6 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { createTranslationLoader, TranslationLoadError } from './loader.ts';
+import { createTranslationLoader, TranslationLoadError } from './translation-loader.ts';
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 const noSleep = () => Promise.resolve();
