@@ -27,9 +27,10 @@ export function DraftCustomerField() {
     const timer = setTimeout(() => setQ(email.trim()), LIST_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [email]);
+  const searching = q.length >= 2 && customerId === '';
   const found = useQuery({
     ...adminListCustomersQueryOptions(client, { q, limit: SUGGESTIONS }),
-    enabled: q.length >= 2 && customerId === '',
+    enabled: searching,
   });
   const customers = customerId === '' ? (found.data?.customers ?? []) : [];
   const registered = form.register('email', {
@@ -47,6 +48,11 @@ export function DraftCustomerField() {
         description={customerId ? t('form.existingCustomer') : t('form.emailHint')}
         required
       />
+      {/* Announced politely: the suggestions are a help, typing goes on meanwhile. */}
+      <p role="status" className="text-sm text-muted-foreground">
+        {searching && found.isFetching ? t('form.searchingCustomers') : ''}
+        {searching && found.isError ? t('form.customerSearchFailed') : ''}
+      </p>
       {customers.length > 0 && (
         <ul aria-label={t('form.matchingCustomers')} className="flex flex-col gap-1">
           {customers.map((customer) => (
