@@ -1,6 +1,4 @@
-import { useMedusa } from '@commerce/client';
-import { adminGetOrderQueryOptions } from '@commerce/client/admin';
-import { useQueries } from '@tanstack/react-query';
+import { useAdminListOrders } from '@commerce/client/admin';
 
 export interface OrderRef {
   id: string;
@@ -10,25 +8,22 @@ export interface OrderRef {
 
 /**
  * The orders a page of returns or exchanges belongs to (their numbers and currencies): a
- * return or swap names only its order's id, and `GET /admin/orders` filters by one id only,
- * so each distinct order is read once (and shared with the order screen's cache).
+ * return or swap names only its order's id, so the page's distinct orders are read in one
+ * request (`GET /admin/orders?id[]=…`).
  */
 export function useOrderRefs(orderIds: readonly (string | null | undefined)[]) {
-  const { client } = useMedusa();
-  const ids = [...new Set(orderIds.filter((id): id is string => Boolean(id)))];
-  const results = useQueries({
-    queries: ids.map((id) => adminGetOrderQueryOptions(client, { id })),
-  });
+  const ids = [...new Set(orderIds.filter((id): id is string => Boolean(id)))].sort();
+  const query = useAdminListOrders(
+    { id: ids, limit: Math.max(ids.length, 1) },
+    { enabled: ids.length > 0 },
+  );
   const refs = new Map<string, OrderRef>();
-  for (const result of results) {
-    const order = result.data?.order;
-    if (order) {
-      refs.set(order.id, {
-        id: order.id,
-        display_id: order.display_id,
-        currency_code: order.currency_code,
-      });
-    }
+  for (const order of query.data?.orders ?? []) {
+    refs.set(order.id, {
+      id: order.id,
+      display_id: order.display_id,
+      currency_code: order.currency_code,
+    });
   }
   return refs;
 }

@@ -10517,8 +10517,8 @@ export interface operations {
           | 'canceled'
           | 'requires_action'
         )[];
-        /** @description Filter by order id. */
-        id?: string;
+        /** @description Filter by one or more order ids (`id=…` or `id[]=…&id[]=…`). */
+        id?: string[];
         /** @description How many records to return (at most 1000). */
         limit?: components['parameters']['Limit'];
         /** @description How many records to skip. */

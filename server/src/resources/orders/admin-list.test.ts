@@ -120,6 +120,9 @@ describe('the admin order list', () => {
     expect(ids(await list('?email=LIST3@example.com'))).toEqual([placed[3]?.id]);
     expect(ids(await list(`?display_id=${placed[4]?.display_id}`))).toEqual([placed[4]?.id]);
     expect(ids(await list(`?id=${placed[2]?.id}`))).toEqual([placed[2]?.id]);
+    // Several at once (the admin's returns and exchanges lists read their orders so).
+    const several = await list(`?id[]=${placed[2]?.id}&id[]=${placed[4]?.id}&order=display_id`);
+    expect(ids(several)).toEqual([placed[2]?.id, placed[4]?.id]);
     expect((await list('?currency_code=EUR')).count).toBe(7);
     expect((await list('?tax_rate=25')).count).toBe(7);
     const channel = placed[2]?.sales_channel_id;

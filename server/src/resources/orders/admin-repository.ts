@@ -10,7 +10,7 @@ import { type OrderRow, order } from './tables.ts';
 
 export interface AdminOrderFilters {
   q?: string;
-  id?: string;
+  id?: string[];
   status?: string[];
   fulfillment_status?: string[];
   payment_status?: string[];
@@ -67,7 +67,7 @@ function where(db: Executor, f: AdminOrderFilters): SQL | undefined {
     values?.length ? inArray(column, values) : undefined;
   return and(
     f.q ? search(db, f.q) : undefined,
-    f.id ? eq(order.id, f.id) : undefined,
+    anyOf(order.id, f.id),
     anyOf(order.status, f.status),
     anyOf(order.fulfillment_status, f.fulfillment_status),
     anyOf(order.payment_status, f.payment_status),
