@@ -1,7 +1,20 @@
 import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react';
 import { startCheckout as startCheckoutFlow } from '../flows/start-checkout.ts';
-import { invalidation } from '../gen/invalidation.ts';
+// One rule each, not the whole map: the storefront's first load then carries only these.
+import {
+  storeCompleteCartInvalidation,
+  storeCreateCartLineItemInvalidation,
+  storeCreateCartPaymentSessionsInvalidation,
+  storeCreateCartShippingMethodInvalidation,
+  storeDeleteCartLineItemInvalidation,
+  storeDeleteCartPaymentSessionInvalidation,
+  storeRefreshCartPaymentSessionInvalidation,
+  storeSelectCartPaymentSessionInvalidation,
+  storeUpdateCartInvalidation,
+  storeUpdateCartLineItemInvalidation,
+  storeUpdateCartPaymentSessionInvalidation,
+} from '../gen/invalidation.ts';
 import type { Cart } from '../gen/models.ts';
 import * as store from '../gen/store/operations.ts';
 import { ClientError, ClientErrorKind } from '../runtime/errors.ts';
@@ -91,58 +104,58 @@ export function CartProvider({
         setCart(data.cart);
         await invalidateAfter(
           queryClient,
-          invalidation.StoreCreateCartPaymentSessions,
+          storeCreateCartPaymentSessionsInvalidation,
           { id: data.cart.id },
           data,
         );
       },
     }),
-    updateCart: useCartAction(invalidation.StoreUpdateCart, (id, body: store.StoreUpdateCartBody) =>
+    updateCart: useCartAction(storeUpdateCartInvalidation, (id, body: store.StoreUpdateCartBody) =>
       store.storeUpdateCart(client, { id }, body),
     ),
     addItem: useCartAction(
-      invalidation.StoreCreateCartLineItem,
+      storeCreateCartLineItemInvalidation,
       (id, body: store.StoreCreateCartLineItemBody) =>
         store.storeCreateCartLineItem(client, { id }, body),
     ),
     updateItem: useCartAction(
-      invalidation.StoreUpdateCartLineItem,
+      storeUpdateCartLineItemInvalidation,
       (id, { lineId, ...body }: { lineId: string } & store.StoreUpdateCartLineItemBody) =>
         store.storeUpdateCartLineItem(client, { id, line_id: lineId }, body),
     ),
     removeItem: useCartAction(
-      invalidation.StoreDeleteCartLineItem,
+      storeDeleteCartLineItemInvalidation,
       (id, { lineId }: { lineId: string }) =>
         store.storeDeleteCartLineItem(client, { id, line_id: lineId }),
     ),
     addShippingMethod: useCartAction(
-      invalidation.StoreCreateCartShippingMethod,
+      storeCreateCartShippingMethodInvalidation,
       (id, body: store.StoreCreateCartShippingMethodBody) =>
         store.storeCreateCartShippingMethod(client, { id }, body),
     ),
     createPaymentSessions: useCartAction<void, store.StoreCreateCartPaymentSessionsData>(
-      invalidation.StoreCreateCartPaymentSessions,
+      storeCreateCartPaymentSessionsInvalidation,
       (id) => store.storeCreateCartPaymentSessions(client, { id }),
     ),
     setPaymentSession: useCartAction(
-      invalidation.StoreSelectCartPaymentSession,
+      storeSelectCartPaymentSessionInvalidation,
       (id, body: store.StoreSelectCartPaymentSessionBody) =>
         store.storeSelectCartPaymentSession(client, { id }, body),
     ),
     updatePaymentSession: useCartAction(
-      invalidation.StoreUpdateCartPaymentSession,
+      storeUpdateCartPaymentSessionInvalidation,
       (
         id,
         { providerId, ...body }: { providerId: string } & store.StoreUpdateCartPaymentSessionBody,
       ) => store.storeUpdateCartPaymentSession(client, { id, provider_id: providerId }, body),
     ),
     refreshPaymentSession: useCartAction(
-      invalidation.StoreRefreshCartPaymentSession,
+      storeRefreshCartPaymentSessionInvalidation,
       (id, { providerId }: { providerId: string }) =>
         store.storeRefreshCartPaymentSession(client, { id, provider_id: providerId }),
     ),
     deletePaymentSession: useCartAction(
-      invalidation.StoreDeleteCartPaymentSession,
+      storeDeleteCartPaymentSessionInvalidation,
       (id, { providerId }: { providerId: string }) =>
         store.storeDeleteCartPaymentSession(client, { id, provider_id: providerId }),
     ),
@@ -153,7 +166,7 @@ export function CartProvider({
         if (result.type === 'cart') setCart(result.data as Cart);
         await invalidateAfter(
           queryClient,
-          invalidation.StoreCompleteCart,
+          storeCompleteCartInvalidation,
           { id: latest.current?.id },
           result,
         );
