@@ -189,7 +189,8 @@ describe('after-sales from the admin order screen', { timeout: 120_000 }, () => 
     await shopper.close();
 
     await page.reload();
-    await edits.getByText('Confirmed', { exact: true }).waitFor();
+    // The edit's entry (first) and, once loaded, its line in the edit history both say so.
+    await edits.getByText('Confirmed', { exact: true }).first().waitFor();
     const { order: edited } = await adminGetOrder(staff, { id: order.id });
     expect(edited.edits?.find((e) => e.id === edit.id)?.status).toBe('confirmed');
     expect(edited.items?.map((item) => [item.variant_id, item.quantity])).toEqual(
