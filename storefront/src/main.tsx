@@ -7,17 +7,9 @@ import { I18nextProvider } from 'react-i18next';
 import { createI18n } from './lib/i18n/setup.ts';
 import { regionListParams } from './lib/region/region-choice.ts';
 import { createAppRouter } from './lib/router.tsx';
+import { warmUp } from './lib/start/warm-up.ts';
+import { yieldToMain } from './lib/start/yield-to-main.ts';
 import './styles.css';
-
-const client = createClient({ baseUrl: import.meta.env.VITE_API_URL ?? window.location.origin });
-const queryClient = createQueryClient();
-const router = createAppRouter({ queryClient, client });
-const { i18n, ready } = createI18n();
-
-// Started now, alongside the translations, rather than after them: the regions every price
-// needs, and the code and data (route loaders) of the page the address opens.
-void queryClient.prefetchQuery(storeListRegionsQueryOptions(client, regionListParams));
-const pageLoaded = router.load().catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -27,12 +19,31 @@ if (!root) throw new Error('index.html has no #root element');
 // is loaded too, so it appears whole in one go; a page that takes longer than
 // FIRST_RENDER_WAIT_MS renders with its loading state.
 const FIRST_RENDER_WAIT_MS = 1000;
-const pageOrTimeout = Promise.race([
-  pageLoaded,
-  new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
-]);
-void Promise.allSettled([ready, pageOrTimeout]).then(() => {
-  createRoot(root).render(
+
+/**
+ * Start-up, cut into short tasks (yieldToMain) so a phone's main thread is never held for
+ * long: reads are started first, the one-time set-up of Intl and class merging runs while
+ * they travel (warm-up.ts), and the first render comes last.
+ */
+async function start(container: HTMLElement) {
+  const client = createClient({ baseUrl: import.meta.env.VITE_API_URL ?? window.location.origin });
+  const queryClient = createQueryClient();
+  const { i18n, ready } = createI18n();
+  // Started now, alongside the translations, rather than after them: the regions every
+  // price needs, and the code and data (route loaders) of the page the address opens.
+  void queryClient.prefetchQuery(storeListRegionsQueryOptions(client, regionListParams));
+  await yieldToMain();
+  const router = createAppRouter({ queryClient, client });
+  const pageLoaded = router.load().catch(() => undefined);
+  const pageOrTimeout = Promise.race([
+    pageLoaded,
+    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+  ]);
+  await yieldToMain();
+  await warmUp(document.documentElement.lang || 'en');
+  await Promise.allSettled([ready, pageOrTimeout]);
+  await yieldToMain();
+  createRoot(container).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <MedusaProvider client={client} queryClient={queryClient}>
@@ -41,4 +52,6 @@ void Promise.allSettled([ready, pageOrTimeout]).then(() => {
       </I18nextProvider>
     </StrictMode>,
   );
-});
+}
+
+void start(root);

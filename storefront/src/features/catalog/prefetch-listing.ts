@@ -13,6 +13,7 @@ import {
   navCollectionParams,
 } from '../../lib/catalog/params.ts';
 import { ensurePricingParams } from '../../lib/region/ensure-pricing.ts';
+import { yieldToMain } from '../../lib/start/yield-to-main.ts';
 import { filterListParams, resolveFilterIds } from './filter-ids.ts';
 import { type ListingSearch, listingQuery } from './listing-search.ts';
 
@@ -29,19 +30,24 @@ export async function prefetchListing(
 ): Promise<void> {
   // A text search asks the search engine first (use-listing-products.ts); left to the page.
   if (search.q !== undefined) return;
+  // Its own task: on a first visit the route's matching and code come just before, and
+  // together they would hold a phone's main thread too long (lib/start/yield-to-main.ts).
+  await yieldToMain();
   const [collections, categories, tags, types, pricing] = await Promise.all([
-    queryClient
-      .ensureQueryData(storeListCollectionsQueryOptions(client, navCollectionParams))
-      .catch(() => undefined),
-    queryClient
-      .ensureQueryData(storeListProductCategoriesQueryOptions(client, categoryTreeParams))
-      .catch(() => undefined),
-    queryClient
-      .ensureQueryData(storeListProductTagsQueryOptions(client, filterListParams))
-      .catch(() => undefined),
-    queryClient
-      .ensureQueryData(storeListProductTypesQueryOptions(client, filterListParams))
-      .catch(() => undefined),
+    quietly(
+      queryClient.ensureQueryData(storeListCollectionsQueryOptions(client, navCollectionParams)),
+    ),
+    quietly(
+      queryClient.ensureQueryData(
+        storeListProductCategoriesQueryOptions(client, categoryTreeParams),
+      ),
+    ),
+    quietly(
+      queryClient.ensureQueryData(storeListProductTagsQueryOptions(client, filterListParams)),
+    ),
+    quietly(
+      queryClient.ensureQueryData(storeListProductTypesQueryOptions(client, filterListParams)),
+    ),
     ensurePricingParams(queryClient, client),
   ]);
   const { ready, ids } = resolveFilterIds(search, {
@@ -54,4 +60,9 @@ export async function prefetchListing(
   await queryClient.prefetchQuery(
     storeListProductsQueryOptions(client, listingQuery(search, ids, pricing)),
   );
+}
+
+/** A filter list the page reads too: if it fails, the page shows that, not the loader. */
+function quietly<T>(read: Promise<T>): Promise<T | undefined> {
+  return read.catch(() => undefined);
 }
