@@ -6,7 +6,15 @@ function chunk(fileName: string, options: Partial<OutputChunk> & { ids: Record<s
   const modules = Object.fromEntries(
     Object.entries(options.ids).map(([id, renderedLength]) => [id, { renderedLength }]),
   );
-  return { type: 'chunk', fileName, isEntry: false, imports: [], modules, ...options };
+  return {
+    type: 'chunk',
+    fileName,
+    isEntry: false,
+    facadeModuleId: null,
+    imports: [],
+    modules,
+    ...options,
+  };
 }
 
 describe('recordInitialModules', () => {
@@ -27,5 +35,32 @@ describe('recordInitialModules', () => {
     generateBundle.call({}, {}, bundle);
     // A barrel that tree-shaking emptied is left out, so it does not pull in what it re-exports.
     expect([...initial].sort()).toEqual(['/nm/preact.js', '/src/main.tsx', '/ui/cn.ts']);
+  });
+
+  it('adds the code of the landing pages named, and of the chunks they import', () => {
+    const bundle = Object.fromEntries(
+      [
+        chunk('index.js', { isEntry: true, ids: { '/src/main.tsx': 900 } }),
+        chunk('listing.js', {
+          facadeModuleId: '/src/routes/products.tsx',
+          imports: ['grid.js'],
+          ids: { '/src/routes/products.tsx': 500 },
+        }),
+        chunk('grid.js', { ids: { '/src/grid.tsx': 200 } }),
+        chunk('checkout.js', {
+          facadeModuleId: '/src/routes/checkout.tsx',
+          ids: { '/src/routes/checkout.tsx': 700 },
+        }),
+      ].map((output) => [output.fileName, output]),
+    ) as unknown as OutputBundle;
+    const initial = new Set<string>();
+    const plugin = recordInitialModules(initial, (id) => id.endsWith('/products.tsx'));
+    const generateBundle = plugin.generateBundle as (options: unknown, b: OutputBundle) => void;
+    generateBundle.call({}, {}, bundle);
+    expect([...initial].sort()).toEqual([
+      '/src/grid.tsx',
+      '/src/main.tsx',
+      '/src/routes/products.tsx',
+    ]);
   });
 });

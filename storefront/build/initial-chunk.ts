@@ -2,10 +2,14 @@ import type { Plugin } from 'vite';
 
 /**
  * Records which modules the first page of the app loads: those with code in the entry
- * chunk or in a chunk it imports statically (after tree-shaking, so a library's unused
- * parts are not counted). build.ts makes one chunk of them in its second pass.
+ * chunk, in a chunk whose module `landing(id)` names (a page shoppers arrive on), or in a
+ * chunk either imports statically (after tree-shaking, so a library's unused parts are not
+ * counted). build.ts makes one chunk of them in its second pass.
  */
-export function recordInitialModules(into: Set<string>): Plugin {
+export function recordInitialModules(
+  into: Set<string>,
+  landing: (moduleId: string) => boolean = () => false,
+): Plugin {
   return {
     name: 'commerce:record-initial-modules',
     apply: 'build',
@@ -15,7 +19,10 @@ export function recordInitialModules(into: Set<string>): Plugin {
           output.type === 'chunk' ? [[output.fileName, output] as const] : [],
         ),
       );
-      const pending = [...chunks.values()].filter((chunk) => chunk.isEntry);
+      const pending = [...chunks.values()].filter(
+        (chunk) =>
+          chunk.isEntry || (chunk.facadeModuleId !== null && landing(chunk.facadeModuleId)),
+      );
       const seen = new Set<string>();
       while (pending.length > 0) {
         const chunk = pending.pop();
