@@ -12,6 +12,7 @@ import { registerCompression } from './http/compression.ts';
 import type { Handlers } from './http/handlers.ts';
 import { precompressAssets } from './http/precompress.ts';
 import { registerOperations } from './http/register.ts';
+import { storefrontPage } from './http/storefront-page.ts';
 import { formatValidationError } from './http/validation.ts';
 import { registerNotifications } from './notifications/plugin.ts';
 import type { NotificationProvider } from './notifications/provider.ts';
@@ -153,14 +154,20 @@ async function registerApps(app: FastifyInstance, apps: AppOptions['apps']): Pro
   }
 
   // SPA fallback: a page of either app is its index.html; API paths answer JSON 404.
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (request.method === 'GET' && !isApiPath(url)) {
       if (hasAdmin && admin && (url === '/app' || url.startsWith('/app/'))) {
         return reply.type('text/html').sendFile('index.html', admin);
       }
-      if (hasStorefront && storefront)
-        return reply.type('text/html').sendFile('index.html', storefront);
+      if (hasStorefront && storefront) {
+        // Never from a cache: the page carries the current regions (storefront-page.ts).
+        const html = await storefrontPage(app, storefront);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(html);
+      }
     }
     return reply.status(404).send(notFoundBody(request.method, url));
   });

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from './lib/i18n/setup.ts';
+import { readEmbeddedRegions } from './lib/region/embedded-regions.ts';
 import { regionListParams } from './lib/region/region-choice.ts';
 import { createAppRouter } from './lib/router.tsx';
 import { warmUp } from './lib/start/warm-up.ts';
@@ -29,9 +30,12 @@ async function start(container: HTMLElement) {
   const client = createClient({ baseUrl: import.meta.env.VITE_API_URL ?? window.location.origin });
   const queryClient = createQueryClient();
   const { i18n, ready } = createI18n();
-  // Started now, alongside the translations, rather than after them: the regions every
-  // price needs, and the code and data (route loaders) of the page the address opens.
-  void queryClient.prefetchQuery(storeListRegionsQueryOptions(client, regionListParams));
+  // The regions every price needs: written into the page by the server, else read now,
+  // alongside the translations; then the code and data (route loaders) of the page.
+  const regionsQuery = storeListRegionsQueryOptions(client, regionListParams);
+  const embeddedRegions = readEmbeddedRegions(document);
+  if (embeddedRegions) queryClient.setQueryData(regionsQuery.queryKey, embeddedRegions);
+  else void queryClient.prefetchQuery(regionsQuery);
   await yieldToMain();
   const router = createAppRouter({ queryClient, client });
   const pageLoaded = router.load().catch(() => undefined);

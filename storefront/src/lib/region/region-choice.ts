@@ -12,7 +12,11 @@ export interface RegionChoice {
 /** Where the choice is remembered between visits. */
 export const REGION_STORAGE_KEY = 'commerce.storefront.region';
 
-/** The regions list every screen shares (one request, cached by React Query). */
+/**
+ * The regions list every screen shares (one request, cached by React Query). The server
+ * writes the answer to this exact read into the page (server/src/http/storefront-page.ts,
+ * `STOREFRONT_REGIONS_URL`); change both together.
+ */
 export const regionListParams = { limit: 100 } as const;
 
 export function readRegionChoice(

@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { seedRegion } from '../resources/products/fixtures.ts';
+import { authenticateAsStaff, buildTestApp } from '../test/app.ts';
+import { testDatabase } from '../test/database.ts';
+import { EMBEDDED_REGIONS_ID, STOREFRONT_REGIONS_URL } from './storefront-page.ts';
+
+let dir: string;
+let database: Database;
+let admin: FastifyInstance;
+let shop: FastifyInstance;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'storefront-page-'));
+  mkdirSync(join(dir, 'storefront'));
+  writeFileSync(
+    join(dir, 'storefront', 'index.html'),
+    '<!doctype html><html><head><title>store</title></head><body><div id="root"></div></body></html>',
+  );
+  database = await testDatabase();
+  admin = await buildTestApp(database, { authenticate: authenticateAsStaff });
+  shop = await buildTestApp(database, { apps: { storefront: join(dir, 'storefront') } });
+  // A name that would end the script element early if it were written as it is.
+  await seedRegion(admin, { name: 'Nordics </script><script>alert(1)</script>' });
+});
+
+afterAll(async () => {
+  await admin?.close();
+  await shop?.close();
+  await database?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function embeddedRegions(html: string): unknown {
+  const page = new RegExp(
+    `<script type="application/json" id="${EMBEDDED_REGIONS_ID}">(.*?)</script>`,
+  );
+  const match = page.exec(html);
+  return match ? JSON.parse(match[1] ?? '') : undefined;
+}
+
+describe("the storefront's page", () => {
+  it("carries the answer to the storefront's regions read, the same as the API's", async () => {
+    const page = await shop.inject('/products/some-shirt');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<title>store</title>');
+    const api = await shop.inject(STOREFRONT_REGIONS_URL);
+    expect(embeddedRegions(page.body)).toEqual(api.json());
+    expect(api.json().regions[0].name).toBe('Nordics </script><script>alert(1)</script>');
+  });
+
+  it('keeps a name with markup inside the data, where it cannot end the script', async () => {
+    const page = await shop.inject('/');
+    expect(page.body).not.toContain('<script>alert(1)');
+    expect(page.body.match(/<\/script>/g)).toHaveLength(1);
+  });
+});

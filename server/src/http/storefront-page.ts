@@ -1,0 +1,37 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The regions read the storefront makes before it can price anything
+ * (storefront/src/lib/region/region-choice.ts, `regionListParams`). Keep the two equal: the
+ * storefront takes the embedded answer as the answer to this exact read.
+ */
+export const STOREFRONT_REGIONS_URL = '/store/regions?limit=100';
+
+/** The id of the script element the answer is written in (storefront: embedded-regions.ts). */
+export const EMBEDDED_REGIONS_ID = 'store-regions';
+
+/**
+ * The storefront's index.html with the answer to its regions read written into it, so a
+ * first visit asks for its products as soon as the app starts instead of one round trip
+ * later (issue 8). The answer is the API's own (an inner request), so it cannot differ from
+ * what the storefront would have read. If the read fails, the page goes out as built and
+ * the storefront reads the regions itself.
+ */
+export async function storefrontPage(app: FastifyInstance, dir: string): Promise<string> {
+  const html = await readFile(join(dir, 'index.html'), 'utf8');
+  if (!html.includes('</head>')) return html;
+  const regions = await app.inject({ method: 'GET', url: STOREFRONT_REGIONS_URL });
+  if (regions.statusCode !== 200) return html;
+  const script = `<script type="application/json" id="${EMBEDDED_REGIONS_ID}">${scriptSafe(regions.body)}</script>`;
+  return html.replace('</head>', `${script}</head>`);
+}
+
+/**
+ * JSON is valid script text except that `</script>` (or `<!--`) inside a string would end
+ * the element early; `<` written as its JSON escape reads back the same.
+ */
+function scriptSafe(json: string): string {
+  return json.replace(/</g, '\\u003c');
+}
