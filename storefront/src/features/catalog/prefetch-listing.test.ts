@@ -61,4 +61,28 @@ describe('prefetchListing', () => {
     await done;
     expect(store.productReads()).toEqual([expect.stringContaining('collection_id[]=pcol_1')]);
   });
+
+  it("asks for the first cards' images once the products are read, once each", async () => {
+    for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+    const store = storeWithSlowFilterLists();
+    const { client, queryClient } = setUp(store.api);
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    const first = prefetchListing(queryClient, client, {});
+    // Before the filter lists are in: the images do not wait for them either.
+    await expect
+      .poll(preloads)
+      .toEqual(['http://img.test/prod_t-shirt.png', 'http://img.test/prod_limited-print.png']);
+    await expect.poll(() => store.heldPaths).toHaveLength(4);
+    store.release();
+    await first;
+    // Opened again with nothing cached: the same images are not asked for twice.
+    const again = prefetchListing(createQueryClient(), client, {});
+    await expect.poll(() => store.heldPaths).toHaveLength(8);
+    store.release();
+    await again;
+    expect(preloads()).toHaveLength(2);
+  });
 });

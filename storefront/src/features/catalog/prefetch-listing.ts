@@ -14,6 +14,7 @@ import {
 } from '../../lib/catalog/params.ts';
 import { ensurePricingParams } from '../../lib/region/ensure-pricing.ts';
 import { yieldToMain } from '../../lib/start/yield-to-main.ts';
+import { preloadCardImages } from './card-images.ts';
 import { filterListParams, resolveFilterIds } from './filter-ids.ts';
 import { type ListingSearch, listingQuery } from './listing-search.ts';
 
@@ -64,9 +65,9 @@ export async function prefetchListing(
       types: typeList?.product_types,
     });
     if (!ready) return;
-    await queryClient.prefetchQuery(
-      storeListProductsQueryOptions(client, listingQuery(search, ids, pricing)),
-    );
+    const query = storeListProductsQueryOptions(client, listingQuery(search, ids, pricing));
+    await queryClient.prefetchQuery(query);
+    preloadCardImages(queryClient.getQueryData(query.queryKey)?.products ?? []);
   })();
   await Promise.all([collections, categories, tags, types, products]);
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cheapestVariant, PriceTag } from '../../lib/money/price-tag.tsx';
 import { useRegion } from '../../lib/region/region-context.tsx';
+import { ABOVE_FOLD_CARDS } from './card-images.ts';
 
 export type ListedProduct = StoreListProductsData['products'][number];
 
@@ -54,15 +55,16 @@ export function ProductGrid({
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} heading={cardHeading} aboveFold={index < ABOVE_FOLD} />
+          <ProductCard
+            product={product}
+            heading={cardHeading}
+            aboveFold={index < ABOVE_FOLD_CARDS}
+          />
         </li>
       ))}
     </ul>
   );
 }
-
-/** Cards in the first rows, whose images load at once (the page's largest paint is one). */
-const ABOVE_FOLD = 4;
 
 function ProductCard({
   product,
