@@ -8,10 +8,15 @@ import { yieldToMain } from './yield-to-main.ts';
  * - the browser's first `Intl` object loads its locale data (about 25 ms on this machine,
  *   100 ms on Lighthouse's simulated phone), and the region names load more;
  * - tailwind-merge builds its class map on the first `cn()` call (about 10 ms).
- * Both are cached per page, so the render that follows finds them ready.
+ * Both are cached per page, so the render that follows finds them ready. Never fails: a
+ * locale the browser does not take only means the render does the set-up itself.
  */
 export async function warmUp(locale: string): Promise<void> {
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(0);
+  try {
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(0);
+  } catch {
+    // A malformed tag (RangeError); the app formats with the shopper's language later.
+  }
   await yieldToMain();
   countryName('US', locale);
   await yieldToMain();
