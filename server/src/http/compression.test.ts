@@ -1,30 +1,22 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
 import { seedProduct, seedRegion } from '../resources/products/fixtures.ts';
-import { authenticateAsStaff, buildTestApp } from '../test/app.ts';
-import { testDatabase } from '../test/database.ts';
+import { type StaffAndShopperApps, staffAndShopperApps } from '../test/app.ts';
 
-let database: Database;
-let admin: FastifyInstance;
+let apps: StaffAndShopperApps;
 let shop: FastifyInstance;
 
 beforeAll(async () => {
-  database = await testDatabase();
-  admin = await buildTestApp(database, { authenticate: authenticateAsStaff });
-  shop = await buildTestApp(database);
-  const region = await seedRegion(admin);
+  apps = await staffAndShopperApps();
+  shop = apps.shop;
+  const region = await seedRegion(apps.admin);
   for (const handle of ['zip-shirt', 'zip-hat', 'zip-scarf']) {
-    await seedProduct(admin, region.id, { handle });
+    await seedProduct(apps.admin, region.id, { handle });
   }
 });
 
-afterAll(async () => {
-  await admin?.close();
-  await shop?.close();
-  await database?.close();
-});
+afterAll(() => apps?.close());
 
 const read = (url: string, headers: Record<string, string> = {}) =>
   shop.inject({ method: 'GET', url, headers });

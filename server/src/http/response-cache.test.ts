@@ -1,32 +1,24 @@
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
 import { seedProduct, seedRegion } from '../resources/products/fixtures.ts';
-import { authenticateAsStaff, buildTestApp } from '../test/app.ts';
+import { type StaffAndShopperApps, staffAndShopperApps } from '../test/app.ts';
 import { expectContract } from '../test/contract.ts';
-import { testDatabase } from '../test/database.ts';
 import { ResponseCache, VERSION_CHECK_MS } from './response-cache.ts';
 
-let database: Database;
+let apps: StaffAndShopperApps;
 let admin: FastifyInstance;
 let shop: FastifyInstance;
 let product: { id: string; title: string };
 
 beforeAll(async () => {
-  database = await testDatabase();
-  // Two apps on one database, as two instances behind a load balancer share one.
-  admin = await buildTestApp(database, { authenticate: authenticateAsStaff });
-  shop = await buildTestApp(database);
+  apps = await staffAndShopperApps();
+  ({ admin, shop } = apps);
   const region = await seedRegion(admin);
   product = await seedProduct(admin, region.id, { handle: 'cached-shirt' });
 });
 
-afterAll(async () => {
-  await admin?.close();
-  await shop?.close();
-  await database?.close();
-});
+afterAll(() => apps?.close());
 
 const read = (url: string, headers: Record<string, string> = {}) =>
   shop.inject({ method: 'GET', url, headers });
@@ -110,8 +102,8 @@ describe('ResponseCache across instances', () => {
   it('follows a bump made by another instance within the check interval', async () => {
     let now = 1_000_000;
     const clock = () => now;
-    const mine = new ResponseCache(database.db, clock);
-    const other = new ResponseCache(database.db, clock);
+    const mine = new ResponseCache(apps.database.db, clock);
+    const other = new ResponseCache(apps.database.db, clock);
     const version = await mine.currentVersion();
     mine.set('k', version, 'old');
     expect(mine.get('k', version)?.body.toString()).toBe('old');
@@ -127,7 +119,7 @@ describe('ResponseCache across instances', () => {
   });
 
   it('refuses an answer computed before a bump it has seen', async () => {
-    const cache = new ResponseCache(database.db);
+    const cache = new ResponseCache(apps.database.db);
     const before = await cache.currentVersion();
     await cache.bump();
     cache.set('late', before, 'stale');

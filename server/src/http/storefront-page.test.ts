@@ -3,15 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
 import { seedRegion } from '../resources/products/fixtures.ts';
-import { authenticateAsStaff, buildTestApp } from '../test/app.ts';
-import { testDatabase } from '../test/database.ts';
+import { type StaffAndShopperApps, staffAndShopperApps } from '../test/app.ts';
 import { EMBEDDED_REGIONS_ID, STOREFRONT_REGIONS_URL } from './storefront-page.ts';
 
 let dir: string;
-let database: Database;
-let admin: FastifyInstance;
+let apps: StaffAndShopperApps;
 let shop: FastifyInstance;
 
 beforeAll(async () => {
@@ -21,17 +18,14 @@ beforeAll(async () => {
     join(dir, 'storefront', 'index.html'),
     '<!doctype html><html><head><title>store</title></head><body><div id="root"></div></body></html>',
   );
-  database = await testDatabase();
-  admin = await buildTestApp(database, { authenticate: authenticateAsStaff });
-  shop = await buildTestApp(database, { apps: { storefront: join(dir, 'storefront') } });
+  apps = await staffAndShopperApps({ apps: { storefront: join(dir, 'storefront') } });
+  shop = apps.shop;
   // A name that would end the script element early if it were written as it is.
-  await seedRegion(admin, { name: 'Nordics </script><script>alert(1)</script>' });
+  await seedRegion(apps.admin, { name: 'Nordics </script><script>alert(1)</script>' });
 });
 
 afterAll(async () => {
-  await admin?.close();
-  await shop?.close();
-  await database?.close();
+  await apps?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

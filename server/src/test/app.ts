@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import type { Authenticate } from '../http/auth.ts';
+import { testDatabase } from './database.ts';
 
 /** Stands in for issue 4's auth: every request is signed in as this staff user. */
 export const authenticateAsStaff: Authenticate = async (_request, policy) => ({
@@ -18,4 +19,36 @@ export async function buildTestApp(
   // TEST_LOG=1 shows the app's log (e.g. the cause of a 500) while debugging a test.
   const app = await buildApp({ database, logger: process.env.TEST_LOG === '1', ...options });
   return app;
+}
+
+export interface StaffAndShopperApps {
+  database: Database;
+  /** Every request signed in as staff: for seeding. */
+  admin: FastifyInstance;
+  /** Anonymous, as a shopper's browser: the app under test. */
+  shop: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * A staff app and a shopper app on one test database, as two instances behind a load
+ * balancer share one (the catalogue cache, compression and the storefront page are tested
+ * so). `shopOptions` configures the shopper's app, e.g. the built apps it serves.
+ */
+export async function staffAndShopperApps(
+  shopOptions: Omit<AppOptions, 'database'> = {},
+): Promise<StaffAndShopperApps> {
+  const database = await testDatabase();
+  const admin = await buildTestApp(database, { authenticate: authenticateAsStaff });
+  const shop = await buildTestApp(database, shopOptions);
+  return {
+    database,
+    admin,
+    shop,
+    close: async () => {
+      await admin.close();
+      await shop.close();
+      await database.close();
+    },
+  };
 }
