@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -143,6 +143,9 @@ async function registerApps(app: FastifyInstance, apps: AppOptions['apps']): Pro
       index: false,
     });
   }
+  // Read once, as the static routes are made once: a rebuilt app needs a restart either way.
+  const storefrontHtml =
+    hasStorefront && storefront ? readFileSync(join(storefront, 'index.html'), 'utf8') : undefined;
   if (hasStorefront && storefront) {
     await app.register(fastifyStatic, {
       root: storefront,
@@ -160,9 +163,9 @@ async function registerApps(app: FastifyInstance, apps: AppOptions['apps']): Pro
       if (hasAdmin && admin && (url === '/app' || url.startsWith('/app/'))) {
         return reply.type('text/html').sendFile('index.html', admin);
       }
-      if (hasStorefront && storefront) {
+      if (storefrontHtml !== undefined) {
         // Never from a cache: the page carries the current regions (storefront-page.ts).
-        const html = await storefrontPage(app, storefront);
+        const html = await storefrontPage(app, storefrontHtml);
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -13,14 +11,14 @@ export const STOREFRONT_REGIONS_URL = '/store/regions?limit=100';
 export const EMBEDDED_REGIONS_ID = 'store-regions';
 
 /**
- * The storefront's index.html with the answer to its regions read written into it, so a
+ * The storefront's index.html (`html`, read once at start like the app's other files) with
+ * the answer to its regions read written into it, so a
  * first visit asks for its products as soon as the app starts instead of one round trip
  * later (issue 8). The answer is the API's own (an inner request), so it cannot differ from
  * what the storefront would have read. If the read fails, the page goes out as built and
  * the storefront reads the regions itself.
  */
-export async function storefrontPage(app: FastifyInstance, dir: string): Promise<string> {
-  const html = await readFile(join(dir, 'index.html'), 'utf8');
+export async function storefrontPage(app: FastifyInstance, html: string): Promise<string> {
   if (!html.includes('</head>')) return html;
   const regions = await app.inject({ method: 'GET', url: STOREFRONT_REGIONS_URL });
   if (regions.statusCode !== 200) return html;
