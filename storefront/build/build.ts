@@ -10,8 +10,8 @@ import { recordInitialModules } from './initial-chunk.ts';
  * 2.3 s with 32 files, 1.9 s with one file nearly twice as large). The first pass, not
  * written, finds the modules the first page loads; the second puts them in one chunk
  * (`app`), with the catalogue pages shoppers land on, and leaves code loaded on demand (the
- * other pages, menus, the cart drawer) in
- * chunks of its own, and asks V8 to compile that chunk eagerly (compile-hint.ts).
+ * other pages, menus, the cart drawer) in chunks of its own; V8 is asked to compile that
+ * chunk eagerly (compile-hint.ts).
  */
 
 const root = fileURLToPath(new URL('..', import.meta.url));

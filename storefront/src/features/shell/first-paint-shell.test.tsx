@@ -1,22 +1,18 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeStore } from '../../test/fake-store.ts';
+import { indexHtml } from '../../test/index-html.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-// Run from the package folder (npm test), where index.html is.
 // index.html paints the top of the site header before the app's code arrives; the app then
 // replaces it. If the two drifted apart, the store's name would jump on every first visit.
-const indexHtml = readFileSync(resolve(process.cwd(), 'index.html'), 'utf8');
-const shell = new DOMParser().parseFromString(indexHtml, 'text/html');
 
 describe('the first-paint shell in index.html', () => {
   it('is the site header as the app renders it, with the store name in the same place', async () => {
     // On the listing, the most visited first page (on `/` the link is also marked active).
     renderApp('/products', fakeStore().api);
     const brand = await screen.findByRole('link', { name: 'Commerce store' });
-    const shellBrand = shell.querySelector('#root header a');
+    const shellBrand = indexHtml.querySelector('#root header a');
 
     expect(shellBrand?.textContent).toBe(brand.textContent);
     expect(shellBrand?.getAttribute('href')).toBe(brand.getAttribute('href'));
