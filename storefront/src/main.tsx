@@ -8,6 +8,7 @@ import { createI18n } from './lib/i18n/setup.ts';
 import { readEmbeddedRegions } from './lib/region/embedded-regions.ts';
 import { regionListParams } from './lib/region/region-choice.ts';
 import { createAppRouter } from './lib/router.tsx';
+import { RenderInPasses } from './lib/start/render-passes.tsx';
 import { warmUp } from './lib/start/warm-up.ts';
 import { yieldToMain } from './lib/start/yield-to-main.ts';
 import './styles.css';
@@ -17,14 +18,15 @@ if (!root) throw new Error('index.html has no #root element');
 
 // Render once the language's translations are read, so no page flashes raw keys (a failed
 // read still renders: i18next falls back to English, then to the keys), and once the page
-// is loaded too, so it appears whole in one go; a page that takes longer than
-// FIRST_RENDER_WAIT_MS renders with its loading state.
+// is loaded too, so it appears with its content, not a loading state; a page that takes
+// longer than FIRST_RENDER_WAIT_MS renders with its loading state.
 const FIRST_RENDER_WAIT_MS = 1000;
 
 /**
  * Start-up, cut into short tasks (yieldToMain) so a phone's main thread is never held for
  * long: reads are started first, the one-time set-up of Intl and class merging runs while
- * they travel (warm-up.ts), and the first render comes last.
+ * they travel (warm-up.ts), and the first render comes last, itself drawn in passes
+ * (render-passes.tsx).
  */
 async function start(container: HTMLElement) {
   const client = createClient({ baseUrl: import.meta.env.VITE_API_URL ?? window.location.origin });
@@ -51,7 +53,9 @@ async function start(container: HTMLElement) {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <MedusaProvider client={client} queryClient={queryClient}>
-          <RouterProvider router={router} />
+          <RenderInPasses>
+            <RouterProvider router={router} />
+          </RenderInPasses>
         </MedusaProvider>
       </I18nextProvider>
     </StrictMode>,

@@ -11,6 +11,7 @@ import { useRouteFocus } from '../lib/a11y/use-route-focus.ts';
 import { StoreCartProvider } from '../lib/cart/store-cart.tsx';
 import { RegionProvider } from '../lib/region/region-context.tsx';
 import type { RouterContext } from '../lib/router.tsx';
+import { Later, RenderPass } from '../lib/start/render-passes.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -27,9 +28,13 @@ function RootLayout() {
         <div className="flex min-h-screen flex-col">
           <SiteHeader cart={<CartDrawer />} account={<AccountMenu />} />
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-            <Outlet />
+            <Later pass={RenderPass.main}>
+              <Outlet />
+            </Later>
           </main>
-          <SiteFooter />
+          <Later pass={RenderPass.belowFold}>
+            <SiteFooter />
+          </Later>
         </div>
       </StoreCartProvider>
     </RegionProvider>

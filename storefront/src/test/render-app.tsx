@@ -8,8 +8,8 @@ import { createTestI18n } from './i18n.ts';
 /** Answers the API in memory; jsdom needs an absolute base URL (toolchain.md, trap 4). */
 export type FakeApi = (request: Request) => Promise<Response>;
 
-/** Renders the whole app at `path` against a fake API. */
-export function renderApp(path: string, api: FakeApi) {
+/** The whole app at `path` against a fake API, ready to render (`element`). */
+export function createTestApp(path: string, api: FakeApi) {
   const client = createClient({ baseUrl: 'http://api.test', fetch: api });
   // The app's own defaults (main.tsx), so reads are as fresh, and as shared, as in a browser;
   // no retries, so a failure shows at once.
@@ -20,14 +20,20 @@ export function renderApp(path: string, api: FakeApi) {
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ client, queryClient }, history);
   const i18n = createTestI18n();
-  const view = render(
+  const element = (
     <I18nextProvider i18n={i18n}>
       <MedusaProvider client={client} queryClient={queryClient}>
         <RouterProvider router={router} />
       </MedusaProvider>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
-  return { ...view, router, queryClient, i18n };
+  return { element, router, queryClient, i18n };
+}
+
+/** Renders the whole app at `path` against a fake API. */
+export function renderApp(path: string, api: FakeApi) {
+  const app = createTestApp(path, api);
+  return { ...render(app.element), ...app };
 }
 
 export const unreachableApi: FakeApi = () => Promise.reject(new TypeError('fetch failed'));

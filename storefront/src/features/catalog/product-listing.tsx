@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Later, RenderPass } from '../../lib/start/render-passes.tsx';
 import { LiteButton as Button } from '../../lib/ui-lite/button.tsx';
+import { ABOVE_FOLD_CARDS } from './card-images.ts';
 import type { ListingSearch } from './listing-search.ts';
 import { Pagination } from './pagination.tsx';
 import { ProductFilters } from './product-filters.tsx';
@@ -51,6 +53,7 @@ export function ProductListing({ search, fixed = {}, onSearchChange }: ProductLi
         isError={result.isError || (filters.isError && !filters.ready)}
         placeholders={8}
         cardHeading="h2"
+        drawFirst={ABOVE_FOLD_CARDS}
         empty={{
           title: search.q ? t('products.noMatch', { q: search.q }) : t('products.empty'),
           description: hasFilters ? t('products.emptyHint') : undefined,
@@ -61,7 +64,9 @@ export function ProductListing({ search, fixed = {}, onSearchChange }: ProductLi
           ) : undefined,
         }}
       />
-      <Pagination page={result.page} pages={result.pages} hasNext={result.hasNext} />
+      <Later pass={RenderPass.belowFold}>
+        <Pagination page={result.page} pages={result.pages} hasNext={result.hasNext} />
+      </Later>
     </div>
   );
 }
