@@ -1,0 +1,27 @@
+import type { Client } from '@commerce/client';
+import {
+  storeListCollectionsQueryOptions,
+  storeListProductsQueryOptions,
+} from '@commerce/client/store';
+import type { QueryClient } from '@tanstack/react-query';
+import { navCollectionParams } from '../../lib/catalog/params.ts';
+import { ensurePricingParams } from '../../lib/region/ensure-pricing.ts';
+import { featuredProductsParams } from './featured-products-params.ts';
+
+/**
+ * Reads the home page's featured collections and newest products, under the keys its
+ * sections ask (home-page.tsx), the products priced in the shopper's region. Settles once
+ * both are in, so the page can appear whole instead of each section pushing the next down
+ * as it arrives. Never fails: a read that fails is its section's to show.
+ */
+export async function prefetchHome(queryClient: QueryClient, client: Client): Promise<void> {
+  const collections = queryClient.prefetchQuery(
+    storeListCollectionsQueryOptions(client, navCollectionParams),
+  );
+  const products = ensurePricingParams(queryClient, client).then((pricing) =>
+    queryClient.prefetchQuery(
+      storeListProductsQueryOptions(client, { ...featuredProductsParams, ...pricing }),
+    ),
+  );
+  await Promise.all([collections, products]);
+}
