@@ -30,6 +30,18 @@ describe('storefront home', () => {
     ).toBe('/collections/essentials');
   });
 
+  it('reads each section once: the route starts the reads, the sections show them', async () => {
+    const store = fakeStore();
+    renderApp('/', store.api);
+    const section = await screen.findByRole('region', { name: 'Featured products' });
+    await within(section).findAllByRole('listitem');
+    const reads = (path: string) => store.requests.filter((r) => r.startsWith(`GET ${path}?`));
+    expect(reads('/store/products')).toEqual([
+      'GET /store/products?limit=4&order=-created_at&region_id=reg_eu',
+    ]);
+    expect(reads('/store/collections')).toHaveLength(1);
+  });
+
   it('says so when the store has no products', async () => {
     renderApp('/', fakeStore({ products: [] }).api);
     expect(await screen.findByText('No products yet.')).toBeTruthy();
