@@ -1,7 +1,8 @@
 /** `npm run spec:lint`: lints openapi/admin.yaml and openapi/store.yaml with openapi/redocly.yaml. */
 import { resolve } from 'node:path';
 import { createConfig, lint } from '@redocly/openapi-core';
-import { DOMAINS, openapiDir } from './codegen/bundle.ts';
+import { bundleSpec, DOMAINS, openapiDir } from './codegen/bundle.ts';
+import { readPermissionModel } from './codegen/permissions.ts';
 
 const config = await createConfig({}, { configPath: resolve(openapiDir, 'redocly.yaml') });
 let errors = 0;
@@ -17,6 +18,11 @@ for (const domain of DOMAINS) {
     if (problem.severity === 'error') errors++;
     else warnings++;
   }
+}
+// Beyond Redocly's rules: every admin operation names its permission (codegen/permissions.ts).
+for (const problem of readPermissionModel(await bundleSpec('admin')).problems) {
+  console.log(`error x-permission: ${problem}\n    at openapi/admin.yaml`);
+  errors++;
 }
 console.log(`spec:lint: ${errors} errors, ${warnings} warnings`);
 if (errors > 0) process.exitCode = 1;

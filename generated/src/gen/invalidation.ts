@@ -577,6 +577,14 @@ export const adminCreateReturnReasonInvalidation = {
   tags: [],
   writesCart: false,
 } as const satisfies InvalidationRule;
+export const adminCreateRoleInvalidation = {
+  domain: 'admin',
+  tag: 'roles',
+  detailParam: null,
+  removesDetail: false,
+  tags: [],
+  writesCart: false,
+} as const satisfies InvalidationRule;
 export const adminCreateSalesChannelInvalidation = {
   domain: 'admin',
   tag: 'sales-channels',
@@ -650,6 +658,14 @@ export const adminCreateUserPasswordTokenInvalidation = {
   writesCart: false,
 } as const satisfies InvalidationRule;
 export const adminDeleteAuthInvalidation = {
+  domain: 'admin',
+  tag: 'auth',
+  detailParam: null,
+  removesDetail: false,
+  tags: [],
+  writesCart: false,
+} as const satisfies InvalidationRule;
+export const adminDeleteAuthSessionInvalidation = {
   domain: 'admin',
   tag: 'auth',
   detailParam: null,
@@ -873,6 +889,14 @@ export const adminDeleteReturnReasonInvalidation = {
   tags: [],
   writesCart: false,
 } as const satisfies InvalidationRule;
+export const adminDeleteRoleInvalidation = {
+  domain: 'admin',
+  tag: 'roles',
+  detailParam: 'id',
+  removesDetail: true,
+  tags: [],
+  writesCart: false,
+} as const satisfies InvalidationRule;
 export const adminDeleteSalesChannelInvalidation = {
   domain: 'admin',
   tag: 'sales-channels',
@@ -927,6 +951,14 @@ export const adminDeleteUserInvalidation = {
   detailParam: 'id',
   removesDetail: true,
   tags: [],
+  writesCart: false,
+} as const satisfies InvalidationRule;
+export const adminDeleteUserSessionsInvalidation = {
+  domain: 'admin',
+  tag: 'users',
+  detailParam: 'id',
+  removesDetail: false,
+  tags: ['auth'],
   writesCart: false,
 } as const satisfies InvalidationRule;
 export const adminPayDraftOrderInvalidation = {
@@ -1161,6 +1193,14 @@ export const adminUpdateAnalyticsConfigInvalidation = {
   tags: [],
   writesCart: false,
 } as const satisfies InvalidationRule;
+export const adminUpdateAuthPasswordInvalidation = {
+  domain: 'admin',
+  tag: 'auth',
+  detailParam: null,
+  removesDetail: false,
+  tags: [],
+  writesCart: false,
+} as const satisfies InvalidationRule;
 export const adminUpdateCollectionInvalidation = {
   domain: 'admin',
   tag: 'collections',
@@ -1374,6 +1414,14 @@ export const adminUpdateReturnReasonInvalidation = {
   detailParam: 'id',
   removesDetail: false,
   tags: [],
+  writesCart: false,
+} as const satisfies InvalidationRule;
+export const adminUpdateRoleInvalidation = {
+  domain: 'admin',
+  tag: 'roles',
+  detailParam: 'id',
+  removesDetail: false,
+  tags: ['auth', 'users'],
   writesCart: false,
 } as const satisfies InvalidationRule;
 export const adminUpdateSalesChannelInvalidation = {
@@ -1785,6 +1833,7 @@ export const invalidation = {
   AdminCreateRegion: adminCreateRegionInvalidation,
   AdminCreateReservation: adminCreateReservationInvalidation,
   AdminCreateReturnReason: adminCreateReturnReasonInvalidation,
+  AdminCreateRole: adminCreateRoleInvalidation,
   AdminCreateSalesChannel: adminCreateSalesChannelInvalidation,
   AdminCreateShippingOption: adminCreateShippingOptionInvalidation,
   AdminCreateShippingProfile: adminCreateShippingProfileInvalidation,
@@ -1795,6 +1844,7 @@ export const invalidation = {
   AdminCreateUser: adminCreateUserInvalidation,
   AdminCreateUserPasswordToken: adminCreateUserPasswordTokenInvalidation,
   AdminDeleteAuth: adminDeleteAuthInvalidation,
+  AdminDeleteAuthSession: adminDeleteAuthSessionInvalidation,
   AdminDeleteCollection: adminDeleteCollectionInvalidation,
   AdminDeleteCustomerGroup: adminDeleteCustomerGroupInvalidation,
   AdminDeleteDiscount: adminDeleteDiscountInvalidation,
@@ -1822,6 +1872,7 @@ export const invalidation = {
   AdminDeleteRegion: adminDeleteRegionInvalidation,
   AdminDeleteReservation: adminDeleteReservationInvalidation,
   AdminDeleteReturnReason: adminDeleteReturnReasonInvalidation,
+  AdminDeleteRole: adminDeleteRoleInvalidation,
   AdminDeleteSalesChannel: adminDeleteSalesChannelInvalidation,
   AdminDeleteShippingOption: adminDeleteShippingOptionInvalidation,
   AdminDeleteShippingProfile: adminDeleteShippingProfileInvalidation,
@@ -1829,6 +1880,7 @@ export const invalidation = {
   AdminDeleteTaxRate: adminDeleteTaxRateInvalidation,
   AdminDeleteUpload: adminDeleteUploadInvalidation,
   AdminDeleteUser: adminDeleteUserInvalidation,
+  AdminDeleteUserSessions: adminDeleteUserSessionsInvalidation,
   AdminPayDraftOrder: adminPayDraftOrderInvalidation,
   AdminProcessOrderSwapPayment: adminProcessOrderSwapPaymentInvalidation,
   AdminReceiveReturn: adminReceiveReturnInvalidation,
@@ -1858,6 +1910,7 @@ export const invalidation = {
   AdminRevokePublishableApiKey: adminRevokePublishableApiKeyInvalidation,
   AdminSetProductMetadata: adminSetProductMetadataInvalidation,
   AdminUpdateAnalyticsConfig: adminUpdateAnalyticsConfigInvalidation,
+  AdminUpdateAuthPassword: adminUpdateAuthPasswordInvalidation,
   AdminUpdateCollection: adminUpdateCollectionInvalidation,
   AdminUpdateCurrency: adminUpdateCurrencyInvalidation,
   AdminUpdateCustomer: adminUpdateCustomerInvalidation,
@@ -1884,6 +1937,7 @@ export const invalidation = {
   AdminUpdateRegion: adminUpdateRegionInvalidation,
   AdminUpdateReservation: adminUpdateReservationInvalidation,
   AdminUpdateReturnReason: adminUpdateReturnReasonInvalidation,
+  AdminUpdateRole: adminUpdateRoleInvalidation,
   AdminUpdateSalesChannel: adminUpdateSalesChannelInvalidation,
   AdminUpdateShippingOption: adminUpdateShippingOptionInvalidation,
   AdminUpdateShippingProfile: adminUpdateShippingProfileInvalidation,

@@ -37,6 +37,7 @@ export const queryKeys = {
     reservations: resourceKeys('admin', 'reservations'),
     'return-reasons': resourceKeys('admin', 'return-reasons'),
     returns: resourceKeys('admin', 'returns'),
+    roles: resourceKeys('admin', 'roles'),
     'sales-channels': resourceKeys('admin', 'sales-channels'),
     'shipping-options': resourceKeys('admin', 'shipping-options'),
     'shipping-profiles': resourceKeys('admin', 'shipping-profiles'),

@@ -21,7 +21,10 @@ describe('codegen', () => {
     const second = await generate();
     expect([...second.files.keys()]).toEqual([...first.files.keys()]);
     for (const [path, content] of first.files) expect(second.files.get(path), path).toBe(content);
-    expect(first.operations).toHaveLength(317);
+    // Every operation of the two documents, however many the contract holds.
+    const ids = [...first.files.values()].join('').match(/"operationId": "/g) ?? [];
+    expect(first.operations).toHaveLength(ids.length);
+    expect(first.operations.length).toBeGreaterThan(300);
   });
 
   it('--check fails, naming the stale files, when an operation is removed', () => {

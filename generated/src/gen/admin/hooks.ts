@@ -119,6 +119,58 @@ export function useAdminDeleteAuth(
   });
 }
 
+/** POST /admin/auth/password: Change my password */
+export function useAdminUpdateAuthPassword(
+  options?: MutationHookOptions<ops.AdminUpdateAuthPasswordData, ops.AdminUpdateAuthPasswordBody>,
+): UseMutationResult<
+  ops.AdminUpdateAuthPasswordData,
+  ClientError,
+  ops.AdminUpdateAuthPasswordBody
+> {
+  const { client } = useMedusa();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: (body) => ops.adminUpdateAuthPassword(client, body),
+    onSuccess: async (data, ...rest) => {
+      // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
+      await invalidateAfter(queryClient, rules.adminUpdateAuthPasswordInvalidation, {}, data);
+      await options?.onSuccess?.(data, ...rest);
+    },
+  });
+}
+
+/** GET /admin/auth/sessions: List my sessions */
+export function useAdminListAuthSessions(
+  options?: QueryHookOptions<ops.AdminListAuthSessionsData>,
+): UseQueryResult<ops.AdminListAuthSessionsData, ClientError> {
+  const { client } = useMedusa();
+  return useQuery({ ...options, ...ops.adminListAuthSessionsQueryOptions(client) });
+}
+
+/** DELETE /admin/auth/sessions/{id}: End one of my sessions */
+export function useAdminDeleteAuthSession(
+  pathParams: ops.AdminDeleteAuthSessionPathParams,
+  options?: MutationHookOptions<ops.AdminDeleteAuthSessionData, void>,
+): UseMutationResult<ops.AdminDeleteAuthSessionData, ClientError, void> {
+  const { client } = useMedusa();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: () => ops.adminDeleteAuthSession(client, pathParams),
+    onSuccess: async (data, ...rest) => {
+      // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
+      await invalidateAfter(
+        queryClient,
+        rules.adminDeleteAuthSessionInvalidation,
+        pathParams,
+        data,
+      );
+      await options?.onSuccess?.(data, ...rest);
+    },
+  });
+}
+
 /** POST /admin/auth/token: Get an access token */
 export function useAdminCreateAuthToken(
   options?: MutationHookOptions<ops.AdminCreateAuthTokenData, ops.AdminCreateAuthTokenBody>,
@@ -4033,6 +4085,87 @@ export function useAdminReceiveReturn(
   });
 }
 
+/** GET /admin/roles: List custom roles */
+export function useAdminListRoles(
+  params?: ops.AdminListRolesParams,
+  options?: QueryHookOptions<ops.AdminListRolesData>,
+): UseQueryResult<ops.AdminListRolesData, ClientError> {
+  const { client } = useMedusa();
+  return useQuery({ ...options, ...ops.adminListRolesQueryOptions(client, params) });
+}
+export function useAdminListRolesInfinite(
+  params?: ops.AdminListRolesParams,
+  options?: InfiniteQueryHookOptions<ops.AdminListRolesData>,
+): UseInfiniteQueryResult<InfiniteData<ops.AdminListRolesData, number>, ClientError> {
+  const { client } = useMedusa();
+  return useInfiniteQuery({
+    ...options,
+    ...ops.adminListRolesInfiniteQueryOptions(client, params),
+  });
+}
+
+/** POST /admin/roles: Create a custom role */
+export function useAdminCreateRole(
+  options?: MutationHookOptions<ops.AdminCreateRoleData, ops.AdminCreateRoleBody>,
+): UseMutationResult<ops.AdminCreateRoleData, ClientError, ops.AdminCreateRoleBody> {
+  const { client } = useMedusa();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: (body) => ops.adminCreateRole(client, body),
+    onSuccess: async (data, ...rest) => {
+      // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
+      await invalidateAfter(queryClient, rules.adminCreateRoleInvalidation, {}, data);
+      await options?.onSuccess?.(data, ...rest);
+    },
+  });
+}
+
+/** GET /admin/roles/{id}: Get a custom role */
+export function useAdminGetRole(
+  params: ops.AdminGetRoleParams,
+  options?: QueryHookOptions<ops.AdminGetRoleData>,
+): UseQueryResult<ops.AdminGetRoleData, ClientError> {
+  const { client } = useMedusa();
+  return useQuery({ ...options, ...ops.adminGetRoleQueryOptions(client, params) });
+}
+
+/** POST /admin/roles/{id}: Update a custom role */
+export function useAdminUpdateRole(
+  pathParams: ops.AdminUpdateRolePathParams,
+  options?: MutationHookOptions<ops.AdminUpdateRoleData, ops.AdminUpdateRoleBody>,
+): UseMutationResult<ops.AdminUpdateRoleData, ClientError, ops.AdminUpdateRoleBody> {
+  const { client } = useMedusa();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: (body) => ops.adminUpdateRole(client, pathParams, body),
+    onSuccess: async (data, ...rest) => {
+      // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
+      await invalidateAfter(queryClient, rules.adminUpdateRoleInvalidation, pathParams, data);
+      await options?.onSuccess?.(data, ...rest);
+    },
+  });
+}
+
+/** DELETE /admin/roles/{id}: Delete a custom role */
+export function useAdminDeleteRole(
+  pathParams: ops.AdminDeleteRolePathParams,
+  options?: MutationHookOptions<ops.AdminDeleteRoleData, void>,
+): UseMutationResult<ops.AdminDeleteRoleData, ClientError, void> {
+  const { client } = useMedusa();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: () => ops.adminDeleteRole(client, pathParams),
+    onSuccess: async (data, ...rest) => {
+      // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
+      await invalidateAfter(queryClient, rules.adminDeleteRoleInvalidation, pathParams, data);
+      await options?.onSuccess?.(data, ...rest);
+    },
+  });
+}
+
 /** GET /admin/sales-channels: List sales channels */
 export function useAdminListSalesChannels(
   params?: ops.AdminListSalesChannelsParams,
@@ -5092,6 +5225,29 @@ export function useAdminDeleteUser(
     onSuccess: async (data, ...rest) => {
       // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
       await invalidateAfter(queryClient, rules.adminDeleteUserInvalidation, pathParams, data);
+      await options?.onSuccess?.(data, ...rest);
+    },
+  });
+}
+
+/** DELETE /admin/users/{id}/sessions: Sign a user out everywhere */
+export function useAdminDeleteUserSessions(
+  pathParams: ops.AdminDeleteUserSessionsPathParams,
+  options?: MutationHookOptions<ops.AdminDeleteUserSessionsData, void>,
+): UseMutationResult<ops.AdminDeleteUserSessionsData, ClientError, void> {
+  const { client } = useMedusa();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: () => ops.adminDeleteUserSessions(client, pathParams),
+    onSuccess: async (data, ...rest) => {
+      // Refresh the cache first, then hand over: a caller's onSuccess never replaces it.
+      await invalidateAfter(
+        queryClient,
+        rules.adminDeleteUserSessionsInvalidation,
+        pathParams,
+        data,
+      );
       await options?.onSuccess?.(data, ...rest);
     },
   });

@@ -115,6 +115,67 @@ export function adminDeleteAuth(
   return client.request<AdminDeleteAuthData>({ method: 'delete', path: '/admin/auth' }, options);
 }
 
+/** POST /admin/auth/password: Change my password */
+export type AdminUpdateAuthPasswordBody = NonNullable<
+  operations['AdminUpdateAuthPassword']['requestBody']
+>['content']['application/json'];
+export type AdminUpdateAuthPasswordData =
+  operations['AdminUpdateAuthPassword']['responses'][200]['content']['application/json'];
+export type AdminUpdateAuthPasswordError = ClientError;
+export function adminUpdateAuthPassword(
+  client: Client,
+  body: AdminUpdateAuthPasswordBody,
+  options?: RequestOptions,
+): Promise<AdminUpdateAuthPasswordData> {
+  return client.request<AdminUpdateAuthPasswordData>(
+    { method: 'post', path: '/admin/auth/password', body },
+    options,
+  );
+}
+
+/** GET /admin/auth/sessions: List my sessions */
+export type AdminListAuthSessionsParams = Record<string, never>;
+export type AdminListAuthSessionsData =
+  operations['AdminListAuthSessions']['responses'][200]['content']['application/json'];
+export type AdminListAuthSessionsError = ClientError;
+export function adminListAuthSessions(
+  client: Client,
+  options?: RequestOptions,
+): Promise<AdminListAuthSessionsData> {
+  return client.request<AdminListAuthSessionsData>(
+    { method: 'get', path: '/admin/auth/sessions' },
+    options,
+  );
+}
+export function adminListAuthSessionsQueryOptions(
+  client: Client,
+): OperationQueryOptions<AdminListAuthSessionsData> {
+  return {
+    queryKey: queryKeyOf<AdminListAuthSessionsData>(
+      ['admin', 'auth', 'list', 'sessions'],
+      undefined,
+    ),
+    queryFn: ({ signal }) => adminListAuthSessions(client, { signal }),
+  };
+}
+
+/** DELETE /admin/auth/sessions/{id}: End one of my sessions */
+export type AdminDeleteAuthSessionPathParams =
+  operations['AdminDeleteAuthSession']['parameters']['path'];
+export type AdminDeleteAuthSessionData =
+  operations['AdminDeleteAuthSession']['responses'][200]['content']['application/json'];
+export type AdminDeleteAuthSessionError = ClientError;
+export function adminDeleteAuthSession(
+  client: Client,
+  pathParams: AdminDeleteAuthSessionPathParams,
+  options?: RequestOptions,
+): Promise<AdminDeleteAuthSessionData> {
+  return client.request<AdminDeleteAuthSessionData>(
+    { method: 'delete', path: '/admin/auth/sessions/{id}', pathParams: pathParams },
+    options,
+  );
+}
+
 /** POST /admin/auth/token: Get an access token */
 export type AdminCreateAuthTokenBody = NonNullable<
   operations['AdminCreateAuthToken']['requestBody']
@@ -4993,6 +5054,124 @@ export function adminReceiveReturn(
   );
 }
 
+/** GET /admin/roles: List custom roles */
+export type AdminListRolesQuery = NonNullable<operations['AdminListRoles']['parameters']['query']>;
+export type AdminListRolesParams = AdminListRolesQuery;
+export type AdminListRolesData =
+  operations['AdminListRoles']['responses'][200]['content']['application/json'];
+export type AdminListRolesError = ClientError;
+export function adminListRoles(
+  client: Client,
+  params?: AdminListRolesParams,
+  options?: RequestOptions,
+): Promise<AdminListRolesData> {
+  return client.request<AdminListRolesData>(
+    { method: 'get', path: '/admin/roles', query: params },
+    options,
+  );
+}
+export function adminListRolesQueryOptions(
+  client: Client,
+  params?: AdminListRolesParams,
+): OperationQueryOptions<AdminListRolesData> {
+  return {
+    queryKey: queryKeyOf<AdminListRolesData>(['admin', 'roles', 'list'], params),
+    queryFn: ({ signal }) => adminListRoles(client, params, { signal }),
+  };
+}
+export function adminListRolesInfiniteQueryOptions(
+  client: Client,
+  params?: AdminListRolesParams,
+): OperationInfiniteQueryOptions<AdminListRolesData> {
+  return {
+    queryKey: infiniteKeyOf<AdminListRolesData>(['admin', 'roles', 'list'], params),
+    queryFn: ({ signal, pageParam }) =>
+      adminListRoles(client, { ...params, offset: pageParam } as AdminListRolesParams, { signal }),
+    initialPageParam: params?.offset ?? 0,
+    getNextPageParam: nextOffset,
+  };
+}
+
+/** POST /admin/roles: Create a custom role */
+export type AdminCreateRoleBody = NonNullable<
+  operations['AdminCreateRole']['requestBody']
+>['content']['application/json'];
+export type AdminCreateRoleData =
+  operations['AdminCreateRole']['responses'][200]['content']['application/json'];
+export type AdminCreateRoleError = ClientError;
+export function adminCreateRole(
+  client: Client,
+  body: AdminCreateRoleBody,
+  options?: RequestOptions,
+): Promise<AdminCreateRoleData> {
+  return client.request<AdminCreateRoleData>(
+    { method: 'post', path: '/admin/roles', body },
+    options,
+  );
+}
+
+/** GET /admin/roles/{id}: Get a custom role */
+export type AdminGetRolePathParams = operations['AdminGetRole']['parameters']['path'];
+export type AdminGetRoleParams = AdminGetRolePathParams;
+export type AdminGetRoleData =
+  operations['AdminGetRole']['responses'][200]['content']['application/json'];
+export type AdminGetRoleError = ClientError;
+export function adminGetRole(
+  client: Client,
+  params: AdminGetRoleParams,
+  options?: RequestOptions,
+): Promise<AdminGetRoleData> {
+  return client.request<AdminGetRoleData>(
+    { method: 'get', path: '/admin/roles/{id}', pathParams: params },
+    options,
+  );
+}
+export function adminGetRoleQueryOptions(
+  client: Client,
+  params: AdminGetRoleParams,
+): OperationQueryOptions<AdminGetRoleData> {
+  return {
+    queryKey: queryKeyOf<AdminGetRoleData>(['admin', 'roles', 'detail', params.id], undefined),
+    queryFn: ({ signal }) => adminGetRole(client, params, { signal }),
+  };
+}
+
+/** POST /admin/roles/{id}: Update a custom role */
+export type AdminUpdateRolePathParams = operations['AdminUpdateRole']['parameters']['path'];
+export type AdminUpdateRoleBody = NonNullable<
+  operations['AdminUpdateRole']['requestBody']
+>['content']['application/json'];
+export type AdminUpdateRoleData =
+  operations['AdminUpdateRole']['responses'][200]['content']['application/json'];
+export type AdminUpdateRoleError = ClientError;
+export function adminUpdateRole(
+  client: Client,
+  pathParams: AdminUpdateRolePathParams,
+  body: AdminUpdateRoleBody,
+  options?: RequestOptions,
+): Promise<AdminUpdateRoleData> {
+  return client.request<AdminUpdateRoleData>(
+    { method: 'post', path: '/admin/roles/{id}', pathParams: pathParams, body },
+    options,
+  );
+}
+
+/** DELETE /admin/roles/{id}: Delete a custom role */
+export type AdminDeleteRolePathParams = operations['AdminDeleteRole']['parameters']['path'];
+export type AdminDeleteRoleData =
+  operations['AdminDeleteRole']['responses'][200]['content']['application/json'];
+export type AdminDeleteRoleError = ClientError;
+export function adminDeleteRole(
+  client: Client,
+  pathParams: AdminDeleteRolePathParams,
+  options?: RequestOptions,
+): Promise<AdminDeleteRoleData> {
+  return client.request<AdminDeleteRoleData>(
+    { method: 'delete', path: '/admin/roles/{id}', pathParams: pathParams },
+    options,
+  );
+}
+
 /** GET /admin/sales-channels: List sales channels */
 export type AdminListSalesChannelsQuery = NonNullable<
   operations['AdminListSalesChannels']['parameters']['query']
@@ -6363,6 +6542,23 @@ export function adminDeleteUser(
 ): Promise<AdminDeleteUserData> {
   return client.request<AdminDeleteUserData>(
     { method: 'delete', path: '/admin/users/{id}', pathParams: pathParams },
+    options,
+  );
+}
+
+/** DELETE /admin/users/{id}/sessions: Sign a user out everywhere */
+export type AdminDeleteUserSessionsPathParams =
+  operations['AdminDeleteUserSessions']['parameters']['path'];
+export type AdminDeleteUserSessionsData =
+  operations['AdminDeleteUserSessions']['responses'][200]['content']['application/json'];
+export type AdminDeleteUserSessionsError = ClientError;
+export function adminDeleteUserSessions(
+  client: Client,
+  pathParams: AdminDeleteUserSessionsPathParams,
+  options?: RequestOptions,
+): Promise<AdminDeleteUserSessionsData> {
+  return client.request<AdminDeleteUserSessionsData>(
+    { method: 'delete', path: '/admin/users/{id}/sessions', pathParams: pathParams },
     options,
   );
 }

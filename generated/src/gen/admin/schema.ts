@@ -73,6 +73,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/auth/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change my password
+     * @description Changes the signed-in user's password, given the current one (a wrong one answers 400 with code `wrong_password`). Every other session of the user ends; the one asking stays signed in.
+     */
+    post: operations['AdminUpdateAuthPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/auth/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List my sessions
+     * @description Lists the signed-in user's active sessions (session cookies and bearer tokens that have not ended), the most recently used first; `current` marks the one asking.
+     */
+    get: operations['AdminListAuthSessions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/auth/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * End one of my sessions
+     * @description Ends one of the signed-in user's own sessions at once, on every server instance (for example a browser left signed in elsewhere). Another user's session id answers 404.
+     */
+    delete: operations['AdminDeleteAuthSession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/auth/token': {
     parameters: {
       query?: never;
@@ -2785,6 +2845,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/roles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List custom roles
+     * @description Lists the custom roles by name, with how many users have each.
+     */
+    get: operations['AdminListRoles'];
+    put?: never;
+    /**
+     * Create a custom role
+     * @description Creates a custom role from a set of permissions. A role may only hold permissions its creator has (so no one makes a role stronger than their own); a name already used by another custom role answers 422.
+     */
+    post: operations['AdminCreateRole'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/roles/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a custom role
+     * @description Returns one custom role.
+     */
+    get: operations['AdminGetRole'];
+    put?: never;
+    /**
+     * Update a custom role
+     * @description Renames a custom role or replaces its permissions; its users get the new permissions with their next request. Only the fields sent change; the role and its new permissions must both be within the caller's own (else 403).
+     */
+    post: operations['AdminUpdateRole'];
+    /**
+     * Delete a custom role
+     * @description Deletes a custom role that no user or pending invite has; one still assigned answers 400 with code `role_in_use`.
+     */
+    delete: operations['AdminDeleteRole'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/sales-channels': {
     parameters: {
       query?: never;
@@ -3396,14 +3508,34 @@ export interface paths {
     put?: never;
     /**
      * Update a user
-     * @description Updates a staff user's name, role, API token or metadata; only the fields sent change. The API token is write-only: it is never returned.
+     * @description Updates a staff user's name, role, API token or metadata; only the fields sent change. The API token is write-only: it is never returned. Every user may change their own name, metadata and API token; the rest needs `team:write` on a user whose role is no stronger than the caller's.
      */
     post: operations['AdminUpdateUser'];
     /**
      * Delete a user
-     * @description Deletes a staff user; their sessions and tokens stop working.
+     * @description Deletes a staff user; their sessions and tokens stop working. The store's last admin cannot be deleted (400 `last_admin`), nor a user with a stronger role than the caller's.
      */
     delete: operations['AdminDeleteUser'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/users/{id}/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Sign a user out everywhere
+     * @description Ends every session and bearer token of a staff user at once, on every server instance (the API token is changed with `POST /admin/users/{id}`). On one's own id it also ends the session asking. Another user's sessions need `team:write` and a role no stronger than the caller's.
+     */
+    delete: operations['AdminDeleteUserSessions'];
     options?: never;
     head?: never;
     patch?: never;
@@ -3440,7 +3572,7 @@ export interface paths {
     put?: never;
     /**
      * Reset a password
-     * @description Sets a new password with a token from the password reset email. An invalid or expired token, or one for another email, answers 401; a token works once.
+     * @description Sets a new password with a token from the password reset email. An invalid or expired token, or one for another email, answers 401; a token works once. Every session of the user ends.
      */
     post: operations['AdminResetUserPassword'];
     delete?: never;
@@ -3600,6 +3732,43 @@ export interface components {
       updated_at: string;
       /** @description The user the preference belongs to (one config per user). */
       user_id: string;
+    };
+    /**
+     * AuthSession
+     * @description A signed-in session of a staff user: a session cookie from `POST /admin/auth` or a bearer token from `POST /admin/auth/token`. It ends when it expires, when the user signs out or ends it, when the password changes or is reset, or when an admin revokes it.
+     */
+    AuthSession: {
+      /**
+       * Format: date-time
+       * @description When the user signed in.
+       */
+      created_at: string;
+      /** @description Whether this is the session of the request that asked. */
+      current: boolean;
+      /**
+       * Format: date-time
+       * @description When the session ends by itself.
+       */
+      expires_at: string;
+      /**
+       * @description The session's id, prefixed `sess_`.
+       * @example sess_01HXYZ
+       */
+      id: string;
+      /** @description The address the user signed in from. */
+      ip: string | null;
+      /**
+       * @description How the session travels, a session cookie or a bearer token.
+       * @enum {string}
+       */
+      kind: 'cookie' | 'bearer';
+      /**
+       * Format: date-time
+       * @description When the session last made a request (updated at most every few minutes).
+       */
+      last_used_at: string;
+      /** @description The browser or program that signed in, as it named itself. */
+      user_agent: string | null;
     };
     /**
      * BatchJob
@@ -4614,6 +4783,8 @@ export interface components {
       metadata: components['schemas']['Metadata'];
       /** @description The role the user gets on accepting; null means `member`. */
       role: components['schemas']['UserRole'] | null;
+      /** @description The custom role the user gets when `role` is `custom`, else null. */
+      role_id?: string | null;
       /** Format: date-time */
       updated_at: string;
       /**
@@ -5308,6 +5479,42 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
     };
+    /**
+     * Permission
+     * @description What a staff role allows: an area of the back office and `read` or `write` (write includes nothing else; a role that writes an area lists its `read` too). Every admin operation names the permission it needs in its `x-permission` extension (`public` and `session` mark the operations open to everyone and to every signed-in staff member). Areas: `orders` (orders, drafts, edits, returns, exchanges, claims, payments, return reasons, notifications), `products` (products, variants, collections, categories, tags, types), `customers` (customers and groups), `discounts`, `gift-cards`, `pricing` (price lists), `inventory` (items, levels, reservations, stock locations), `channels` (sales channels), `regions` (regions, shipping options and profiles, tax rates), `team` (users, invites, roles, other users' sessions), `store` (store details, currencies, providers), `api-keys` (publishable API keys), `uploads`, `batch-jobs`, `notes`.
+     * @enum {string}
+     */
+    Permission:
+      | 'orders:read'
+      | 'orders:write'
+      | 'products:read'
+      | 'products:write'
+      | 'customers:read'
+      | 'customers:write'
+      | 'discounts:read'
+      | 'discounts:write'
+      | 'gift-cards:read'
+      | 'gift-cards:write'
+      | 'pricing:read'
+      | 'pricing:write'
+      | 'inventory:read'
+      | 'inventory:write'
+      | 'channels:read'
+      | 'channels:write'
+      | 'regions:read'
+      | 'regions:write'
+      | 'team:read'
+      | 'team:write'
+      | 'store:read'
+      | 'store:write'
+      | 'api-keys:read'
+      | 'api-keys:write'
+      | 'uploads:read'
+      | 'uploads:write'
+      | 'batch-jobs:read'
+      | 'batch-jobs:write'
+      | 'notes:read'
+      | 'notes:write';
     /**
      * PriceList
      * @description A set of prices that replace (`override`) or discount (`sale`) the variants' default prices, optionally limited to customer groups and a time window.
@@ -6008,6 +6215,32 @@ export interface components {
       value: string;
     };
     /**
+     * Role
+     * @description A custom staff role: a named set of permissions an admin defines and assigns to users (`role: custom` with `role_id`). A user with a custom role may do exactly what its permissions allow.
+     */
+    Role: {
+      /** Format: date-time */
+      created_at: string;
+      /** @description What the role is for. */
+      description: string | null;
+      /**
+       * @description The role's id, prefixed `role_`.
+       * @example role_01HXYZ
+       */
+      id: string;
+      /**
+       * @description The role's name, unique among custom roles (case-insensitive).
+       * @example Support
+       */
+      name: string;
+      /** @description What users with this role may do, in the order of the Permission enum. */
+      permissions: components['schemas']['Permission'][];
+      /** Format: date-time */
+      updated_at: string;
+      /** @description How many users have this role. */
+      user_count: number;
+    };
+    /**
      * SalesChannel
      * @description A channel products are sold through (e.g. the webshop or a marketplace); carts, orders and publishable API keys are scoped to one.
      */
@@ -6533,16 +6766,20 @@ export interface components {
       id: string;
       last_name: string | null;
       metadata: components['schemas']['Metadata'];
+      /** @description What the user may do: the permissions of their built-in or custom role. The admin shows and hides its screens and actions by these; the server enforces them. */
+      permissions?: components['schemas']['Permission'][];
       role: components['schemas']['UserRole'];
+      /** @description The custom role of a user whose `role` is `custom`, else null. */
+      role_id?: string | null;
       /** Format: date-time */
       updated_at: string;
     };
     /**
      * UserRole
-     * @description The role of a staff user.
+     * @description The role of a staff user: one of the built-in roles, or `custom` with the custom role named by the user's `role_id`. The permissions of the built-in roles are fixed by this contract (`x-role-permissions`): `admin` may do everything; `member` reads everything and writes everything but the team, the store's settings and API keys; `developer` reads everything and writes API keys, batch jobs and uploads.
      * @enum {string}
      */
-    UserRole: 'admin' | 'member' | 'developer';
+    UserRole: 'admin' | 'member' | 'developer' | 'custom';
     /**
      * VariantInventory
      * @description A variant's stock as the inventory module sees it, per inventory item and location, and its availability per sales channel.
@@ -6578,6 +6815,15 @@ export interface components {
     };
     /** @description A unique value is taken (type `duplicate_error`). */
     DuplicateError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Authenticated but not permitted (type `forbidden`). */
+    Forbidden: {
       headers: {
         [name: string]: unknown;
       };
@@ -6848,6 +7094,100 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
+  AdminUpdateAuthPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: password
+           * @description The user's password now.
+           */
+          current_password: string;
+          /**
+           * Format: password
+           * @description The new password, 8 to 128 characters.
+           */
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The user, whose password changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: components['schemas']['User'];
+          };
+        };
+      };
+      400: components['responses']['InvalidData'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  AdminListAuthSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user's active sessions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            sessions: components['schemas']['AuthSession'][];
+          };
+        };
+      };
+      400: components['responses']['InvalidData'];
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  AdminDeleteAuthSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The session's id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The session ended (`object` is `session`). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeleteResponse'];
+        };
+      };
+      400: components['responses']['InvalidData'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
   AdminCreateAuthToken: {
     parameters: {
       query?: never;
@@ -6947,6 +7287,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -6991,6 +7332,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
     };
@@ -7025,6 +7367,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -7054,6 +7397,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -7084,6 +7428,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -7142,6 +7487,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -7177,6 +7523,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
@@ -7212,6 +7559,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -7251,6 +7599,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['DuplicateError'];
@@ -7280,6 +7629,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -7316,6 +7666,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -7361,6 +7712,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -7403,6 +7755,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -7438,6 +7791,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -7492,6 +7846,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -7524,6 +7879,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
@@ -7559,6 +7915,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -7595,6 +7952,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['DuplicateError'];
@@ -7624,6 +7982,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -7676,6 +8035,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -7714,6 +8074,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -7753,6 +8114,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -7808,6 +8170,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -7846,6 +8209,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
@@ -7881,6 +8245,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -7931,6 +8296,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['DuplicateError'];
@@ -7995,6 +8361,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -8062,6 +8429,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
@@ -8097,6 +8465,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -8167,6 +8536,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['DuplicateError'];
@@ -8196,6 +8566,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -8234,6 +8605,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -8271,6 +8643,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -8322,6 +8695,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -8365,6 +8739,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -8410,6 +8785,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -8456,6 +8832,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -8498,6 +8875,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['DuplicateError'];
@@ -8531,6 +8909,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -8562,6 +8941,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -8594,6 +8974,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -8628,6 +9009,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -8679,6 +9061,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -8751,6 +9134,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
     };
@@ -8785,6 +9169,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -8839,6 +9224,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -8867,6 +9253,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -8910,6 +9297,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -8954,6 +9342,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -8986,6 +9375,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -9015,6 +9405,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -9071,6 +9462,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -9113,6 +9505,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
     };
@@ -9147,6 +9540,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -9188,6 +9582,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -9216,6 +9611,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -9275,6 +9671,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -9324,6 +9721,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
@@ -9359,6 +9757,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -9409,6 +9808,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['DuplicateError'];
@@ -9438,6 +9838,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -9478,6 +9879,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -9521,6 +9923,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['DuplicateError'];
@@ -9563,6 +9966,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -9595,6 +9999,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -9650,6 +10055,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -9663,7 +10069,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description The role the user gets (`custom` with `role_id`); only a role within the caller's own permissions (else 403). */
           role: components['schemas']['UserRole'];
+          /** @description A custom role's id, with `role` `custom` (or alone). */
+          role_id?: string;
           /**
            * Format: email
            * @description The email to invite.
@@ -9688,6 +10097,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
@@ -9716,6 +10126,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -9747,6 +10158,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -9767,7 +10179,10 @@ export interface operations {
           user: {
             first_name: string;
             last_name: string;
-            /** Format: password */
+            /**
+             * Format: password
+             * @description 8 to 128 characters.
+             */
             password: string;
           };
         };
@@ -9840,6 +10255,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -9876,6 +10292,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
     };
@@ -9910,6 +10327,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -9946,6 +10364,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -9974,6 +10393,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -10029,6 +10449,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -10064,6 +10485,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -10118,6 +10540,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -10152,6 +10575,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -10187,6 +10611,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -10223,6 +10648,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -10251,6 +10677,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -10280,6 +10707,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -10310,6 +10738,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -10339,6 +10768,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -10379,6 +10809,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -10418,6 +10849,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -10450,6 +10882,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -10479,6 +10912,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -10571,6 +11005,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -10604,6 +11039,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -10651,6 +11087,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -10681,6 +11118,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -10711,6 +11149,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -10741,6 +11180,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -10831,6 +11271,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -10907,6 +11348,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -10939,6 +11381,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -10981,6 +11424,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -11015,6 +11459,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -11056,6 +11501,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -11086,6 +11532,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -11133,6 +11580,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -11165,6 +11613,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -11207,6 +11656,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -11273,6 +11723,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -11314,6 +11765,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -11357,6 +11809,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -11431,6 +11884,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -11463,6 +11917,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -11505,6 +11960,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -11539,6 +11995,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -11571,6 +12028,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -11614,6 +12072,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -11649,6 +12108,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -11686,6 +12146,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -11714,6 +12175,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -11743,6 +12205,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -11778,6 +12241,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -11807,6 +12271,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -11847,6 +12312,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -11907,6 +12373,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -11966,6 +12433,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
     };
@@ -12000,6 +12468,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -12060,6 +12529,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -12088,6 +12558,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -12139,6 +12610,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -12174,6 +12646,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -12244,6 +12717,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -12273,6 +12747,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -12302,6 +12777,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -12361,6 +12837,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -12412,6 +12889,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
@@ -12447,6 +12925,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -12496,6 +12975,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['DuplicateError'];
@@ -12525,6 +13005,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -12564,6 +13045,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -12604,6 +13086,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -12658,6 +13141,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -12710,6 +13194,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -12786,6 +13271,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -12939,6 +13425,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
@@ -12974,6 +13461,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -13120,6 +13608,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['DuplicateError'];
@@ -13149,6 +13638,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -13187,6 +13677,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -13224,6 +13715,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -13263,6 +13755,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -13297,6 +13790,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -13347,6 +13841,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -13433,6 +13928,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['DuplicateError'];
@@ -13519,6 +14015,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['DuplicateError'];
@@ -13554,6 +14051,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -13580,6 +14078,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -13605,6 +14104,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -13651,6 +14151,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -13683,6 +14184,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
     };
@@ -13717,6 +14219,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -13753,6 +14256,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -13781,6 +14285,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -13810,6 +14315,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -13843,6 +14349,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -13882,6 +14389,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -13922,6 +14430,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -13975,6 +14484,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -14025,6 +14535,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
@@ -14060,6 +14571,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -14117,6 +14629,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['DuplicateError'];
@@ -14146,6 +14659,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -14182,6 +14696,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['DuplicateError'];
@@ -14215,6 +14730,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -14244,6 +14760,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -14280,6 +14797,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -14312,6 +14830,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -14348,6 +14867,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -14380,6 +14900,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -14437,6 +14958,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -14478,6 +15000,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
     };
@@ -14512,6 +15035,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -14553,6 +15077,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -14581,6 +15106,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -14634,6 +15160,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -14673,6 +15200,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
@@ -14708,6 +15236,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -14749,6 +15278,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['DuplicateError'];
@@ -14778,6 +15308,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -14833,6 +15364,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -14861,6 +15393,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -14907,8 +15440,183 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  AdminListRoles: {
+    parameters: {
+      query?: {
+        /** @description How many records to return (at most 1000). */
+        limit?: components['parameters']['Limit'];
+        /** @description How many records to skip. */
+        offset?: components['parameters']['Offset'];
+        /** @description Free-text search. */
+        q?: components['parameters']['Q'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of custom roles. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description How many roles match. */
+            count: number;
+            limit: number;
+            offset: number;
+            roles: components['schemas']['Role'][];
+          };
+        };
+      };
+      400: components['responses']['InvalidData'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  AdminCreateRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description What the role is for. */
+          description?: string | null;
+          /** @description The role's name. */
+          name: string;
+          /** @description What users with the role may do; `write` of an area brings its `read`. */
+          permissions: components['schemas']['Permission'][];
+        };
+      };
+    };
+    responses: {
+      /** @description The new role. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            role: components['schemas']['Role'];
+          };
+        };
+      };
+      400: components['responses']['InvalidData'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  AdminGetRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The role's id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The role. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            role: components['schemas']['Role'];
+          };
+        };
+      };
+      400: components['responses']['InvalidData'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  AdminUpdateRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The role's id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          description?: string | null;
+          name?: string;
+          permissions?: components['schemas']['Permission'][];
+        };
+      };
+    };
+    responses: {
+      /** @description The updated role. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            role: components['schemas']['Role'];
+          };
+        };
+      };
+      400: components['responses']['InvalidData'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  AdminDeleteRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The role's id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The role was deleted (`object` is `role`). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeleteResponse'];
+        };
+      };
+      400: components['responses']['InvalidData'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
   };
@@ -14963,6 +15671,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -15003,6 +15712,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
     };
@@ -15037,6 +15747,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -15078,6 +15789,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -15106,6 +15818,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -15145,6 +15858,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -15185,6 +15899,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -15221,6 +15936,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -15258,6 +15974,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -15319,6 +16036,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -15388,6 +16106,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
     };
@@ -15422,6 +16141,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -15474,6 +16194,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -15502,6 +16223,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -15555,6 +16277,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -15593,6 +16316,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
     };
@@ -15627,6 +16351,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -15673,6 +16398,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -15701,6 +16427,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -15756,6 +16483,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -15804,6 +16532,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
     };
@@ -15838,6 +16567,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -15890,6 +16620,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -15918,6 +16649,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -15999,6 +16731,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
     };
@@ -16028,6 +16761,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['DuplicateError'];
@@ -16059,6 +16793,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -16085,6 +16820,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -16110,6 +16846,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -16179,6 +16916,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -16212,6 +16950,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -16269,6 +17008,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -16316,6 +17056,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
     };
@@ -16350,6 +17091,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -16401,6 +17143,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -16429,6 +17172,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -16470,6 +17214,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -16512,6 +17257,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -16553,6 +17299,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -16595,6 +17342,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -16636,6 +17384,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -16678,6 +17427,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -16711,6 +17461,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
     };
@@ -16742,6 +17493,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -16778,6 +17530,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -16810,6 +17563,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
     };
@@ -16863,6 +17617,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -16880,10 +17635,15 @@ export interface operations {
           email: string;
           first_name?: string;
           last_name?: string;
-          /** Format: password */
+          /**
+           * Format: password
+           * @description 8 to 128 characters.
+           */
           password: string;
-          /** @description Defaults to `member`. */
+          /** @description Defaults to `member` (`custom` when `role_id` is sent). Only a role within the caller's own permissions may be given (else 403). */
           role?: components['schemas']['UserRole'];
+          /** @description A custom role's id; the user's role becomes `custom`. */
+          role_id?: string;
         };
       };
     };
@@ -16901,6 +17661,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
@@ -16936,6 +17697,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -16953,12 +17715,15 @@ export interface operations {
     requestBody?: {
       content: {
         'application/json': {
-          /** @description A new API token for the `x-medusa-access-token` header. */
+          /** @description A new API token for the `x-medusa-access-token` header (16 to 200 characters). Only a user may set their own (403 for anyone else's). */
           api_token?: string;
           first_name?: string;
           last_name?: string;
           metadata?: components['schemas']['Metadata'];
+          /** @description A built-in role, or `custom` with `role_id`. Needs `team:write` and a role within the caller's own permissions; no one raises their own role, and the store always keeps an admin (400 `last_admin`). */
           role?: components['schemas']['UserRole'];
+          /** @description A custom role's id; the user's role becomes `custom`. */
+          role_id?: string;
         };
       };
     };
@@ -16976,6 +17741,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
@@ -17004,6 +17770,40 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  AdminDeleteUserSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The user's id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How many sessions ended. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description How many sessions ended. */
+            revoked: number;
+            /** @description The user's id. */
+            user_id: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidData'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -17053,7 +17853,7 @@ export interface operations {
           email?: string;
           /**
            * Format: password
-           * @description The new password.
+           * @description The new password, 8 to 128 characters.
            */
           password: string;
           /** @description The token from the password reset email. */
@@ -17141,6 +17941,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -17174,6 +17975,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -17203,6 +18005,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };

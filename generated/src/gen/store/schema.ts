@@ -352,7 +352,7 @@ export interface paths {
     put?: never;
     /**
      * Register a customer
-     * @description Creates a customer account and signs it in (the response sets the session cookie). A guest customer with the same email becomes the account; an email that already has an account answers 422.
+     * @description Creates a customer account and signs it in (the response sets the session cookie). Orders placed as a guest with the same email stay with the guest: they reach the account only through the emailed claim (`POST /store/orders/batch/customer/token`), so an email alone never opens anyone's order history. An email that already has an account answers 422. Rate-limited per client address.
      */
     post: operations['StoreCreateCustomer'];
     delete?: never;
@@ -376,7 +376,7 @@ export interface paths {
     put?: never;
     /**
      * Update the current customer
-     * @description Updates the signed-in customer's details, password or default billing address. Only the fields sent change; a new email already used by another account answers 422.
+     * @description Updates the signed-in customer's details, password or default billing address. Only the fields sent change; a new email already used by another account answers 422. A new password or email needs `current_password` (missing or wrong: 400 with code `wrong_password`); a new password ends every other session of the customer.
      */
     post: operations['StoreUpdateCustomer'];
     delete?: never;
@@ -480,7 +480,7 @@ export interface paths {
     put?: never;
     /**
      * Reset a password
-     * @description Sets a new password with a token from the password reset email. An invalid or expired token, or one for another email, answers 401; a token works once.
+     * @description Sets a new password with a token from the password reset email. An invalid or expired token, or one for another email, answers 401; a token works once. Every session of the customer ends.
      */
     post: operations['StoreResetCustomerPassword'];
     delete?: never;
@@ -4501,7 +4501,10 @@ export interface operations {
           email: string;
           first_name: string;
           last_name: string;
-          /** Format: password */
+          /**
+           * Format: password
+           * @description 8 to 128 characters.
+           */
           password: string;
           phone?: string;
         };
@@ -4524,6 +4527,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       409: components['responses']['Conflict'];
       422: components['responses']['DuplicateError'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4569,6 +4573,11 @@ export interface operations {
         'application/json': {
           /** @description The new default billing address, or the id of one of the customer's saved addresses. */
           billing_address?: components['schemas']['AddressPayload'] | string;
+          /**
+           * Format: password
+           * @description The password now; required with a new `password` or `email`.
+           */
+          current_password?: string;
           /** Format: email */
           email?: string;
           first_name?: string;
@@ -4576,7 +4585,7 @@ export interface operations {
           metadata?: components['schemas']['Metadata'];
           /**
            * Format: password
-           * @description A new password.
+           * @description A new password, 8 to 128 characters.
            */
           password?: string;
           phone?: string;
@@ -4822,7 +4831,7 @@ export interface operations {
           email: string;
           /**
            * Format: password
-           * @description The new password.
+           * @description The new password, 8 to 128 characters.
            */
           password: string;
           /** @description The token from the password reset email. */
