@@ -62,7 +62,8 @@ export const errors = {
   invalidData: (message: string, code?: string) => createError('invalid_data', message, 400, code),
   notAllowed: (message: string, code?: string) => createError('not_allowed', message, 400, code),
   unauthorized: (message = 'Authentication is required') => createError('unauthorized', message),
-  forbidden: (message = 'You are not allowed to do this') => createError('forbidden', message),
+  forbidden: (message = 'You are not allowed to do this', code = 'forbidden') =>
+    createError('forbidden', message, 403, code),
   notFound: (resource: string, id: string) =>
     createError('not_found', `${resource} with id: ${id} was not found`),
   routeNotFound: (method: string, url: string) =>

@@ -41,11 +41,13 @@ describe('security from the contract', () => {
     expect(byId.get('StoreGetCustomer')?.auth).toEqual({
       required: true,
       schemes: ['cookie_auth', 'jwt_token'],
+      access: null,
     });
     expect(byId.get('StoreListProducts')?.auth.required).toBe(false);
     expect(byId.get('StoreCreateCartLineItem')?.auth).toEqual({
       required: false,
       schemes: ['publishable_api_key'],
+      access: null,
     });
   });
 });

@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import { buildTestApp } from '../test/app.ts';
 import { testDatabase } from '../test/database.ts';
 import type { Query } from './handlers.ts';
-import { specOperations } from './spec.ts';
+import { APIS, loadSpec, specOperations } from './spec.ts';
 
 let database: Database;
 let app: FastifyInstance;
@@ -35,7 +35,12 @@ afterAll(async () => {
 describe('the contract as routes', () => {
   it('registers every operation of both specs', () => {
     const operations = specOperations();
-    expect(operations).toHaveLength(317);
+    // Counted from the documents themselves, so a new operation needs no edit here.
+    const inDocuments = APIS.flatMap((api) =>
+      Object.values(loadSpec(api).paths).flatMap((item) => Object.keys(item)),
+    );
+    expect(operations).toHaveLength(inDocuments.length);
+    expect(operations.length).toBeGreaterThan(300);
     for (const { method, url } of operations) expect(app.hasRoute({ method, url })).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { OperationPermission } from '@commerce/client/permissions';
 
 /*
  * The bundled contract (openapi/ -> generated/src/gen/spec/) and an index of its operations.
@@ -22,6 +23,8 @@ type Ref = { $ref: string };
 
 export interface OperationObject {
   operationId: string;
+  'x-permission'?: OperationPermission;
+  'x-permission-self'?: string;
   security?: Array<Record<string, string[]>>;
   parameters?: Array<ParameterObject | Ref>;
   requestBody?: { required?: boolean; content: Record<string, { schema?: JsonSchema }> };
@@ -38,10 +41,21 @@ export interface SpecDocument {
   };
 }
 
-/** Whether credentials are needed, and which schemes may carry them (openapi/README.md). */
+/**
+ * What a staff user needs to call an admin operation: its `x-permission`, and the path
+ * parameter of `x-permission-self` (a user may act on their own record without it).
+ */
+export interface AccessRule {
+  permission: OperationPermission;
+  self: string | null;
+}
+
+/** Whether credentials are needed, which schemes may carry them, and what they must allow. */
 export interface AuthPolicy {
   required: boolean;
   schemes: string[];
+  /** Admin operations only; the store's operations are open to every customer. */
+  access: AccessRule | null;
 }
 
 export interface OperationSpec {
@@ -85,7 +99,7 @@ export function specOperations(): OperationSpec[] {
           method: method.toUpperCase() as OperationSpec['method'],
           path,
           url: path.replace(/\{([^}]+)\}/g, ':$1'),
-          auth: authPolicy(operation.security ?? document.security),
+          auth: authPolicy(operation.security ?? document.security, accessRule(operation)),
           operation,
         };
       }),
@@ -98,10 +112,20 @@ export function specOperations(): OperationSpec[] {
  * OpenAPI 3.1 security: a list of alternatives, any one of which suffices. An empty list or
  * an empty alternative (`{}`) means the operation also runs without credentials.
  */
-export function authPolicy(security: Array<Record<string, string[]>> | undefined): AuthPolicy {
+export function authPolicy(
+  security: Array<Record<string, string[]>> | undefined,
+  access: AccessRule | null = null,
+): AuthPolicy {
   const alternatives = security ?? [];
   const required =
     alternatives.length > 0 && alternatives.every((item) => Object.keys(item).length > 0);
   const schemes = [...new Set(alternatives.flatMap((item) => Object.keys(item)))];
-  return { required, schemes };
+  return { required, schemes, access };
+}
+
+/** The operation's `x-permission` rule (scripts/src/codegen/permissions.ts checks them all). */
+function accessRule(operation: OperationObject): AccessRule | null {
+  const permission = operation['x-permission'];
+  if (!permission) return null;
+  return { permission, self: operation['x-permission-self'] ?? null };
 }

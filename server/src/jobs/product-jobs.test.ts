@@ -7,6 +7,7 @@ import type { Database } from '../db/database.ts';
 import { batchJob } from '../resources/batch-jobs/repository.ts';
 import { confirmBatchJob, createBatchJob } from '../resources/batch-jobs/service.ts';
 import { LocalFileStorage } from '../resources/uploads/storage.ts';
+import { testPrincipal } from '../test/app.ts';
 import { testDatabase } from '../test/database.ts';
 import { csvLine, parseCsv } from './csv.ts';
 import type { CatalogProduct, ProductCatalog, ProductWrite } from './product-catalog.ts';
@@ -171,7 +172,7 @@ describe('csv', () => {
 describe('product-export', () => {
   it('writes one line per variant to a protected CSV, with progress and the file key', async () => {
     catalog.products = [structuredClone(shirt)];
-    const created = await createBatchJob(database.db, 'usr_1', {
+    const created = await createBatchJob(database.db, testPrincipal('usr_1'), {
       type: 'product-export',
       context: { filterable_fields: { status: ['published'] } },
       dry_run: true,
@@ -181,7 +182,7 @@ describe('product-export', () => {
       count: 1,
       stat_descriptors: [{ key: 'product-export-count', message: '1 products will be exported' }],
     });
-    await confirmBatchJob(database.db, created.id, 'usr_1');
+    await confirmBatchJob(database.db, created.id, testPrincipal('usr_1'));
     await worker.drain();
     const done = await job(created.id);
     expect(done.status).toBe('completed');
@@ -263,7 +264,7 @@ describe('product-import', () => {
     );
     const key = 'protected/import-products.csv';
     await storage.put(key, Buffer.from(rows.map(csvLine).join('')));
-    const created = await createBatchJob(database.db, 'usr_1', {
+    const created = await createBatchJob(database.db, testPrincipal('usr_1'), {
       type: 'product-import',
       context: { fileKey: key },
       dry_run: true,
@@ -288,7 +289,7 @@ describe('product-import', () => {
     expect(catalog.products).toHaveLength(1);
     expect(catalog.products[0]?.title).toBe('Shirt, "classic"');
 
-    await confirmBatchJob(database.db, created.id, 'usr_1');
+    await confirmBatchJob(database.db, created.id, testPrincipal('usr_1'));
     await worker.drain();
     const done = await job(created.id);
     expect(done.status).toBe('completed');
@@ -324,7 +325,7 @@ describe('product-import', () => {
         ].join('\r\n'),
       ),
     );
-    const created = await createBatchJob(database.db, 'usr_1', {
+    const created = await createBatchJob(database.db, testPrincipal('usr_1'), {
       type: 'product-import',
       context: { fileKey: key },
     });
@@ -343,13 +344,13 @@ describe('product-import', () => {
   });
 
   it('fails when the file is missing or has unknown columns', async () => {
-    const missing = await createBatchJob(database.db, 'usr_1', {
+    const missing = await createBatchJob(database.db, testPrincipal('usr_1'), {
       type: 'product-import',
       context: { fileKey: 'protected/none.csv' },
     });
     const key = 'protected/odd-columns.csv';
     await storage.put(key, Buffer.from('product_handle,variant_title,colour\r\na,b,c\r\n'));
-    const odd = await createBatchJob(database.db, 'usr_1', {
+    const odd = await createBatchJob(database.db, testPrincipal('usr_1'), {
       type: 'product-import',
       context: { fileKey: key },
     });

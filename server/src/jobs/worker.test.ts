@@ -8,6 +8,7 @@ import { migrate } from '../db/migrate.ts';
 import { batchJob } from '../resources/batch-jobs/repository.ts';
 import { createBatchJob } from '../resources/batch-jobs/service.ts';
 import { LocalFileStorage } from '../resources/uploads/storage.ts';
+import { testPrincipal } from '../test/app.ts';
 import { testDatabase } from '../test/database.ts';
 import {
   isolatedSchema,
@@ -37,7 +38,10 @@ describe('the worker on PGlite', () => {
 
   it('leaves alone the jobs of types it has no strategy for', async () => {
     const strategy = testStrategy();
-    const job = await createBatchJob(database.db, 'usr_1', { type: 'product-export', context: {} });
+    const job = await createBatchJob(database.db, testPrincipal('usr_1'), {
+      type: 'product-export',
+      context: {},
+    });
     const worker = new BatchJobWorker({ db: database.db, storage, strategies: [strategy] });
     await worker.drain();
     expect((await jobRow(database, job.id)).status).toBe('created');
@@ -46,7 +50,10 @@ describe('the worker on PGlite', () => {
 
   it('takes a job again once the lease of a dead worker has expired', async () => {
     const strategy = testStrategy();
-    const job = await createBatchJob(database.db, 'usr_1', { type: TEST_JOB, context: {} });
+    const job = await createBatchJob(database.db, testPrincipal('usr_1'), {
+      type: TEST_JOB,
+      context: {},
+    });
     // A worker claimed it, started processing and died: its lease ran out a second ago.
     await database.db
       .update(batchJob)
@@ -66,7 +73,10 @@ describe('the worker on PGlite', () => {
 
   it('never takes a job whose lease is still held', async () => {
     const strategy = testStrategy();
-    const job = await createBatchJob(database.db, 'usr_1', { type: TEST_JOB, context: {} });
+    const job = await createBatchJob(database.db, testPrincipal('usr_1'), {
+      type: TEST_JOB,
+      context: {},
+    });
     await database.db
       .update(batchJob)
       .set({ locked_by: 'worker_alive', locked_until: sql`now() + interval '1 minute'` })
@@ -86,7 +96,10 @@ describe('the worker on PGlite', () => {
       pollMs: 10,
     });
     worker.start();
-    const job = await createBatchJob(database.db, 'usr_1', { type: TEST_JOB, context: {} });
+    const job = await createBatchJob(database.db, testPrincipal('usr_1'), {
+      type: TEST_JOB,
+      context: {},
+    });
     for (let i = 0; i < 200 && (await jobRow(database, job.id)).status !== 'completed'; i++) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -121,7 +134,7 @@ describe.skipIf(!postgresAvailable())('two workers on one PostgreSQL database', 
   it('process every job exactly once', async () => {
     const jobs = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        createBatchJob(first.db, 'usr_1', {
+        createBatchJob(first.db, testPrincipal('usr_1'), {
           type: TEST_JOB,
           context: { items: 3, delayMs: 2, n: i },
         }),

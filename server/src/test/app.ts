@@ -1,15 +1,38 @@
+import { builtInRolePermissions } from '@commerce/client/permissions';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
-import type { Authenticate } from '../http/auth.ts';
+import type { Authenticate, Principal } from '../http/auth.ts';
 import { testDatabase } from './database.ts';
 
-/** Stands in for issue 4's auth: every request is signed in as this staff user. */
-export const authenticateAsStaff: Authenticate = async (_request, policy) => ({
-  actor: 'user',
-  id: 'usr_test',
-  scheme: policy.schemes[0] ?? 'jwt_token',
-});
+/**
+ * Stands in for real sign-in: every request is signed in as this staff user, with the
+ * permissions of a built-in role (admin: everything), and no session.
+ */
+export function authenticateAs(
+  id: string,
+  role: keyof typeof builtInRolePermissions = 'admin',
+): Authenticate {
+  return async (_request, policy) => testPrincipal(id, role, policy.schemes[0]);
+}
+
+/** A staff principal with a built-in role's permissions, for services that take one. */
+export function testPrincipal(
+  id: string,
+  role: keyof typeof builtInRolePermissions = 'admin',
+  scheme = 'jwt_token',
+): Principal {
+  return {
+    actor: 'user',
+    id,
+    scheme,
+    sessionId: null,
+    permissions: new Set(builtInRolePermissions[role]),
+  };
+}
+
+/** The staff user most tests act as: an admin, `usr_test`. */
+export const authenticateAsStaff: Authenticate = authenticateAs('usr_test');
 
 /** The real app over a test database (see test/database.ts), ready for `inject`. */
 export async function buildTestApp(

@@ -1,12 +1,13 @@
+import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { findUserByEmail, type UserRow } from '../users/repository.ts';
-import { getUser, toUser } from '../users/service.ts';
+import { changeOwnPassword, getUser, toUser } from '../users/service.ts';
 import { verifyPassword } from './password.ts';
 import { currentUserId } from './principal.ts';
 import { clearSessionCookie, setSessionCookie } from './session.ts';
-import { signToken } from './tokens.ts';
+import { listLiveSessions, revokeSession, type SessionRow, startSession } from './sessions.ts';
 
 /** The user for these credentials; an unknown email costs as long as a wrong password. */
 async function verifyUserCredentials(
@@ -20,7 +21,23 @@ async function verifyUserCredentials(
   return row;
 }
 
-/** Admin sign-in: a session cookie (`POST /admin/auth`) or a 24 h bearer token. */
+function toAuthSession(row: SessionRow, request: FastifyRequest) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    created_at: row.created_at.toISOString(),
+    last_used_at: row.last_used_at.toISOString(),
+    expires_at: row.expires_at.toISOString(),
+    user_agent: row.user_agent,
+    ip: row.ip,
+    current: row.id === request.principal?.sessionId,
+  };
+}
+
+/**
+ * Admin sign-in and the signed-in user's own sessions. Every sign-in starts a server-side
+ * session (sessions.ts): a cookie (`POST /admin/auth`) or a 24 h bearer token.
+ */
 export const adminAuthHandlers = {
   AdminCreateAuth: async (request, reply) => {
     const row = await verifyUserCredentials(
@@ -29,15 +46,20 @@ export const adminAuthHandlers = {
       request.body.password,
     );
     await setSessionCookie(request, reply, 'admin', row.id);
-    return { user: toUser(row) };
+    return { user: await toUser(request.server.db, row) };
   },
 
   AdminGetAuth: async (request) => {
-    return { user: toUser(await getUser(request.server.db, currentUserId(request))) };
+    const db = request.server.db;
+    return { user: await toUser(db, await getUser(db, currentUserId(request))) };
   },
 
   AdminDeleteAuth: async (request, reply) => {
-    clearSessionCookie(request, reply);
+    // Ends the session that asked (a cookie or a bearer token), then clears the cookie.
+    const sessionId = request.principal?.sessionId;
+    if (sessionId)
+      await revokeSession(request.server.db, 'admin', currentUserId(request), sessionId);
+    clearSessionCookie(request, reply, 'admin');
     return {};
   },
 
@@ -47,6 +69,25 @@ export const adminAuthHandlers = {
       request.body.email,
       request.body.password,
     );
-    return { access_token: await signToken(request.server.db, 'admin', 'bearer', row.id) };
+    const { token } = await startSession(request, 'admin', 'bearer', row.id);
+    return { access_token: token };
+  },
+
+  AdminListAuthSessions: async (request) => {
+    const rows = await listLiveSessions(request.server.db, 'admin', currentUserId(request));
+    return { sessions: rows.map((row) => toAuthSession(row, request)) };
+  },
+
+  AdminDeleteAuthSession: async (request) => {
+    const { id } = request.params;
+    const ended = await revokeSession(request.server.db, 'admin', currentUserId(request), id);
+    // Another user's session, or one already over, is not the caller's to see.
+    if (!ended) throw errors.notFound('Session', id);
+    return { id, object: 'session', deleted: true };
+  },
+
+  AdminUpdateAuthPassword: async (request) => {
+    const row = await changeOwnPassword(request, request.body);
+    return { user: await toUser(request.server.db, row) };
   },
 } satisfies Handlers;

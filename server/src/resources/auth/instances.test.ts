@@ -68,5 +68,35 @@ describe.skipIf(!postgresAvailable())(
       const none = await b.inject({ method: 'GET', url: '/admin/store' });
       expect(none.statusCode).toBe(401);
     });
+
+    it('end a session on one instance and the other refuses it at once', async () => {
+      const [a, b] = apps as [FastifyInstance, FastifyInstance];
+      const signIn = await a.inject({ method: 'POST', url: '/admin/auth', payload: credentials });
+      const cookie = String(signIn.headers['set-cookie']).split(';')[0] as string;
+      const token = await b.inject({
+        method: 'POST',
+        url: '/admin/auth/token',
+        payload: credentials,
+      });
+      const bearer = { authorization: `Bearer ${token.json().access_token}` };
+      expect(
+        (await b.inject({ method: 'GET', url: '/admin/auth', headers: { cookie } })).statusCode,
+      ).toBe(200);
+      await a.inject({ method: 'DELETE', url: '/admin/auth', headers: { cookie } });
+      expect(
+        (await b.inject({ method: 'GET', url: '/admin/auth', headers: { cookie } })).statusCode,
+      ).toBe(401);
+      // Ending the other one from instance B, by its id, is seen by instance A.
+      const listed = await b.inject({
+        method: 'GET',
+        url: '/admin/auth/sessions',
+        headers: bearer,
+      });
+      const own = listed.json().sessions.find((s: { current: boolean }) => s.current);
+      await b.inject({ method: 'DELETE', url: `/admin/auth/sessions/${own.id}`, headers: bearer });
+      expect(
+        (await a.inject({ method: 'GET', url: '/admin/auth', headers: bearer })).statusCode,
+      ).toBe(401);
+    });
   },
 );

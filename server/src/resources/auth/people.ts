@@ -3,6 +3,7 @@ import { analyticsConfigHandlers } from '../analytics-configs/handlers.ts';
 import { adminCustomerHandlers } from '../customers/admin-handlers.ts';
 import { storeCustomerHandlers } from '../customers/store-handlers.ts';
 import { inviteHandlers } from '../invites/handlers.ts';
+import { roleHandlers } from '../roles/handlers.ts';
 import { storeAuthHandlers } from '../store-auth/handlers.ts';
 import { userHandlers } from '../users/handlers.ts';
 import { adminAuthHandlers } from './handlers.ts';
@@ -11,6 +12,7 @@ import { adminAuthHandlers } from './handlers.ts';
 export const peopleHandlers = {
   ...adminAuthHandlers,
   ...userHandlers,
+  ...roleHandlers,
   ...inviteHandlers,
   ...adminCustomerHandlers,
   ...storeCustomerHandlers,

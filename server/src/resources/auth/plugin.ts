@@ -16,6 +16,12 @@ export const RATE_LIMITED_OPERATIONS = new Set([
   'StoreGetAuthEmail',
   'StoreCreateCustomerPasswordToken',
   'StoreResetCustomerPassword',
+  // Issue 21: sign-up, claim requests (each emails a token) and changing a password, which
+  // checks the current one.
+  'StoreCreateCustomer',
+  'StoreRequestCustomerOrders',
+  'StoreConfirmCustomerOrders',
+  'AdminUpdateAuthPassword',
 ]);
 
 export interface AuthOptions {

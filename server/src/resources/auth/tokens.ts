@@ -3,10 +3,11 @@ import type { Db } from '../../db/database.ts';
 import { signingSecret } from './secret.ts';
 
 /*
- * Sessions and bearer tokens are both HS256 JWTs signed with the shared secret, so any
- * instance verifies them without a session store. The audience keeps the two domains apart
- * (a customer's token never opens an admin route) and `use` keeps a cookie from being
- * replayed as a bearer token or the other way round.
+ * Session cookies and bearer tokens are both HS256 JWTs signed with the shared secret. The
+ * signature lets any instance refuse a forged token without a database read; the `sid`
+ * claim names the server-side session (sessions.ts) that makes the token revocable. The
+ * audience keeps the two domains apart (a customer's token never opens an admin route) and
+ * `use` keeps a cookie from being replayed as a bearer token or the other way round.
  */
 
 export type Domain = 'admin' | 'store';
@@ -17,36 +18,51 @@ export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
 const ISSUER = 'commerce-server';
 
+export interface TokenClaims {
+  /** The user or customer id. */
+  subject: string;
+  /** The auth_session row. */
+  sessionId: string;
+}
+
 export async function signToken(
   db: Db,
   domain: Domain,
   use: TokenUse,
-  subject: string,
+  claims: TokenClaims,
+  expiresAt: Date,
 ): Promise<string> {
-  return new SignJWT({ use })
+  return new SignJWT({ use, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(subject)
+    .setSubject(claims.subject)
     .setAudience(domain)
     .setIssuer(ISSUER)
     .setIssuedAt()
-    .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(await signingSecret(db));
 }
 
-/** The subject of a valid, unexpired token of this domain and use, else null. */
+/**
+ * The claims of a well-signed, unexpired token of this domain and use, else null. A token
+ * without `exp` or `sid` (as signed before sessions were kept) is refused, so every token
+ * accepted is one the server can revoke.
+ */
 export async function verifyToken(
   db: Db,
   domain: Domain,
   use: TokenUse,
   token: string,
-): Promise<string | null> {
+): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, await signingSecret(db), {
       algorithms: ['HS256'],
       audience: domain,
       issuer: ISSUER,
+      requiredClaims: ['exp', 'sub', 'sid'],
     });
-    return payload.use === use && typeof payload.sub === 'string' ? payload.sub : null;
+    if (payload.use !== use || typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
+      return null;
+    return { subject: payload.sub, sessionId: payload.sid };
   } catch {
     return null;
   }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { TEST_JOB, testStrategy } from '../../jobs/test-strategy.ts';
 import { BatchJobWorker } from '../../jobs/worker.ts';
-import { authenticateAsStaff, buildTestApp } from '../../test/app.ts';
+import { authenticateAs, authenticateAsStaff, buildTestApp } from '../../test/app.ts';
 import { expectContract } from '../../test/contract.ts';
 import { testDatabase } from '../../test/database.ts';
 import { LocalFileStorage } from '../uploads/storage.ts';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   database = await testDatabase();
   app = await buildTestApp(database, { authenticate: authenticateAsStaff });
   other = await buildTestApp(database, {
-    authenticate: async () => ({ actor: 'user', id: 'usr_other', scheme: 'jwt_token' }),
+    authenticate: authenticateAs('usr_other'),
   });
   anonymous = await buildTestApp(database);
   worker = new BatchJobWorker({

@@ -1,6 +1,7 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import { errors } from '../../errors.ts';
 import type { Handlers, OperationRequest } from '../../http/handlers.ts';
+import { staffPrincipal } from '../roles/assignment.ts';
 import {
   type BatchJobRow,
   type BatchJobStatus,
@@ -72,7 +73,7 @@ function listFilters(query: OperationRequest<'AdminListBatchJobs'>['query']) {
 
 export const batchJobsHandlers = {
   AdminCreateBatchJob: async (request) => {
-    const job = await createBatchJob(request.server.db, userId(request), request.body);
+    const job = await createBatchJob(request.server.db, staffPrincipal(request), request.body);
     return { batch_job: toBatchJob(job) };
   },
 
@@ -92,7 +93,11 @@ export const batchJobsHandlers = {
   },
 
   AdminConfirmBatchJob: async (request) => {
-    const job = await confirmBatchJob(request.server.db, request.params.id, userId(request));
+    const job = await confirmBatchJob(
+      request.server.db,
+      request.params.id,
+      staffPrincipal(request),
+    );
     return { batch_job: toBatchJob(job) };
   },
 

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../db/ids.ts';
 import { createError, errors } from '../../errors.ts';
-import { jobTypeValidator, knownJobTypes } from '../../jobs/job-types.ts';
+import { forbidden, type Principal } from '../../http/auth.ts';
+import { jobType, knownJobTypes } from '../../jobs/job-types.ts';
 import {
   type BatchJobRow,
   type BatchJobStatus,
@@ -19,24 +20,31 @@ import {
 
 const CANCELABLE: BatchJobStatus[] = ['created', 'pre_processed', 'confirmed', 'processing'];
 
+/** Refuses (403) a job whose work the staff member's role does not allow. */
+function assertMayRun(principal: Principal, type: string): void {
+  const permission = jobType(type)?.permission;
+  if (permission && !principal.permissions.has(permission)) throw forbidden(permission);
+}
+
 export async function createBatchJob(
   db: Db,
-  createdBy: string,
+  principal: Principal,
   input: { type: string; context: Record<string, unknown>; dry_run?: boolean },
 ): Promise<BatchJobRow> {
-  const validate = jobTypeValidator(input.type);
-  if (!validate) {
+  const type = jobType(input.type);
+  if (!type) {
     throw errors.invalidData(
       `type must be one of: ${knownJobTypes().join(', ')}`,
       'unknown_batch_job_type',
     );
   }
-  const problem = validate(input.context);
+  const problem = type.validate(input.context);
   if (problem) throw errors.invalidData(`context.${problem}`);
+  assertMayRun(principal, input.type);
   return insertBatchJob(db, {
     id: newId('batch'),
     type: input.type,
-    created_by: createdBy,
+    created_by: principal.id,
     context: input.context,
     dry_run: input.dry_run ?? false,
   });
@@ -67,8 +75,15 @@ async function move(
   return moved;
 }
 
-export const confirmBatchJob = (db: Db, id: string, userId: string) =>
-  move(db, id, userId, 'confirmed', ['pre_processed'], 'confirm');
+/** Confirming starts the job's work, so its permission is checked again (roles change). */
+export async function confirmBatchJob(
+  db: Db,
+  id: string,
+  principal: Principal,
+): Promise<BatchJobRow> {
+  assertMayRun(principal, (await getBatchJob(db, id, principal.id)).type);
+  return move(db, id, principal.id, 'confirmed', ['pre_processed'], 'confirm');
+}
 
 export const cancelBatchJob = (db: Db, id: string, userId: string) =>
   move(db, id, userId, 'canceled', CANCELABLE, 'cancel');

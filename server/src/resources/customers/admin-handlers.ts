@@ -47,7 +47,7 @@ export const adminCustomerHandlers = {
     const db = request.server.db;
     // The details and the memberships change together or not at all.
     const id = await withTransaction(db, async (tx) => {
-      const row = await updateCustomerDetails(tx, request.params.id, fields);
+      const row = await updateCustomerDetails(tx, request.params.id, fields, { by: 'staff' });
       if (groups)
         await replaceCustomerGroups(
           tx,

@@ -237,7 +237,7 @@ describe('store customers', () => {
     const reused = await app.inject({
       method: 'POST',
       url: '/store/customers/password-reset',
-      payload: { email: shopper.email, token, password: 'again' },
+      payload: { email: shopper.email, token, password: 'again and again' },
     });
     expect(reused.statusCode).toBe(401);
     const signIn = await app.inject({
@@ -248,7 +248,14 @@ describe('store customers', () => {
     expectContract('StoreCreateAuth', signIn);
   });
 
-  it('signs out', async () => {
+  it('signs out: the cookie is cleared and its session ends', async () => {
+    // The reset above ended the earlier session; sign in again.
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/store/auth',
+      payload: { email: shopper.email, password: 'brand new pw' },
+    });
+    cookie = String(signIn.headers['set-cookie']).split(';')[0] as string;
     const response = await app.inject({
       method: 'DELETE',
       url: '/store/auth',
@@ -256,6 +263,8 @@ describe('store customers', () => {
     });
     expectContract('StoreDeleteAuth', response);
     expect(String(response.headers['set-cookie'])).toMatch(/Max-Age=0/);
+    const replayed = await app.inject({ method: 'GET', url: '/store/auth', headers: { cookie } });
+    expect(replayed.statusCode).toBe(401);
   });
 });
 
@@ -278,7 +287,12 @@ describe('admin customers', () => {
       method: 'POST',
       url: '/admin/customers',
       headers: adminAuth,
-      payload: { email: 'kim@example.com', first_name: 'K', last_name: 'L', password: 'x' },
+      payload: {
+        email: 'kim@example.com',
+        first_name: 'K',
+        last_name: 'L',
+        password: 'another password',
+      },
     });
     expect(dup.statusCode).toBe(422);
 

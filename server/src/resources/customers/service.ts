@@ -7,6 +7,7 @@ import { errors } from '../../errors.ts';
 import { isUniqueViolation } from '../auth/errors.ts';
 import { sendAuthMessage } from '../auth/messages.ts';
 import { hashPassword, hashToken, randomToken, verifyPassword } from '../auth/password.ts';
+import { revokeSubjectSessions } from '../auth/sessions.ts';
 import {
   type AddressRow,
   type CustomerRow,
@@ -83,8 +84,10 @@ export interface RegisterInput {
 }
 
 /**
- * Registers an account. A guest customer with the same email (from a guest checkout)
- * becomes the account, keeping its orders; an existing account is a 422.
+ * Registers an account; an existing account with the email is a 422. A guest customer with
+ * the same email (from guest checkouts) stays a separate row with its orders: knowing an
+ * email must not open its order history and addresses. They join the account only through
+ * the claim flow, whose token goes to that email (orders/claims.ts).
  */
 export async function registerCustomer(db: Executor, input: RegisterInput): Promise<CustomerRow> {
   const email = input.email.toLowerCase();
@@ -101,10 +104,6 @@ export async function registerCustomer(db: Executor, input: RegisterInput): Prom
     return await withTransaction(db, async (tx) => {
       const existing = await findCustomerByEmail(tx, email);
       if (existing?.has_account) throw errors.duplicate('Customer', 'email', email);
-      if (existing) {
-        const updated = await updateCustomer(tx, existing.id, fields);
-        if (updated) return updated;
-      }
       return insertCustomer(tx, { id: newId('cus'), email, ...fields });
     });
   } catch (error) {
@@ -116,6 +115,8 @@ export async function registerCustomer(db: Executor, input: RegisterInput): Prom
 export interface CustomerUpdate {
   email?: string;
   password?: string;
+  /** Proves the customer knows the password; required with a new password or email. */
+  current_password?: string;
   first_name?: string;
   last_name?: string;
   phone?: string;
@@ -123,13 +124,42 @@ export interface CustomerUpdate {
   billing_address?: AddressPayload | string;
 }
 
+/**
+ * Who changes a customer: the customer in a session (`sessionId`, kept signed in after a
+ * password change), or staff, who need no password and sign the customer out everywhere.
+ */
+export type CustomerEditor = { by: 'customer'; sessionId: string | null } | { by: 'staff' };
+
+/**
+ * Updates a customer. When the customer does it, a new password or email needs the
+ * current password (a stolen session must not be enough to take the account over: a new
+ * email would receive the next reset link). A new password ends the customer's other
+ * sessions.
+ */
 export async function updateCustomerDetails(
   db: Executor,
   id: string,
   input: CustomerUpdate,
+  editor: CustomerEditor,
 ): Promise<CustomerRow> {
-  const { password, billing_address, email, ...fields } = input;
+  const { password, current_password, billing_address, email, ...fields } = input;
   const values: Partial<NewCustomer> = { ...fields };
+  if (editor.by === 'customer' && (password !== undefined || email !== undefined)) {
+    const current = await getCustomer(db, id);
+    const emailChanges = email !== undefined && email.toLowerCase() !== current.email;
+    if (password !== undefined || emailChanges) {
+      const proven =
+        current_password !== undefined &&
+        (await verifyPassword(current_password, current.password_hash));
+      if (!proven)
+        throw errors.invalidData(
+          current_password === undefined
+            ? 'A new password or email needs the current password'
+            : 'The current password is not correct',
+          'wrong_password',
+        );
+    }
+  }
   if (password !== undefined) values.password_hash = await hashPassword(password);
   try {
     return await withTransaction(db, async (tx) => {
@@ -154,6 +184,10 @@ export async function updateCustomerDetails(
       }
       const updated = await updateCustomer(tx, id, values);
       if (!updated) throw errors.notFound('Customer', id);
+      if (password !== undefined) {
+        const keep = editor.by === 'customer' ? editor.sessionId : null;
+        await revokeSubjectSessions(tx, 'store', id, keep);
+      }
       return updated;
     });
   } catch (error) {
@@ -223,6 +257,7 @@ export async function resetCustomerPassword(
       reset_token_expires_at: null,
     });
     if (!updated) throw errors.unauthorized('The password reset token is invalid or has expired');
+    await revokeSubjectSessions(tx, 'store', row.id);
     return updated;
   });
 }

@@ -3,6 +3,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { currentCustomerId } from '../auth/principal.ts';
+import { setSessionCookie } from '../auth/session.ts';
 import { findAddress, insertAddress, updateAddress, updateCustomer } from './repository.ts';
 import {
   addressValues,
@@ -14,8 +15,10 @@ import {
 } from './service.ts';
 
 export const storeCustomerHandlers = {
-  StoreCreateCustomer: async (request) => {
+  StoreCreateCustomer: async (request, reply) => {
     const row = await registerCustomer(request.server.db, request.body);
+    // Signed in at once, as the contract says (the response sets the session cookie).
+    await setSessionCookie(request, reply, 'store', row.id);
     return { customer: await customerWithAddresses(request.server.db, row.id) };
   },
 
@@ -25,7 +28,8 @@ export const storeCustomerHandlers = {
 
   StoreUpdateCustomer: async (request) => {
     const id = currentCustomerId(request);
-    await updateCustomerDetails(request.server.db, id, request.body);
+    const editor = { by: 'customer', sessionId: request.principal?.sessionId ?? null } as const;
+    await updateCustomerDetails(request.server.db, id, request.body ?? {}, editor);
     return { customer: await customerWithAddresses(request.server.db, id) };
   },
 

@@ -82,7 +82,7 @@ describe('invites', () => {
     const again = await app.inject({
       method: 'POST',
       url: '/admin/invites/accept',
-      payload: { token, user: { first_name: 'N', last_name: 'U', password: 'x' } },
+      payload: { token, user: { first_name: 'N', last_name: 'U', password: 'x another pw' } },
     });
     expect(again.statusCode).toBe(401);
 
@@ -149,7 +149,7 @@ describe('invites', () => {
     const accept = await app.inject({
       method: 'POST',
       url: '/admin/invites/accept',
-      payload: { token, user: { first_name: 'G', last_name: 'O', password: 'pw' } },
+      payload: { token, user: { first_name: 'G', last_name: 'O', password: 'pw of eight' } },
     });
     expect(accept.statusCode).toBe(401);
   });

@@ -2,7 +2,7 @@ import { errors } from '../../errors.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { toUser } from '../users/service.ts';
 import { listInvites, updateInvite } from './repository.ts';
-import { acceptInvite, createInvite, resendInvite, toInvite } from './service.ts';
+import { acceptInvite, createInvite, inviteOfTeam, resendInvite, toInvite } from './service.ts';
 
 export const inviteHandlers = {
   AdminListInvites: async (request) => {
@@ -14,7 +14,8 @@ export const inviteHandlers = {
   AdminCreateInvite: async (request) => {
     // The token is answered to the inviting staff member so they can share the link
     // themselves (the invite email may not reach the person); see schema Invite.
-    const { row, token } = await createInvite(request, request.body.user, request.body.role);
+    const { user, role, role_id } = request.body;
+    const { row, token } = await createInvite(request, user, role, role_id);
     return { invite: toInvite(row), token };
   },
 
@@ -25,12 +26,14 @@ export const inviteHandlers = {
 
   AdminDeleteInvite: async (request) => {
     const { id } = request.params;
+    await inviteOfTeam(request, id);
     const row = await updateInvite(request.server.db, id, { deleted_at: new Date() });
     if (!row) throw errors.notFound('Invite', id);
     return { id, object: 'invite', deleted: true };
   },
 
   AdminAcceptInvite: async (request) => {
-    return { user: toUser(await acceptInvite(request.server.db, request.body)) };
+    const db = request.server.db;
+    return { user: await toUser(db, await acceptInvite(db, request.body)) };
   },
 } satisfies Handlers;

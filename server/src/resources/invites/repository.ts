@@ -9,6 +9,7 @@ export const invite = pgTable('invite', {
   id: text('id').primaryKey(),
   user_email: text('user_email').notNull(),
   role: text('role').$type<UserRole | null>(),
+  role_id: text('role_id'),
   accepted: boolean('accepted').notNull().default(false),
   token_hash: text('token_hash').notNull(),
   expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),

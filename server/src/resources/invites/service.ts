@@ -6,6 +6,12 @@ import { errors } from '../../errors.ts';
 import { isUniqueViolation } from '../auth/errors.ts';
 import { sendAuthMessage } from '../auth/messages.ts';
 import { hashPassword, hashToken, randomToken } from '../auth/password.ts';
+import {
+  assertWithinOwn,
+  permissionsOfUser,
+  resolveRoleChoice,
+  staffPrincipal,
+} from '../roles/assignment.ts';
 import { findUserByEmail, insertUser, type UserRole, type UserRow } from '../users/repository.ts';
 import {
   findInvite,
@@ -26,6 +32,7 @@ export function toInvite(row: InviteRow): Invite {
     id: row.id,
     user_email: row.user_email,
     role: row.role,
+    role_id: row.role_id,
     accepted: row.accepted,
     expires_at: row.expires_at.toISOString(),
     metadata: row.metadata ?? null,
@@ -47,27 +54,43 @@ export interface IssuedInvite {
 }
 
 /**
- * Invites an email. Inviting an email that already has a pending invite renews that invite
- * (new token, new role, new expiry) rather than keeping two tokens alive.
+ * The invite's role as a user row would hold it (an invite without a role makes a member),
+ * for the rule that no one hands out, renews or withdraws an invite stronger than their role.
+ */
+function inviteRole(row: InviteRow): { role: UserRole; role_id: string | null } {
+  return { role: row.role ?? 'member', role_id: row.role_id };
+}
+
+/**
+ * Invites an email, with a role within the inviter's own permissions (the invite token is
+ * answered to the inviter, who could accept it themselves). Inviting an email that already
+ * has a pending invite renews that invite (new token, new role, new expiry) rather than
+ * keeping two tokens alive.
  */
 export async function createInvite(
   request: FastifyRequest,
   email: string,
   role: UserRole,
+  roleId?: string,
 ): Promise<IssuedInvite> {
+  const actor = staffPrincipal(request);
   const user_email = email.toLowerCase();
   const { token, ...secret } = freshToken();
   let row: InviteRow;
   try {
     row = await withTransaction(request.server.db, async (tx) => {
+      const choice = await resolveRoleChoice(tx, role, roleId);
+      assertWithinOwn(actor, choice.permissions, 'The role');
+      const roleValues = { role: choice.role, role_id: choice.role_id };
       if (await findUserByEmail(tx, user_email))
         throw errors.duplicate('User', 'email', user_email);
       const open = await findOpenInviteByEmail(tx, user_email);
       if (open) {
-        const renewed = await updateInvite(tx, open.id, { role, ...secret });
+        assertWithinOwn(actor, await permissionsOfUser(tx, inviteRole(open)), 'The pending invite');
+        const renewed = await updateInvite(tx, open.id, { ...roleValues, ...secret });
         if (renewed) return renewed;
       }
-      return insertInvite(tx, { id: newId('invite'), user_email, role, ...secret });
+      return insertInvite(tx, { id: newId('invite'), user_email, ...roleValues, ...secret });
     });
   } catch (error) {
     if (isUniqueViolation(error))
@@ -83,9 +106,18 @@ export async function createInvite(
   return { row, token };
 }
 
-export async function resendInvite(request: FastifyRequest, id: string): Promise<IssuedInvite> {
-  const current = await findInvite(request.server.db, id);
+/** A pending invite the signed-in staff member may renew or withdraw (404, 403). */
+export async function inviteOfTeam(request: FastifyRequest, id: string): Promise<InviteRow> {
+  const actor = staffPrincipal(request);
+  const db = request.server.db;
+  const current = await findInvite(db, id);
   if (!current) throw errors.notFound('Invite', id);
+  assertWithinOwn(actor, await permissionsOfUser(db, inviteRole(current)), 'The invite');
+  return current;
+}
+
+export async function resendInvite(request: FastifyRequest, id: string): Promise<IssuedInvite> {
+  const current = await inviteOfTeam(request, id);
   if (current.accepted) throw errors.notAllowed('The invite was already accepted');
   const { token, ...secret } = freshToken();
   const row = await updateInvite(request.server.db, id, secret);
@@ -120,7 +152,7 @@ export async function acceptInvite(db: Executor, input: AcceptInput): Promise<Us
         email: row.user_email,
         first_name: input.user.first_name,
         last_name: input.user.last_name,
-        role: row.role ?? 'member',
+        ...inviteRole(row),
         password_hash,
       });
       await updateInvite(tx, row.id, { accepted: true });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { authenticateAsStaff, buildTestApp } from '../../test/app.ts';
+import { authenticateAs, authenticateAsStaff, buildTestApp } from '../../test/app.ts';
 import { expectContract } from '../../test/contract.ts';
 import { testDatabase } from '../../test/database.ts';
 import { insertUser } from '../users/repository.ts';
@@ -105,7 +105,7 @@ describe('notes', () => {
 
   it('answers a null author when the user is unknown', async () => {
     const stranger = await buildTestApp(database, {
-      authenticate: async () => ({ actor: 'user', id: 'usr_gone', scheme: 'jwt_token' }),
+      authenticate: authenticateAs('usr_gone'),
     });
     try {
       const response = await stranger.inject({

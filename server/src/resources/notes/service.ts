@@ -4,7 +4,7 @@ import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import { iso } from '../sales-channels/query.ts';
 import type { Page } from '../sales-channels/repository.ts';
-import { toUser } from '../users/service.ts';
+import { toUsers } from '../users/service.ts';
 import {
   authorsOf,
   findNote,
@@ -19,7 +19,7 @@ export type Note = AdminComponents['schemas']['Note'];
 
 /** Notes as the API answers them, each with its author (null when unknown). */
 async function loadNotes(db: Executor, rows: NoteRow[]): Promise<Note[]> {
-  const authors = await authorsOf(db, rows);
+  const authors = await toUsers(db, await authorsOf(db, rows));
   return rows.map((row) => {
     const author = authors.find((user) => user.id === row.author_id);
     return {
@@ -27,7 +27,7 @@ async function loadNotes(db: Executor, rows: NoteRow[]): Promise<Note[]> {
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
       deleted_at: iso(row.deleted_at),
-      author: author ? toUser(author) : null,
+      author: author ?? null,
     };
   });
 }

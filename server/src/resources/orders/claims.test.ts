@@ -98,6 +98,34 @@ describe('claiming guest orders', () => {
     expectContract('StoreConfirmCustomerOrders', again, 400);
   });
 
+  it('signing up with a guest’s email brings none of their orders or addresses', async () => {
+    // Issue 21: anyone can type an email; only its mailbox may claim what was bought with it.
+    const order = await guestOrder('guest@example.com');
+    const { customerId, headers } = await signUp(store, 'guest@example.com');
+    expect(customerId).not.toBe(order.customer_id);
+    const mine = expectContract(
+      'StoreListCustomerOrders',
+      await call('GET', '/store/customers/me/orders', undefined, headers),
+    );
+    expect(mine).toMatchObject({ orders: [], count: 0 });
+    const me = expectContract(
+      'StoreGetCustomer',
+      await call('GET', '/store/customers/me', undefined, headers),
+    );
+    expect(me.customer.shipping_addresses).toEqual([]);
+    // The claim flow still brings them, once the token from the guest's mailbox is used.
+    sent.length = 0;
+    await call('POST', '/store/orders/batch/customer/token', { order_ids: [order.id] }, headers);
+    const token = sent.find((m) => m.event_name === 'order-update-token.created')?.data.token;
+    expect(token).toEqual(expect.any(String));
+    await call('POST', '/store/orders/customer/confirm', { token });
+    const claimed = expectContract(
+      'StoreListCustomerOrders',
+      await call('GET', '/store/customers/me/orders', undefined, headers),
+    );
+    expect(claimed.orders.map((o: { id: string }) => o.id)).toEqual([order.id]);
+  });
+
   it('refuses orders of an account, unknown orders, bad input and anonymous requests', async () => {
     const owner = await signUp(store, 'owner2@example.com');
     const owned = await guestOrder('owner2@example.com', owner.headers);

@@ -2,7 +2,7 @@ import { errors } from '../../errors.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { currentCustomerId } from '../auth/principal.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/session.ts';
-import { signToken } from '../auth/tokens.ts';
+import { revokeSession, startSession } from '../auth/sessions.ts';
 import { findCustomerByEmail } from '../customers/repository.ts';
 import { customerWithAddresses, verifyCustomerCredentials } from '../customers/service.ts';
 
@@ -21,7 +21,11 @@ export const storeAuthHandlers = {
   },
 
   StoreDeleteAuth: async (request, reply) => {
-    clearSessionCookie(request, reply);
+    // Ends the session that asked, so a copied cookie or token stops working too.
+    const principal = request.principal;
+    if (principal?.sessionId)
+      await revokeSession(request.server.db, 'store', principal.id, principal.sessionId);
+    clearSessionCookie(request, reply, 'store');
     return {};
   },
 
@@ -29,7 +33,8 @@ export const storeAuthHandlers = {
     const db = request.server.db;
     const row = await verifyCustomerCredentials(db, request.body.email, request.body.password);
     if (!row) throw errors.unauthorized('Wrong email or password');
-    return { access_token: await signToken(db, 'store', 'bearer', row.id) };
+    const { token } = await startSession(request, 'store', 'bearer', row.id);
+    return { access_token: token };
   },
 
   // Rate-limited (auth/plugin.ts): it tells whether an email has an account.

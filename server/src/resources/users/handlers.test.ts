@@ -32,7 +32,7 @@ describe('users', () => {
       method: 'POST',
       url: '/admin/users',
       headers,
-      payload: { email: 'DEV@example.com', password: 'x' },
+      payload: { email: 'DEV@example.com', password: 'another password' },
     });
     expect(dup.statusCode).toBe(422);
     expect(

@@ -1,51 +1,46 @@
-import { errors } from '../../errors.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { hashToken } from '../auth/password.ts';
-import { listUsers, updateUser } from './repository.ts';
+import { listUsers } from './repository.ts';
 import {
-  createUser,
   getUser,
   requestUserPasswordReset,
   resetUserPassword,
   toUser,
+  toUsers,
 } from './service.ts';
+import { createUserAs, deleteUserAs, revokeUserSessionsAs, updateUserAs } from './team-changes.ts';
 
 export const userHandlers = {
   AdminListUsers: async (request) => {
     const { limit = 20, offset = 0, ...filters } = request.query;
-    const { rows, count } = await listUsers(request.server.db, { ...filters, limit, offset });
-    return { users: rows.map(toUser), count, offset, limit };
+    const db = request.server.db;
+    const { rows, count } = await listUsers(db, { ...filters, limit, offset });
+    return { users: await toUsers(db, rows), count, offset, limit };
   },
 
   AdminCreateUser: async (request) => {
-    const row = await createUser(request.server.db, request.body);
-    return { user: toUser(row) };
+    const row = await createUserAs(request, request.body);
+    return { user: await toUser(request.server.db, row) };
   },
 
   AdminGetUser: async (request) => {
-    return { user: toUser(await getUser(request.server.db, request.params.id)) };
+    const db = request.server.db;
+    return { user: await toUser(db, await getUser(db, request.params.id)) };
   },
 
   AdminUpdateUser: async (request) => {
-    const { api_token, ...fields } = request.body;
-    const row = await updateUser(request.server.db, request.params.id, {
-      ...fields,
-      // The token is shown once, by whoever chose it; only its hash is kept.
-      ...(api_token !== undefined ? { api_token_hash: hashToken(api_token) } : {}),
-    });
-    if (!row) throw errors.notFound('User', request.params.id);
-    return { user: toUser(row) };
+    const row = await updateUserAs(request, request.params.id, request.body ?? {});
+    return { user: await toUser(request.server.db, row) };
   },
 
   AdminDeleteUser: async (request) => {
     const { id } = request.params;
-    const row = await updateUser(request.server.db, id, {
-      deleted_at: new Date(),
-      api_token_hash: null,
-      reset_token_hash: null,
-    });
-    if (!row) throw errors.notFound('User', id);
+    await deleteUserAs(request, id);
     return { id, object: 'user', deleted: true };
+  },
+
+  AdminDeleteUserSessions: async (request) => {
+    const { id } = request.params;
+    return { user_id: id, revoked: await revokeUserSessionsAs(request, id) };
   },
 
   AdminCreateUserPasswordToken: async (request, reply) => {
@@ -55,7 +50,7 @@ export const userHandlers = {
   },
 
   AdminResetUserPassword: async (request) => {
-    const row = await resetUserPassword(request.server.db, request.body);
-    return { user: toUser(row) };
+    const db = request.server.db;
+    return { user: await toUser(db, await resetUserPassword(db, request.body)) };
   },
 } satisfies Handlers;

@@ -10,6 +10,7 @@ export const user = pgTable('user', {
   first_name: text('first_name'),
   last_name: text('last_name'),
   role: text('role').$type<UserRole>().notNull(),
+  role_id: text('role_id'),
   password_hash: text('password_hash'),
   api_token_hash: text('api_token_hash'),
   reset_token_hash: text('reset_token_hash'),
@@ -20,7 +21,7 @@ export const user = pgTable('user', {
   deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
 });
 
-export type UserRole = 'admin' | 'member' | 'developer';
+export type UserRole = 'admin' | 'member' | 'developer' | 'custom';
 export type UserRow = typeof user.$inferSelect;
 export type NewUser = typeof user.$inferInsert;
 
