@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps, Outlet, redirect } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { extensions } from '../extensions/index.ts';
 import { ActivityButton } from '../features/activity/index.ts';
@@ -6,13 +6,23 @@ import { AnalyticsProvider } from '../features/analytics/index.ts';
 import { AnalyticsConsent } from '../features/consent/index.ts';
 import { AppShell } from '../features/shell/app-shell.tsx';
 import { NotFound } from '../features/shell/not-found.tsx';
+import { RouteError } from '../features/shell/route-error.tsx';
+import { NoAccessError } from '../lib/permissions/no-access-error.ts';
+import { permissionsOf } from '../lib/permissions/permissions.ts';
+import { pagePermission } from '../lib/permissions/route-access.ts';
 import { loadSessionUser } from '../lib/session/session.ts';
 
-/** The main area: signed-in staff only; everyone else signs in first and comes back. */
+/**
+ * The main area: signed-in staff only; everyone else signs in first and comes back. A
+ * page the user's role does not open is refused here, before its reads start, with a
+ * message inside the usual frame (issue 21).
+ */
 export const Route = createFileRoute('/a')({
   beforeLoad: async ({ context, location }) => {
     const user = await loadSessionUser(context);
     if (!user) throw redirect({ to: '/login', search: { redirect: location.href } });
+    const needed = pagePermission(location.pathname);
+    if (needed && !permissionsOf(user).has(needed)) throw new NoAccessError(needed);
     return { user };
   },
   component: () => (
@@ -20,6 +30,14 @@ export const Route = createFileRoute('/a')({
       <Outlet />
     </MainArea>
   ),
+  errorComponent: (props: ErrorComponentProps) =>
+    props.error instanceof NoAccessError ? (
+      <MainArea>
+        <RouteError {...props} />
+      </MainArea>
+    ) : (
+      <RouteError {...props} />
+    ),
   // The router renders this instead of the layout, so it brings the layout along: unknown
   // paths under /a keep the sidebar and top bar around the not-found page.
   notFoundComponent: () => (

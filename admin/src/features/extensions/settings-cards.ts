@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { extensions } from '../../extensions/index.ts';
 import type { ExtensionIcon } from '../../lib/extensions/registry.ts';
+import { pagePermission } from '../../lib/permissions/route-access.ts';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import * as icons from './icons.tsx';
 
 /** One card of the settings index. */
@@ -38,6 +40,11 @@ const BUILT_IN = [
   { path: '/team', key: 'team', icon: icons.TeamIcon },
 ] as const;
 
+/** The card's page as the main area's guard sees it (lib/permissions/route-access.ts). */
+function pathOf(page: (typeof BUILT_IN)[number]): string {
+  return 'outside' in page ? `/a${page.path}` : `/a/settings${page.path}`;
+}
+
 /** Sorted by path like the extension lists (section 2: settings pages "sorted by path"). */
 export function sortByPath<T extends { path: string }>(cards: readonly T[]): T[] {
   return [...cards].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -46,7 +53,13 @@ export function sortByPath<T extends { path: string }>(cards: readonly T[]): T[]
 /** Built-in and extension settings cards in one list, sorted by path. */
 export function useSettingsCards(): SettingsCard[] {
   const { t } = useTranslation('settings');
-  const builtIn: SettingsCard[] = BUILT_IN.map((page) => ({
+  const { can } = usePermissions();
+  // Only the pages the user's role opens (issue 21): the rest would answer "no access".
+  const open = BUILT_IN.filter((page) => {
+    const needed = pagePermission(pathOf(page));
+    return needed === null || can(needed);
+  });
+  const builtIn: SettingsCard[] = open.map((page) => ({
     path: page.path,
     outside: 'outside' in page,
     label: t(`pages.${page.key}.label`),

@@ -15,8 +15,9 @@ import {
   OrdersIcon,
   ProductsIcon,
 } from './icons.tsx';
-import { GO_KEY, MAIN_SECTIONS } from './sections.ts';
+import { GO_KEY, sectionsFor } from './sections.ts';
 import { useEntitySearch } from './use-entity-search.ts';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 
 export interface CommandMenuProps {
   open: boolean;
@@ -39,10 +40,11 @@ export function CommandMenu({
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const search = useEntitySearch(open ? text : '');
+  const { can } = usePermissions();
 
   const navigation = t('command.sections.navigation');
   const commands: Command[] = [
-    ...MAIN_SECTIONS.map(({ id, to, key, icon: Icon }) => ({
+    ...sectionsFor(can).map(({ id, to, key, icon: Icon }) => ({
       id: `go-${id}`,
       label: t(`nav.${id}`),
       section: navigation,

@@ -3,11 +3,19 @@ import { Button } from '@commerce/ui';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MainRegion } from '../../lib/a11y/main-region.tsx';
+import { NoAccessError } from '../../lib/permissions/no-access-error.ts';
+import { NoAccess } from './no-access.tsx';
 
-/** What a route shows when its loader or component fails: a short reason and a retry. */
+/**
+ * What a route shows when its loader or component fails: a short reason and a retry; a
+ * page the user's role does not open (the guard's NoAccessError, or a 403 from a read)
+ * says so instead, since retrying would not help.
+ */
 export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter();
   const { t } = useTranslation();
+  if (error instanceof NoAccessError) return <NoAccess permission={error.permission} />;
+  if (error instanceof ClientError && error.status === 403) return <NoAccess />;
   const reason =
     error instanceof ClientError && error.status !== undefined
       ? t('errors.status', { status: error.status })

@@ -11,7 +11,8 @@ import {
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paletteModifierLabel } from '../../lib/shortcuts/shortcuts.ts';
-import { GO_KEY, MAIN_SECTIONS } from './sections.ts';
+import { GO_KEY, sectionsFor } from './sections.ts';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 
 export interface ShortcutsHelpProps {
   open: boolean;
@@ -21,11 +22,12 @@ export interface ShortcutsHelpProps {
 /** Lists every keyboard shortcut of the main area (opened with `?`). */
 export function ShortcutsHelp({ open, onClose }: ShortcutsHelpProps) {
   const { t } = useTranslation();
+  const { can } = usePermissions();
   const rows: { id: string; label: string; keys: string[][] }[] = [
     { id: 'palette', label: t('shortcuts.openPalette'), keys: [[paletteModifierLabel(), 'K']] },
     { id: 'search', label: t('shortcuts.search'), keys: [['/']] },
     { id: 'help', label: t('shortcuts.help'), keys: [['?']] },
-    ...MAIN_SECTIONS.map(({ id, key }) => ({
+    ...sectionsFor(can).map(({ id, key }) => ({
       id,
       label: t('shortcuts.goTo', { section: t(`nav.${id}`) }),
       // A sequence: G, then the section's key.

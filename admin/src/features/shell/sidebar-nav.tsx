@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SidebarLinkExtension } from '../../lib/extensions/registry.ts';
 import { ExtensionIcon } from './icons.tsx';
-import { MAIN_SECTIONS } from './sections.ts';
+import { sectionsFor } from './sections.ts';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 
 const linkClasses = cn(
   'flex min-h-9 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground',
@@ -24,10 +25,11 @@ export interface SidebarNavProps {
 export function SidebarNav({ extensionLinks, onNavigate }: SidebarNavProps) {
   const { t } = useTranslation();
   const extensionsHeading = useId();
+  const { can } = usePermissions();
   return (
     <nav aria-label={t('nav.label')} className="flex flex-1 flex-col gap-6 overflow-y-auto p-3">
       <ul className="flex flex-col gap-0.5">
-        {MAIN_SECTIONS.map(({ id, to, icon: Icon }) => (
+        {sectionsFor(can).map(({ id, to, icon: Icon }) => (
           <li key={id}>
             <Link to={to} onClick={onNavigate} className={linkClasses}>
               <Icon />

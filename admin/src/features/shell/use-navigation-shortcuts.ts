@@ -1,12 +1,14 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type Shortcut, useKeyboardShortcuts } from '../../lib/shortcuts/shortcuts.ts';
-import { GO_KEY, MAIN_SECTIONS } from './sections.ts';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
+import { GO_KEY, sectionsFor } from './sections.ts';
 
 /** `g` + a section's key goes there; `/` opens the palette; `?` lists the shortcuts. */
 export function useNavigationShortcuts(actions: { openPalette: () => void; openHelp: () => void }) {
   const navigate = useNavigate();
+  const { can } = usePermissions();
   const shortcuts: Shortcut[] = [
-    ...MAIN_SECTIONS.map(({ to, key }) => ({
+    ...sectionsFor(can).map(({ to, key }) => ({
       keys: [GO_KEY, key],
       run: () => void navigate({ to }),
     })),

@@ -12,11 +12,14 @@ import type { TFunction } from 'i18next';
 export const SERVER_ERROR = 'root.server';
 
 /**
- * What to tell the user about a failed request: the server's own message when it sent one
- * (e.g. "Wrong email or password"), else a translated reason.
+ * What to tell the user about a failed request: that their role does not allow it (403),
+ * the server's own message when it sent one (e.g. "Wrong email or password"), else a
+ * translated reason.
  */
 export function serverErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ClientError) {
+    // The server names the missing permission in English; the role's limit is the point.
+    if (error.status === 403) return t('access.forbidden');
     if (error.body?.message) return error.body.message;
     if (error.kind === ClientErrorKind.Network || error.kind === ClientErrorKind.Timeout) {
       return t('errors.unreachable');

@@ -5,8 +5,11 @@ import { nullWhenSignedOut } from './null-when-signed-out.ts';
 
 export type SessionUser = AdminGetAuthData['user'];
 
-/** Where a signed-in user lands when nothing else was asked for. */
-export const MAIN_AREA_HOME = '/a/orders';
+/**
+ * Where a signed-in user lands when nothing else was asked for: the main area's index,
+ * which sends them on to the first section their role opens.
+ */
+export const MAIN_AREA_HOME = '/a';
 
 /**
  * The session user from `GET /admin/auth`. A 401 means signed out, and asking again would

@@ -37,3 +37,17 @@ export function onUnauthorized(queryClient: QueryClient, handle: () => void): ()
     stopMutations();
   };
 }
+
+/**
+ * Calls `handle` whenever a mutation of `queryClient` is refused with a 403: the user's
+ * role does not allow it (it may have changed since the page was drawn). Returns the
+ * function that stops listening.
+ */
+export function onForbidden(queryClient: QueryClient, handle: () => void): () => void {
+  return queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') {
+      const error = event.action.error;
+      if (error instanceof ClientError && error.status === 403) handle();
+    }
+  });
+}

@@ -1,9 +1,11 @@
+import { useMedusa } from '@commerce/client';
 import { notify } from '@commerce/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onUnauthorized } from './unauthorized.ts';
+import { sessionQueryOptions } from './session.ts';
+import { onForbidden, onUnauthorized } from './unauthorized.ts';
 
 /** The toast's id: several requests failing together still give one notice. */
 export const SESSION_EXPIRED_NOTICE = 'session-expired';
@@ -38,4 +40,15 @@ export function useSessionExpiry(): void {
         .then(() => queryClient.clear());
     });
   }, [router, queryClient, t]);
+
+  // A refusal means the role may have changed since the page was drawn: read the session
+  // again, so the screens follow the permissions the server applies now (issue 21).
+  const { client } = useMedusa();
+  useEffect(
+    () =>
+      onForbidden(queryClient, () => {
+        void queryClient.invalidateQueries({ queryKey: sessionQueryOptions(client).queryKey });
+      }),
+    [queryClient, client],
+  );
 }
