@@ -1,0 +1,118 @@
+/**
+ * Staff roles and sessions end to end (issue 21, Chromium, real server): a member finds no
+ * team or settings actions and a clear message on a settings page their role does not open;
+ * an admin defines a "Support" role (orders and customers only), gives it to a colleague,
+ * whose admin then shows just those areas; and signing in to the storefront in the same
+ * browser leaves the staff member's admin session as it was.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../server/src/resources/users/service.ts';
+import { launchBrowser, openPage } from './browser.ts';
+import { seedDemo, staffClient } from './checkout-flow.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+const password = 'roles journey password';
+const owner = 'roles-owner@example.com';
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  await seedDemo(await staffClient(server.url, server.database, 'roles-seed@example.com'));
+  await createUser(server.database.db, { email: owner, password, role: 'admin' });
+  await createUser(server.database.db, {
+    email: 'roles-member@example.com',
+    password,
+    first_name: 'Mina',
+    last_name: 'Member',
+    role: 'member',
+  });
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signInToAdmin(page: Page, email: string, secret = password) {
+  await page.goto(`${server.url}/app/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(secret);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('staff roles', () => {
+  it('a member sees no team or settings actions, and a clear message on a direct URL', async () => {
+    const { page, context, pageErrors } = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+    });
+    await signInToAdmin(page, 'roles-member@example.com');
+    await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    const cards = page.getByRole('list', { name: 'Settings' });
+    await cards.getByRole('link', { name: /^Team/ }).waitFor();
+    // The store's own settings are not a member's to change, nor to open.
+    expect(await cards.getByRole('link', { name: /^Store details/ }).count()).toBe(0);
+    expect(await cards.getByRole('link', { name: /^Currencies/ }).count()).toBe(0);
+
+    await cards.getByRole('link', { name: /^Team/ }).click();
+    await page.getByRole('heading', { name: 'Team', level: 1 }).waitFor();
+    await page.getByText('View only: your role cannot make changes to the team.').waitFor();
+    await page.getByRole('grid', { name: 'Team members' }).getByText('Mina Member').waitFor();
+    expect(await page.getByRole('button', { name: 'Invite someone' }).count()).toBe(0);
+
+    await page.goto(`${server.url}/app/a/settings/details`);
+    const alert = page.getByRole('alert');
+    await alert.getByRole('heading', { name: "You don't have access to this page" }).waitFor();
+    await alert.getByText('Your role does not include the store settings.').waitFor();
+    // Still in the admin's frame, with the way back.
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await alert.getByRole('link', { name: 'Go to your start page' }).click();
+    await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('signing in to the storefront in the same browser leaves the admin session intact', async () => {
+    const { page, context, pageErrors } = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+      locale: 'en-US',
+    });
+    await signInToAdmin(page, owner);
+    await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+
+    const shop = await context.newPage();
+    await shop.goto(`${server.url}/account/register`);
+    await shop.getByRole('heading', { level: 1, name: 'Create an account' }).waitFor();
+    await shop.getByLabel('First name').fill('Sam');
+    await shop.getByLabel('Last name').fill('Shopper');
+    await shop.getByLabel('Email').fill('same-browser@example.com');
+    await shop.getByLabel('Password', { exact: true }).fill('shopping in the same browser');
+    await shop.getByRole('button', { name: 'Create account' }).click();
+    await shop.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
+
+    // Both cookies are kept (connect.sid at /admin and at /), so both sessions go on.
+    const cookies = await context.cookies(server.url);
+    expect(cookies.filter((c) => c.name === 'connect.sid').map((c) => c.path).sort()).toEqual([
+      '/',
+      '/admin',
+    ]);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+    await page.getByRole('button', { name: /^Account menu of/ }).waitFor();
+    expect(page.url()).toBe(`${server.url}/app/a/orders`);
+
+    // Signing out of the admin leaves the shopper signed in, too.
+    await page.getByRole('button', { name: /^Account menu of/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await shop.reload();
+    await shop.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
