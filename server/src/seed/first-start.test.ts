@@ -57,6 +57,25 @@ describe('first start', () => {
     expect(await firstStart(app, database.db, {})).toBeNull();
   }, 180_000);
 
+  it('refuses an ADMIN_PASSWORD shorter than 8 characters, creating no one', async () => {
+    const fresh = await testDatabase();
+    const other = await buildTestApp(fresh);
+    try {
+      await expect(firstStart(other, fresh.db, { ADMIN_PASSWORD: 'admin' })).rejects.toThrow(
+        'ADMIN_PASSWORD must be 8 to 128 characters long',
+      );
+      const signIn = await other.inject({
+        method: 'POST',
+        url: '/admin/auth/token',
+        payload: { email: 'admin@example.com', password: 'admin' },
+      });
+      expect(signIn.statusCode).toBe(401);
+    } finally {
+      await other.close();
+      await fresh.close();
+    }
+  });
+
   it('ships in every region: a flat rate, a return option and both payment providers', async () => {
     const { regions } = expectContract(
       'StoreListRegions',
