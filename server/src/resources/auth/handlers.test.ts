@@ -5,24 +5,13 @@ import { buildTestApp } from '../../test/app.ts';
 import { expectContract } from '../../test/contract.ts';
 import { testDatabase } from '../../test/database.ts';
 import { createUser } from '../users/service.ts';
-import { type AuthMessage, authMessages } from './messages.ts';
+import { nextMessage } from './test-messages.ts';
 
 let database: Database;
 let app: FastifyInstance;
 let second: FastifyInstance;
 
 const admin = { email: 'admin@example.com', password: 'correct horse battery' };
-
-function nextMessage(kind: AuthMessage['kind']): Promise<AuthMessage> {
-  return new Promise((resolve) => {
-    const listener = (message: AuthMessage) => {
-      if (message.kind !== kind) return;
-      authMessages.off('message', listener);
-      resolve(message);
-    };
-    authMessages.on('message', listener);
-  });
-}
 
 function sessionCookie(response: { headers: Record<string, unknown> }): string {
   const header = String(response.headers['set-cookie']);

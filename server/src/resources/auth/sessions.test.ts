@@ -6,8 +6,8 @@ import { buildTestApp } from '../../test/app.ts';
 import { expectContract } from '../../test/contract.ts';
 import { testDatabase } from '../../test/database.ts';
 import { createUser } from '../users/service.ts';
-import { type AuthMessage, authMessages } from './messages.ts';
 import { signingSecret } from './secret.ts';
+import { nextMessage } from './test-messages.ts';
 
 /*
  * Issue 21: sessions that end. Every cookie and token names a server-side session, so
@@ -49,17 +49,6 @@ async function adminBearer(email: string, secret = password): Promise<{ authoriz
 
 async function status(url: string, headers: Record<string, string>): Promise<number> {
   return (await app.inject({ method: 'GET', url, headers })).statusCode;
-}
-
-function nextMessage(kind: AuthMessage['kind']): Promise<AuthMessage> {
-  return new Promise((resolve) => {
-    const listener = (message: AuthMessage) => {
-      if (message.kind !== kind) return;
-      authMessages.off('message', listener);
-      resolve(message);
-    };
-    authMessages.on('message', listener);
-  });
 }
 
 beforeAll(async () => {
