@@ -18,6 +18,11 @@ describe('orders and payment methods', () => {
     });
     renderApp('/account/orders', store.api);
     const list = await screen.findByRole('list', { name: 'Your orders' });
+    // Guest orders join only through the claim, so the page says where to add them.
+    const hint = screen.getByText(/^Orders you placed without signing in appear here/);
+    expect(within(hint).getByRole('link', { name: 'Add guest orders' }).getAttribute('href')).toBe(
+      '/account/claim-orders',
+    );
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
     expect(store.requests).toContain(

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../lib/money/use-money.ts';
 import { formatOrderDate, OrderStatus } from '../../lib/orders/order-status.tsx';
 import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
+import { linkClass } from './form-parts.tsx';
 import { ORDERS_PAGE_SIZE, ordersQuery } from './orders-query.ts';
 import { AccountLoadError, AccountLoading } from './query-state.tsx';
 
@@ -13,6 +14,7 @@ const pageLink = 'rounded-md border border-border px-3 py-1.5 text-sm hover:bg-m
 /** `/account/orders`: the shopper's orders, newest first, ten a page. */
 export function OrdersPage({ page }: { page: number }) {
   const { t } = useTranslation('account');
+  const { t: tOrders } = useTranslation('orders');
   const { formatTotal, locale } = useMoney();
   const orders = useStoreListCustomerOrders(ordersQuery(page));
   useDocumentHead({
@@ -24,7 +26,16 @@ export function OrdersPage({ page }: { page: number }) {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold">{t('orders.title')}</h1>
+      <div className="space-y-2">
+        <h1 className="text-3xl font-semibold">{t('orders.title')}</h1>
+        {/* Guest orders never join an account on their own (not even on sign-up): say where. */}
+        <p className="text-sm text-muted-foreground">
+          {t('orders.guestHint')}{' '}
+          <Link to="/account/claim-orders" className={linkClass}>
+            {tOrders('links.claim')}
+          </Link>
+        </p>
+      </div>
       {orders.isPending && <AccountLoading />}
       {orders.isError && (
         <AccountLoadError error={orders.error} retry={() => void orders.refetch()} />

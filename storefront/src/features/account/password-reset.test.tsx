@@ -21,7 +21,7 @@ describe('password reset', () => {
     expect(store.requests).toContain('POST /store/customers/password-token');
   });
 
-  it('refuses an expired token, and sets the new password with a good one', async () => {
+  it('keeps the password within 8 to 128 characters, refuses an expired token, and sets it with a good one', async () => {
     const user = userEvent.setup();
     const store = fakeAccount({ accounts: [grace] });
     const { unmount } = renderApp(
@@ -29,10 +29,16 @@ describe('password reset', () => {
       store.api,
     );
     await screen.findByText('Enter a new password for grace@example.com.');
+    expect(screen.getByText('8 to 128 characters.')).toBeTruthy();
     await user.type(field('New password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Save the password' }));
     expect(await screen.findByText('Use at least 8 characters.')).toBeTruthy();
-    await user.type(field('New password'), '-but-now-long');
+    await user.paste('x'.repeat(130));
+    await user.click(screen.getByRole('button', { name: 'Save the password' }));
+    expect(await screen.findByText('Use at most 128 characters.')).toBeTruthy();
+    expect(store.requests).not.toContain('POST /store/customers/password-reset');
+    await user.clear(field('New password'));
+    await user.type(field('New password'), 'short-but-now-long');
     await user.click(screen.getByRole('button', { name: 'Save the password' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This reset link is invalid or has expired. Ask for a new one.',

@@ -1,4 +1,4 @@
-import { useStoreCreateAuth, useStoreCreateCustomer } from '@commerce/client/store';
+import { useStoreCreateCustomer } from '@commerce/client/store';
 import { Button } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,15 +13,17 @@ import { safeRedirect } from './safe-redirect.ts';
 import { registerSchema } from './schemas.ts';
 
 /**
- * `/account/register`: creates the account (`POST /store/customers`), then signs in with
- * the same credentials (`POST /store/auth`) and goes on to where the shopper was going.
+ * `/account/register`: creates the account (`POST /store/customers`), whose answer also
+ * signs the new customer in (it sets the session cookie), and goes on to where the shopper
+ * was going. No second sign-in: it would count against the sign-in rate limit and open a
+ * second session. Guest orders with the same email do not join the account (the page says
+ * so); they are claimed through the emailed link.
  */
 export function RegisterPage({ redirect }: { redirect?: string | undefined }) {
   const { t } = useTranslation('account');
   const router = useRouter();
   const queryClient = useQueryClient();
   const register = useStoreCreateCustomer();
-  const signIn = useStoreCreateAuth();
   const form = useForm({
     resolver: valibotResolver(registerSchema),
     defaultValues: { first_name: '', last_name: '', email: '', phone: '', password: '' },
@@ -34,7 +36,8 @@ export function RegisterPage({ redirect }: { redirect?: string | undefined }) {
 
   const submit = form.handleSubmit(async ({ phone, ...values }) => {
     try {
-      await register.mutateAsync({ ...values, ...(phone ? { phone } : {}) });
+      const { customer } = await register.mutateAsync({ ...values, ...(phone ? { phone } : {}) });
+      rememberShopper(queryClient, customer);
     } catch (error) {
       const key = requestErrorKey(error, { 422: 'errors.emailTaken' });
       if (key === 'errors.emailTaken') {
@@ -42,16 +45,6 @@ export function RegisterPage({ redirect }: { redirect?: string | undefined }) {
       } else {
         form.setError(SERVER_ERROR, { message: key });
       }
-      return;
-    }
-    try {
-      const { customer } = await signIn.mutateAsync({
-        email: values.email,
-        password: values.password,
-      });
-      rememberShopper(queryClient, customer);
-    } catch (error) {
-      form.setError(SERVER_ERROR, { message: requestErrorKey(error) });
       return;
     }
     await router.navigate({ href: safeRedirect(redirect), replace: true });
@@ -97,6 +90,7 @@ export function RegisterPage({ redirect }: { redirect?: string | undefined }) {
             autoComplete="new-password"
             required
           />
+          <p className="text-sm text-muted-foreground">{t('register.guestOrders')}</p>
           <Button type="submit" isLoading={form.formState.isSubmitting}>
             {t('register.submit')}
           </Button>

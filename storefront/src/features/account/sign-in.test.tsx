@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeAccount } from '../../test/fake-account.ts';
+import { withAccountRules } from '../../test/fake-account-rules.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 /** A form control by its visible label (a required field's label ends in an asterisk). */
@@ -44,17 +45,45 @@ describe('signing in, registering and signing out', () => {
     expect(router.state.location.href).toBe('/account/orders?page=2');
   });
 
-  it('registers, signs the new customer in, and refuses an email that has an account', async () => {
+  it('calls a password longer than any the store accepts wrong, without asking the store', async () => {
     const user = userEvent.setup();
-    const store = fakeAccount({ accounts: [grace] });
+    const store = withAccountRules(fakeAccount({ accounts: [grace] }));
+    renderApp('/account/sign-in', store.api);
+    await user.type(await screen.findByRole('textbox', { name: /^Email/ }), grace.email);
+    await user.click(field('Password'));
+    await user.paste('z'.repeat(129));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const password = field('Password');
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    const error = document.getElementById(password.getAttribute('aria-describedby') ?? '');
+    expect(error?.textContent).toBe('The email or password is wrong. Check them and try again.');
+    expect(store.sent).not.toContain('POST /store/auth');
+  });
+
+  it('registers (signed in by the sign-up itself), and refuses an email that has an account', async () => {
+    const user = userEvent.setup();
+    const store = withAccountRules(fakeAccount({ accounts: [grace] }));
     const { router } = renderApp('/account/register', store.api);
     await screen.findByRole('heading', { level: 1, name: 'Create an account' });
+    // Guest orders with the same email are not promised: they are claimed by email.
+    expect(
+      screen.getByText(/^Orders you placed as a guest are not added to a new account/),
+    ).toBeTruthy();
     await user.type(field('First name'), 'Ada');
     await user.type(field('Last name'), 'Lovelace');
     await user.type(field('Email'), grace.email);
+    const password = field('Password');
+    const hint = document.getElementById(password.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('8 to 128 characters.');
+    await user.click(password);
+    await user.paste('x'.repeat(129));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Use at most 128 characters.')).toBeTruthy();
+    expect(store.sent).not.toContain('POST /store/customers');
+
+    await user.clear(field('Password'));
     await user.type(field('Password'), 'analytical');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-
     const email = field('Email');
     await waitFor(() => expect(document.activeElement).toBe(email));
     const error = document.getElementById(email.getAttribute('aria-describedby') ?? '');
@@ -68,8 +97,11 @@ describe('signing in, registering and signing out', () => {
     await screen.findByRole('heading', { level: 1, name: 'My account' });
     expect(router.state.location.pathname).toBe('/account');
     expect(screen.getByText('Hello, Ada')).toBeTruthy();
-    expect(store.requests).toContain('POST /store/customers');
-    expect(store.requests).toContain('POST /store/auth');
+    expect((screen.getByRole('textbox', { name: /^Email/ }) as HTMLInputElement).value).toBe(
+      'ada@example.com',
+    );
+    expect(store.sent.filter((line) => line === 'POST /store/customers')).toHaveLength(2);
+    expect(store.sent).not.toContain('POST /store/auth');
   });
 
   it('edits the profile, and signs out from the header menu', async () => {
