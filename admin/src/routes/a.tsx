@@ -1,4 +1,9 @@
-import { createFileRoute, type ErrorComponentProps, Outlet, redirect } from '@tanstack/react-router';
+import {
+  createFileRoute,
+  type ErrorComponentProps,
+  Outlet,
+  redirect,
+} from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { extensions } from '../extensions/index.ts';
 import { ActivityButton } from '../features/activity/index.ts';

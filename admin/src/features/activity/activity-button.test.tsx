@@ -3,7 +3,7 @@ import { notify } from '@commerce/ui';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { batchJob } from '../../lib/batch-jobs/batch-job-fixture.ts';
-import { apiRoutes, type FakeAnswer } from '../../test/api-routes.ts';
+import { adminUser, apiRoutes, type FakeAnswer } from '../../test/api-routes.ts';
 import { renderWithClient } from '../../test/render-with-client.tsx';
 import { settle } from '../../test/settle.ts';
 import { ActivityButton } from './activity-button.tsx';
@@ -25,9 +25,11 @@ const list = (jobs: BatchJob[]) => ({
   offset: 0,
 });
 
-function setup(jobs: (poll: number) => FakeAnswer) {
+/** The signed-in user: the built-in admin's permissions unless the test gives others. */
+function setup(jobs: (poll: number) => FakeAnswer, user: object = adminUser) {
   let polls = 0;
   const routes = apiRoutes({
+    'GET /admin/auth': { user },
     'GET /admin/batch-jobs': () => {
       polls += 1;
       return jobs(polls);
@@ -135,5 +137,26 @@ describe('the activity button and drawer', () => {
       await screen.findByText('product export batch job completed', {}, { timeout: 4000 }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Activity' })).toBeTruthy();
+  });
+
+  it('is not shown, and never polls, for a role without batch-jobs:read', async () => {
+    const { called, queryClient } = setup(() => list([running]), {
+      ...adminUser,
+      permissions: ['orders:read', 'orders:write', 'customers:read', 'customers:write'],
+    });
+    await settle(queryClient);
+    expect(called('GET', '/admin/auth')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Activity/ })).toBeNull();
+    expect(called('GET', '/admin/batch-jobs')).toHaveLength(0);
+  });
+
+  it('lists the jobs without cancel or download for a role that may only read them', async () => {
+    setup(() => list([running, exported]), { ...adminUser, permissions: ['batch-jobs:read'] });
+    const drawer = await openDrawer();
+    const items = await within(drawer).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(drawer).getByText('Completed')).toBeTruthy();
+    expect(within(drawer).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(within(drawer).queryByRole('button', { name: 'Download' })).toBeNull();
   });
 });

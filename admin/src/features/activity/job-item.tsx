@@ -3,6 +3,7 @@ import { useAdminCancelBatchJob, useAdminCreateUploadDownloadUrl } from '@commer
 import { Button, notify, ProgressBar, StatusBadge } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
 import { batchJobTypeLabel } from '../../lib/batch-jobs/polling.ts';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { isUnfinished, jobProgress, STATUS_TONE } from './job-status.ts';
 
 /** One batch job: type, when it was created, progress, status and what can be done. */
@@ -14,7 +15,11 @@ export function JobItem({ job }: { job: BatchJob }) {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(job.created_at));
-  const fileKey = job.status === 'completed' ? job.result?.file_key : undefined;
+  // Canceling is `batch-jobs:write`, the file's download link `uploads:read` (issue 21).
+  const { can } = usePermissions();
+  const fileKey =
+    job.status === 'completed' && can('uploads:read') ? job.result?.file_key : undefined;
+  const cancelable = isUnfinished(job) && can('batch-jobs:write');
 
   const downloadUrl = useAdminCreateUploadDownloadUrl();
   const download = (file_key: string) =>
@@ -61,9 +66,9 @@ export function JobItem({ job }: { job: BatchJob }) {
           {t('processed', { done: progress.done, total: progress.count })}
         </span>
       )}
-      {(fileKey || isUnfinished(job)) && (
+      {(fileKey || cancelable) && (
         <div className="flex justify-end gap-2">
-          {isUnfinished(job) && (
+          {cancelable && (
             <Button
               variant="secondary"
               size="small"

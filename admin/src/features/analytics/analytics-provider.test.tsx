@@ -25,9 +25,10 @@ import { AnalyticsProvider } from './analytics-provider.tsx';
 
 type Preferences = { opt_out: boolean; anonymize: boolean } | null;
 
-function setup(preferences: Preferences) {
+/** The signed-in user: the built-in admin's permissions unless the test gives others. */
+function setup(preferences: Preferences, user: object = adminUser) {
   const routes = apiRoutes({
-    'GET /admin/auth': { user: adminUser },
+    'GET /admin/auth': { user },
     'GET /admin/store': storeAnswer(['analytics'], 'Demo store'),
     'GET /admin/analytics-configs': preferences ? analyticsConfigAnswer(preferences) : notFound(),
     'GET /admin/users': { users: [adminUser], count: 3, offset: 0, limit: 1 },
@@ -152,5 +153,27 @@ describe('AnalyticsProvider', () => {
   it('sends nothing before the user has answered the consent overlay', async () => {
     const { journey } = setup(null);
     expect(await journey()).toEqual([]);
+  });
+
+  it('reads only the lists the role may read, and sends their events alone', async () => {
+    const support = {
+      ...adminUser,
+      role: 'member',
+      permissions: ['orders:read', 'orders:write', 'customers:read', 'customers:write'],
+    };
+    const { journey, sent, called } = setup({ opt_out: false, anonymize: false }, support);
+    await journey();
+    await vi.waitFor(async () =>
+      expect(Object.keys(tracked(await sent())).sort()).toEqual([
+        'currencies',
+        'store_name',
+        'user_email',
+      ]),
+    );
+    for (const path of ['/admin/users', '/admin/products', '/admin/discounts', '/admin/regions']) {
+      expect(called('GET', path), path).toHaveLength(0);
+    }
+    // Orders are Support's to read: asked once (it answers 501 here, so no event).
+    expect(called('GET', '/admin/orders')).toHaveLength(1);
   });
 });

@@ -14,6 +14,7 @@ import type {
   AnalyticsEventName,
   AnalyticsEvents,
 } from '../../lib/analytics/analytics.ts';
+import { type Permission, permissionsOf } from '../../lib/permissions/permissions.ts';
 
 interface UsageSources {
   recording: boolean;
@@ -29,21 +30,38 @@ const REGION_PAGE = { limit: 100 } as const;
 /**
  * Section 7's named events, each sent once per session: counts of users, orders, products
  * and discounts, the store name, regions, currencies and the user's email (the client drops
- * the email when anonymized). The lists are read only while recording, and a list that
- * fails (orders and discounts answer 501 until their slice is built) sends no event.
+ * the email when anonymized). The lists are read only while recording and only when the
+ * role may read them, and a list that fails (or answers 501) sends no event.
  */
 export function useUsageEvents(analytics: Analytics, { recording, user, store }: UsageSources) {
   const { client } = useMedusa();
+  // Each list is an area the user's role may not read (issue 21): it is not asked for then,
+  // and its event is not sent. The permissions come from the same `GET /admin/auth` answer
+  // (read only while recording), so the invite page, signed out, asks for nothing more.
+  const held = permissionsOf(user);
   // Not retried: a count is not worth a second request, and 501 will not change.
-  const read = { enabled: recording, retry: false } as const;
-  const users = useQuery({ ...adminListUsersQueryOptions(client, COUNT_ONLY), ...read }).data;
-  const orders = useQuery({ ...adminListOrdersQueryOptions(client, COUNT_ONLY), ...read }).data;
-  const products = useQuery({ ...adminListProductsQueryOptions(client, COUNT_ONLY), ...read }).data;
+  const read = (permission: Permission) =>
+    ({ enabled: recording && held.has(permission), retry: false }) as const;
+  const users = useQuery({
+    ...adminListUsersQueryOptions(client, COUNT_ONLY),
+    ...read('team:read'),
+  }).data;
+  const orders = useQuery({
+    ...adminListOrdersQueryOptions(client, COUNT_ONLY),
+    ...read('orders:read'),
+  }).data;
+  const products = useQuery({
+    ...adminListProductsQueryOptions(client, COUNT_ONLY),
+    ...read('products:read'),
+  }).data;
   const discounts = useQuery({
     ...adminListDiscountsQueryOptions(client, COUNT_ONLY),
-    ...read,
+    ...read('discounts:read'),
   }).data;
-  const regions = useQuery({ ...adminListRegionsQueryOptions(client, REGION_PAGE), ...read }).data;
+  const regions = useQuery({
+    ...adminListRegionsQueryOptions(client, REGION_PAGE),
+    ...read('regions:read'),
+  }).data;
 
   const track = useTrackOnce(analytics, recording);
   track('num_users', users && { count: users.count });

@@ -25,6 +25,7 @@ import { ResourcePicker } from '../../lib/catalog/resource-picker.tsx';
 import type { ResourceOption } from '../../lib/catalog/resource-search.ts';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import type { ListSearch } from '../../lib/lists/list-search.ts';
+import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
 import type { Category } from './category-tree.ts';
 
 /**
@@ -76,23 +77,26 @@ export function CategoryProductsDialog({
         <ModalTitle>{t('categories.productsTitle', { name })}</ModalTitle>
       </ModalHeader>
       <ModalBody className="flex flex-col gap-6">
-        <section aria-label={t('categories.addProducts')} className="flex flex-col gap-3">
-          <ResourcePicker type="products" chosen={chosen} onChange={setChosen} />
-          <Button
-            className="self-start"
-            disabled={chosen.length === 0}
-            isLoading={add.isPending}
-            onClick={() => void addChosen()}
-          >
-            {t('categories.addProducts')}
-          </Button>
-        </section>
+        <Allowed permission="products:write">
+          <section aria-label={t('categories.addProducts')} className="flex flex-col gap-3">
+            <ResourcePicker type="products" chosen={chosen} onChange={setChosen} />
+            <Button
+              className="self-start"
+              disabled={chosen.length === 0}
+              isLoading={add.isPending}
+              onClick={() => void addChosen()}
+            >
+              {t('categories.addProducts')}
+            </Button>
+          </section>
+        </Allowed>
         <MemberProducts
           listId="category-products"
           filter={{ category_id: [category.id] }}
           search={search}
           onSearchChange={setSearch}
           removeProducts={removeProducts}
+          removePermission="products:write"
           text={{
             label: t('categories.products'),
             searchLabel: t('categories.searchProducts'),

@@ -14,6 +14,8 @@ import type { DropTarget } from './use-category-drag.ts';
 
 export interface CategoryRowProps {
   node: TreeNode;
+  /** Whether the role may change categories; if not, the row offers its products only. */
+  editable: boolean;
   /** Which keyboard moves are possible from here. */
   canMove: Record<Move, boolean>;
   onMove: (move: Move) => void;
@@ -38,6 +40,7 @@ export interface CategoryRowProps {
  */
 export function CategoryRow({
   node,
+  editable,
   canMove,
   onMove,
   onEdit,
@@ -64,22 +67,24 @@ export function CategoryRow({
         zone === 'after' && 'border-b-primary',
       )}
     >
-      <button
-        type="button"
-        aria-label={t('categories.drag', { name: category.name })}
-        title={t('categories.dragHint')}
-        className="cursor-grab touch-none rounded p-1 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-focus-ring active:cursor-grabbing"
-        {...handleProps}
-      >
-        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="currentColor">
-          <circle cx="6" cy="4" r="1.2" />
-          <circle cx="10" cy="4" r="1.2" />
-          <circle cx="6" cy="8" r="1.2" />
-          <circle cx="10" cy="8" r="1.2" />
-          <circle cx="6" cy="12" r="1.2" />
-          <circle cx="10" cy="12" r="1.2" />
-        </svg>
-      </button>
+      {editable && (
+        <button
+          type="button"
+          aria-label={t('categories.drag', { name: category.name })}
+          title={t('categories.dragHint')}
+          className="cursor-grab touch-none rounded p-1 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-focus-ring active:cursor-grabbing"
+          {...handleProps}
+        >
+          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="currentColor">
+            <circle cx="6" cy="4" r="1.2" />
+            <circle cx="10" cy="4" r="1.2" />
+            <circle cx="6" cy="8" r="1.2" />
+            <circle cx="10" cy="8" r="1.2" />
+            <circle cx="6" cy="12" r="1.2" />
+            <circle cx="10" cy="12" r="1.2" />
+          </svg>
+        </button>
+      )}
       <span className="min-w-0 flex-1 truncate font-medium">{category.name}</span>
       <span className="hidden truncate text-sm text-muted-foreground sm:inline">
         {category.handle}
@@ -95,19 +100,23 @@ export function CategoryRow({
           {t('categories.actions')}
         </DropdownMenuTrigger>
         <DropdownMenuContent>
-          <DropdownMenuItem onClick={onEdit}>{t('actions.edit')}</DropdownMenuItem>
+          {editable && <DropdownMenuItem onClick={onEdit}>{t('actions.edit')}</DropdownMenuItem>}
           <DropdownMenuItem onClick={onProducts}>{t('categories.productsMenu')}</DropdownMenuItem>
-          <DropdownMenuItem onClick={onAddChild}>{t('categories.addChild')}</DropdownMenuItem>
-          <DropdownMenuSeparator />
-          {(['up', 'down', 'indent', 'outdent'] as const).map((move) => (
-            <DropdownMenuItem key={move} disabled={!canMove[move]} onClick={() => onMove(move)}>
-              {t(`categories.move.${move}`)}
-            </DropdownMenuItem>
-          ))}
-          <DropdownMenuSeparator />
-          <DropdownMenuItem variant="destructive" onClick={onDelete}>
-            {t('actions.delete')}
-          </DropdownMenuItem>
+          {editable && (
+            <>
+              <DropdownMenuItem onClick={onAddChild}>{t('categories.addChild')}</DropdownMenuItem>
+              <DropdownMenuSeparator />
+              {(['up', 'down', 'indent', 'outdent'] as const).map((move) => (
+                <DropdownMenuItem key={move} disabled={!canMove[move]} onClick={() => onMove(move)}>
+                  {t(`categories.move.${move}`)}
+                </DropdownMenuItem>
+              ))}
+              <DropdownMenuSeparator />
+              <DropdownMenuItem variant="destructive" onClick={onDelete}>
+                {t('actions.delete')}
+              </DropdownMenuItem>
+            </>
+          )}
         </DropdownMenuContent>
       </DropdownMenu>
     </div>

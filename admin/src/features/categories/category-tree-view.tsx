@@ -9,6 +9,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { ListError, ListLoading } from '../../lib/lists/list-states.tsx';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { CategoryFormDialog } from './category-form-dialog.tsx';
 import { CategoryProductsDialog } from './category-products-dialog.tsx';
 import { CategoryRow } from './category-row.tsx';
@@ -38,7 +39,8 @@ type Dialog =
 
 /**
  * `/a/product-categories`: the category tree, with create, edit and delete, and ranking and
- * nesting by dragging a row's handle or through its Move menu.
+ * nesting by dragging a row's handle or through its Move menu. A read-only role gets the
+ * tree and each category's products, nothing that changes them.
  */
 export function CategoryTreeView({
   creating,
@@ -49,6 +51,7 @@ export function CategoryTreeView({
 }) {
   const { t, i18n } = useTranslation('catalog');
   const { client } = useMedusa();
+  const canEdit = usePermissions().can('products:write');
   const query = useQuery(adminListProductCategoriesQueryOptions(client, CATEGORY_TREE_PARAMS));
   const [dialog, setDialog] = useState<Dialog>();
   const [announcement, setAnnouncement] = useState('');
@@ -91,6 +94,7 @@ export function CategoryTreeView({
             <li key={category.id}>
               <CategoryRow
                 node={node}
+                editable={canEdit}
                 canMove={{
                   up: Boolean(placementFor(nodes, category.id, 'up')),
                   down: Boolean(placementFor(nodes, category.id, 'down')),
@@ -133,7 +137,7 @@ export function CategoryTreeView({
   const formOpen = creating || dialog?.kind === 'create' || dialog?.kind === 'edit';
   return (
     <>
-      <p className="text-sm text-muted-foreground">{t('categories.howToMove')}</p>
+      {canEdit && <p className="text-sm text-muted-foreground">{t('categories.howToMove')}</p>}
       <div aria-busy={move.isPending || undefined}>{body}</div>
       <p aria-live="polite" className="sr-only">
         {announcement}

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import type { SearchChange } from '../../lib/lists/list-view.tsx';
+import { Allowed, ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
 import { ChannelFormDialog } from './channel-form-dialog.tsx';
 import { ChannelLocations } from './channel-locations.tsx';
 import { ChannelProducts } from './channel-products.tsx';
@@ -20,7 +21,10 @@ export interface ChannelDetailProps {
   onSearchChange: SearchChange<ChannelsListSearch>;
 }
 
-/** `/a/sales-channels/{id}`: edit, enable or disable, delete; its stock locations and products. */
+/**
+ * `/a/sales-channels/{id}`: edit, enable or disable, delete; its stock locations and products,
+ * each read from its own area, so shown to a role that can read it.
+ */
 export function ChannelDetail({ channel, search, onSearchChange }: ChannelDetailProps) {
   const { t, i18n } = useTranslation('channels');
   const navigate = useNavigate();
@@ -61,23 +65,30 @@ export function ChannelDetail({ channel, search, onSearchChange }: ChannelDetail
             {channel.is_disabled ? t('status.disabled') : t('status.enabled')}
           </StatusBadge>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            {t('actions.edit')}
-          </Button>
-          <Button variant="secondary" isLoading={update.isPending} onClick={() => void toggle()}>
-            {channel.is_disabled ? t('channels.enable') : t('channels.disable')}
-          </Button>
-          <Button variant="danger" onClick={() => setConfirming(true)}>
-            {t('actions.delete')}
-          </Button>
-        </div>
+        <Allowed permission="channels:write">
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              {t('actions.edit')}
+            </Button>
+            <Button variant="secondary" isLoading={update.isPending} onClick={() => void toggle()}>
+              {channel.is_disabled ? t('channels.enable') : t('channels.disable')}
+            </Button>
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              {t('actions.delete')}
+            </Button>
+          </div>
+        </Allowed>
       </div>
+      <ReadOnlyNotice permission="channels:write" />
       {channel.description && (
         <p className="text-sm text-muted-foreground">{channel.description}</p>
       )}
-      <ChannelLocations channelId={channel.id} />
-      <ChannelProducts channel={channel} search={search} onSearchChange={onSearchChange} />
+      <Allowed permission="inventory:read">
+        <ChannelLocations channelId={channel.id} />
+      </Allowed>
+      <Allowed permission="products:read">
+        <ChannelProducts channel={channel} search={search} onSearchChange={onSearchChange} />
+      </Allowed>
       <ChannelFormDialog open={editing} onClose={() => setEditing(false)} channel={channel} />
       <ConfirmDialog
         open={confirming}

@@ -10,16 +10,24 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 
 type Location = AdminListStockLocationsData['stock_locations'][number];
 
-/** The stock locations that fulfil a channel's orders: link another one, or unlink one. */
+/**
+ * The stock locations that fulfil a channel's orders: link another one, or unlink one (with
+ * `channels:write`; otherwise the list only, and the other locations are not read).
+ */
 export function ChannelLocations({ channelId }: { channelId: string }) {
   const { t, i18n } = useTranslation('channels');
   const { client } = useMedusa();
+  const canEdit = usePermissions().can('channels:write');
   const headingId = useId();
   const [chosen, setChosen] = useState('');
-  const all = useQuery(adminListStockLocationsQueryOptions(client, { limit: 1000, order: 'name' }));
+  const all = useQuery({
+    ...adminListStockLocationsQueryOptions(client, { limit: 1000, order: 'name' }),
+    enabled: canEdit,
+  });
   const linked = useQuery(
     adminListStockLocationsQueryOptions(client, { limit: 1000, sales_channel_id: [channelId] }),
   );
@@ -64,32 +72,36 @@ export function ChannelLocations({ channelId }: { channelId: string }) {
         {linked.data?.stock_locations.map((location) => (
           <li key={location.id} className="flex items-center justify-between gap-3 px-3 py-2">
             <span className="text-sm font-medium">{location.name}</span>
-            <Button
-              size="small"
-              variant="ghost"
-              aria-label={t('locations.removeNamed', { name: location.name })}
-              onClick={() => void unlink(location)}
-            >
-              {t('actions.remove')}
-            </Button>
+            {canEdit && (
+              <Button
+                size="small"
+                variant="ghost"
+                aria-label={t('locations.removeNamed', { name: location.name })}
+                onClick={() => void unlink(location)}
+              >
+                {t('actions.remove')}
+              </Button>
+            )}
           </li>
         ))}
       </ul>
-      <div className="flex flex-wrap items-end gap-2">
-        <div className="min-w-56">
-          <Select
-            label={t('locations.add')}
-            placeholder={t('locations.choose')}
-            options={others.map((l) => ({ value: l.id, label: l.name }))}
-            value={chosen}
-            onValueChange={setChosen}
-            disabled={others.length === 0}
-          />
+      {canEdit && (
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="min-w-56">
+            <Select
+              label={t('locations.add')}
+              placeholder={t('locations.choose')}
+              options={others.map((l) => ({ value: l.id, label: l.name }))}
+              value={chosen}
+              onValueChange={setChosen}
+              disabled={others.length === 0}
+            />
+          </div>
+          <Button disabled={!chosen} isLoading={add.isPending} onClick={() => void link()}>
+            {t('locations.link')}
+          </Button>
         </div>
-        <Button disabled={!chosen} isLoading={add.isPending} onClick={() => void link()}>
-          {t('locations.link')}
-        </Button>
-      </div>
+      )}
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberProducts } from '../../lib/catalog/member-products.tsx';
 import type { SearchChange } from '../../lib/lists/list-view.tsx';
+import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
 import { AddProductsDialog } from './add-products-dialog.tsx';
 import type { ChannelsListSearch } from './list-searches.ts';
 
@@ -49,9 +50,11 @@ export function ChannelProducts({ channel, search, onSearchChange }: ChannelProd
         <h2 id={headingId} className="text-lg font-semibold">
           {t('products.title')}
         </h2>
-        <Button variant="secondary" onClick={() => setAdding(true)}>
-          {t('products.add')}
-        </Button>
+        <Allowed permission="channels:write">
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            {t('products.add')}
+          </Button>
+        </Allowed>
       </div>
       {added !== undefined && (
         <p role="status" className="text-sm">
@@ -64,6 +67,7 @@ export function ChannelProducts({ channel, search, onSearchChange }: ChannelProd
         search={search}
         onSearchChange={onSearchChange}
         removeProducts={removeProducts}
+        removePermission="channels:write"
         text={{
           label: t('products.title'),
           searchLabel: t('products.search'),

@@ -6,11 +6,17 @@ import { Button, notify } from '@commerce/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { AddKeyChannelsDialog } from './add-key-channels-dialog.tsx';
 
-/** The sales channels a key scopes the store API to: add some, or remove one. */
+/**
+ * The sales channels a key scopes the store API to: add some (from the store's channels, so
+ * with `channels:read` too), or remove one; both change the key (`api-keys:write`).
+ */
 export function KeyChannels({ keyId }: { keyId: string }) {
   const { t, i18n } = useTranslation('channels');
+  const { can } = usePermissions();
+  const canEdit = can('api-keys:write');
   const headingId = useId();
   const [adding, setAdding] = useState(false);
   const channels = useAdminListPublishableApiKeySalesChannels({ id: keyId });
@@ -32,9 +38,11 @@ export function KeyChannels({ keyId }: { keyId: string }) {
         <h2 id={headingId} className="text-lg font-semibold">
           {t('keys.channels')}
         </h2>
-        <Button variant="secondary" size="small" onClick={() => setAdding(true)}>
-          {t('keys.addChannels')}
-        </Button>
+        {canEdit && can('channels:read') && (
+          <Button variant="secondary" size="small" onClick={() => setAdding(true)}>
+            {t('keys.addChannels')}
+          </Button>
+        )}
       </div>
       <p className="text-sm text-muted-foreground">{t('keys.channelsHint')}</p>
       {channels.isPending && <p className="text-sm text-muted-foreground">{t('states.loading')}</p>}
@@ -54,14 +62,16 @@ export function KeyChannels({ keyId }: { keyId: string }) {
           {current.map((channel) => (
             <li key={channel.id} className="flex items-center justify-between gap-3 px-3 py-2">
               <span className="text-sm font-medium">{channel.name}</span>
-              <Button
-                size="small"
-                variant="ghost"
-                aria-label={t('keys.removeChannel', { name: channel.name })}
-                onClick={() => void unlink(channel.id, channel.name)}
-              >
-                {t('actions.remove')}
-              </Button>
+              {canEdit && (
+                <Button
+                  size="small"
+                  variant="ghost"
+                  aria-label={t('keys.removeChannel', { name: channel.name })}
+                  onClick={() => void unlink(channel.id, channel.name)}
+                >
+                  {t('actions.remove')}
+                </Button>
+              )}
             </li>
           ))}
         </ul>

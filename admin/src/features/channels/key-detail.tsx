@@ -8,6 +8,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
+import { Allowed, ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
 import { CopyKeyButton } from './copy-key-button.tsx';
 import { KeyChannels } from './key-channels.tsx';
 import { KeyFormDialog } from './key-form-dialog.tsx';
@@ -55,20 +56,23 @@ export function KeyDetail({ apiKey }: KeyDetailProps) {
             {revoked ? t('status.revoked') : t('status.active')}
           </StatusBadge>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            {t('actions.edit')}
-          </Button>
-          {!revoked && (
-            <Button variant="secondary" onClick={() => setConfirming('revoke')}>
-              {t('keys.revoke')}
+        <Allowed permission="api-keys:write">
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              {t('actions.edit')}
             </Button>
-          )}
-          <Button variant="danger" onClick={() => setConfirming('delete')}>
-            {t('actions.delete')}
-          </Button>
-        </div>
+            {!revoked && (
+              <Button variant="secondary" onClick={() => setConfirming('revoke')}>
+                {t('keys.revoke')}
+              </Button>
+            )}
+            <Button variant="danger" onClick={() => setConfirming('delete')}>
+              {t('actions.delete')}
+            </Button>
+          </div>
+        </Allowed>
       </div>
+      <ReadOnlyNotice permission="api-keys:write" />
       <section className="flex flex-col gap-2">
         <h2 className="text-sm font-medium text-muted-foreground">{t('fields.key')}</h2>
         <CopyKeyButton value={apiKey.id} />

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import type { ListSearch } from '../../lib/lists/list-search.ts';
 import type { SearchChange } from '../../lib/lists/list-view.tsx';
+import { Allowed, ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
 import { CollectionFormDialog } from './collection-form-dialog.tsx';
 import { CollectionProducts } from './collection-products.tsx';
 
@@ -43,15 +44,18 @@ export function CollectionDetail({ collection, search, onSearchChange }: Collect
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold break-words">{collection.title}</h1>
-        <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            {t('actions.edit')}
-          </Button>
-          <Button variant="danger" onClick={() => setConfirming(true)}>
-            {t('actions.delete')}
-          </Button>
-        </div>
+        <Allowed permission="products:write">
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              {t('actions.edit')}
+            </Button>
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              {t('actions.delete')}
+            </Button>
+          </div>
+        </Allowed>
       </div>
+      <ReadOnlyNotice permission="products:write" />
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
         <dt className="text-muted-foreground">{t('fields.handle')}</dt>
         <dd>{collection.handle ?? '—'}</dd>
@@ -61,9 +65,11 @@ export function CollectionDetail({ collection, search, onSearchChange }: Collect
           <h2 id="collection-products" className="text-lg font-semibold">
             {t('collections.products')}
           </h2>
-          <Link to="/a/products" className="text-sm text-primary hover:underline">
-            {t('collections.addFromProducts')}
-          </Link>
+          <Allowed permission="products:write">
+            <Link to="/a/products" className="text-sm text-primary hover:underline">
+              {t('collections.addFromProducts')}
+            </Link>
+          </Allowed>
         </div>
         <CollectionProducts
           collectionId={collection.id}

@@ -42,6 +42,7 @@ export function CollectionProducts({
       search={search}
       onSearchChange={onSearchChange}
       removeProducts={removeProducts}
+      removePermission="products:write"
       text={{
         label: t('collections.products'),
         searchLabel: t('collections.searchProducts'),

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import type { SearchChange } from '../../lib/lists/list-view.tsx';
+import { Allowed, ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
 import { AddCustomersDialog } from './add-customers-dialog.tsx';
 import { GroupFormDialog } from './group-form-dialog.tsx';
 import type { GroupListSearch } from './group-list-search.ts';
@@ -47,16 +48,19 @@ export function GroupDetail({ group, search, onSearchChange }: GroupDetailProps)
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold break-words">{group.name}</h1>
-        <div className="flex gap-2">
-          <Button onClick={() => setDialog('add')}>{t('members.add')}</Button>
-          <Button variant="secondary" onClick={() => setDialog('edit')}>
-            {t('groupsList.rename')}
-          </Button>
-          <Button variant="danger" onClick={() => setDialog('delete')}>
-            {t('actions.delete')}
-          </Button>
-        </div>
+        <Allowed permission="customers:write">
+          <div className="flex gap-2">
+            <Button onClick={() => setDialog('add')}>{t('members.add')}</Button>
+            <Button variant="secondary" onClick={() => setDialog('edit')}>
+              {t('groupsList.rename')}
+            </Button>
+            <Button variant="danger" onClick={() => setDialog('delete')}>
+              {t('actions.delete')}
+            </Button>
+          </div>
+        </Allowed>
       </div>
+      <ReadOnlyNotice permission="customers:write" />
       <GroupMembers groupId={group.id} search={search} onSearchChange={onSearchChange} />
       <AddCustomersDialog
         open={dialog === 'add'}

@@ -19,6 +19,7 @@ import type { ListColumn } from '../../lib/lists/list-columns.ts';
 import { pageParams } from '../../lib/lists/list-state.ts';
 import { ListView, type SearchChange } from '../../lib/lists/list-view.tsx';
 import { displayNameOf } from '../../lib/people/display-name.ts';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import type { GroupListSearch } from './group-list-search.ts';
 
 type Member = AdminListCustomerGroupCustomersData['customers'][number];
@@ -41,6 +42,8 @@ export function GroupMembers({ groupId, search, onSearchChange }: GroupMembersPr
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<BulkOutcome<Member>>();
   const [removing, setRemoving] = useState(false);
+  // Removing members changes the group: without `customers:write` rows are not selectable.
+  const canChange = usePermissions().can('customers:write');
   const query = useQuery({
     ...adminListCustomerGroupCustomersQueryOptions(client, { id: groupId, ...pageParams(search) }),
     placeholderData: keepPreviousData,
@@ -113,16 +116,20 @@ export function GroupMembers({ groupId, search, onSearchChange }: GroupMembersPr
       rowName={displayNameOf}
       onOpenRow={(member) => void navigate({ to: '/a/customers/$id', params: { id: member.id } })}
       bulkLabel={t('members.actions')}
-      bulkActions={(selected, selection) => (
-        <Button
-          size="small"
-          variant="danger"
-          isLoading={removing}
-          onClick={() => void remove(selected, (rows) => selection.setAll(rows, false))}
-        >
-          {t('members.remove')}
-        </Button>
-      )}
+      bulkActions={
+        canChange
+          ? (selected, selection) => (
+              <Button
+                size="small"
+                variant="danger"
+                isLoading={removing}
+                onClick={() => void remove(selected, (rows) => selection.setAll(rows, false))}
+              >
+                {t('members.remove')}
+              </Button>
+            )
+          : undefined
+      }
       notice={
         outcome && (
           <BulkOutcomeNotice

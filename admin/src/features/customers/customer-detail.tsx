@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceNotes } from '../../lib/notes/resource-notes.tsx';
 import { displayNameOf } from '../../lib/people/display-name.ts';
+import { Allowed, ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
 import { CustomerAddresses } from './customer-addresses.tsx';
 import { CustomerFormDialog } from './customer-form-dialog.tsx';
 import { CustomerGroupsSection } from './customer-groups-section.tsx';
@@ -27,10 +28,13 @@ export function CustomerDetail({ customer }: { customer: Customer }) {
           </Link>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h1 className="text-2xl font-semibold break-words">{displayNameOf(customer)}</h1>
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              {t('actions.edit')}
-            </Button>
+            <Allowed permission="customers:write">
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                {t('actions.edit')}
+              </Button>
+            </Allowed>
           </div>
+          <ReadOnlyNotice permission="customers:write" />
         </div>
         <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
           <dt className="text-muted-foreground">{t('fields.email')}</dt>
@@ -43,7 +47,10 @@ export function CustomerDetail({ customer }: { customer: Customer }) {
           <dd>{dates.format(new Date(customer.created_at))}</dd>
         </dl>
         <CustomerGroupsSection customer={customer} />
-        <CustomerOrders customerId={customer.id} />
+        {/* The orders are the orders area's: a role without it has no such section. */}
+        <Allowed permission="orders:read">
+          <CustomerOrders customerId={customer.id} />
+        </Allowed>
         <CustomerAddresses customer={customer} />
         <ResourceNotes resourceType="customer" resourceId={customer.id} />
         <CustomerFormDialog open={editing} onClose={() => setEditing(false)} customer={customer} />

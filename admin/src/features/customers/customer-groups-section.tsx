@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 
 type Customer = AdminGetCustomerData['customer'];
 
@@ -25,7 +26,12 @@ export function CustomerGroupsSection({ customer }: { customer: Customer }) {
   const { t, i18n } = useTranslation('customers');
   const { client } = useMedusa();
   const update = useAdminUpdateCustomer({ id: customer.id });
-  const all = useQuery(adminListCustomerGroupsQueryOptions(client, { limit: 1000, order: 'name' }));
+  // The groups to choose from are read only for a role that may change the customer.
+  const canChange = usePermissions().can('customers:write');
+  const all = useQuery({
+    ...adminListCustomerGroupsQueryOptions(client, { limit: 1000, order: 'name' }),
+    enabled: canChange,
+  });
   const current = customer.groups ?? [];
   const ids = new Set(current.map((group) => group.id));
 
@@ -44,27 +50,32 @@ export function CustomerGroupsSection({ customer }: { customer: Customer }) {
         <h2 id="customer-groups" className="text-lg font-semibold">
           {t('groups.title')}
         </h2>
-        <DropdownMenu>
-          <DropdownMenuTrigger size="small" disabled={update.isPending}>
-            {t('groups.change')}
-          </DropdownMenuTrigger>
-          <DropdownMenuContent aria-label={t('groups.change')} className="max-h-80 overflow-y-auto">
-            {all.data?.customer_groups.length === 0 && (
-              <DropdownMenuItem disabled>{t('bulk.noGroups')}</DropdownMenuItem>
-            )}
-            {all.data?.customer_groups.map((group) => (
-              <DropdownMenuCheckboxItem
-                key={group.id}
-                name="groups"
-                value={group.id}
-                checked={ids.has(group.id)}
-                onChange={() => void toggle(group.id)}
-              >
-                {group.name}
-              </DropdownMenuCheckboxItem>
-            ))}
-          </DropdownMenuContent>
-        </DropdownMenu>
+        {canChange && (
+          <DropdownMenu>
+            <DropdownMenuTrigger size="small" disabled={update.isPending}>
+              {t('groups.change')}
+            </DropdownMenuTrigger>
+            <DropdownMenuContent
+              aria-label={t('groups.change')}
+              className="max-h-80 overflow-y-auto"
+            >
+              {all.data?.customer_groups.length === 0 && (
+                <DropdownMenuItem disabled>{t('bulk.noGroups')}</DropdownMenuItem>
+              )}
+              {all.data?.customer_groups.map((group) => (
+                <DropdownMenuCheckboxItem
+                  key={group.id}
+                  name="groups"
+                  value={group.id}
+                  checked={ids.has(group.id)}
+                  onChange={() => void toggle(group.id)}
+                >
+                  {group.name}
+                </DropdownMenuCheckboxItem>
+              ))}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        )}
       </div>
       {current.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('groups.none')}</p>

@@ -14,6 +14,7 @@ import type { ListColumn } from '../../lib/lists/list-columns.ts';
 import { changeSearch, pageParams } from '../../lib/lists/list-state.ts';
 import { ListView, type SearchChange } from '../../lib/lists/list-view.tsx';
 import { displayNameOf } from '../../lib/people/display-name.ts';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import {
   CustomerBulkActions,
   type CustomerBulkResult,
@@ -34,6 +35,8 @@ export function CustomerList({ search, onSearchChange }: CustomerListProps) {
   const { client } = useMedusa();
   const navigate = useNavigate();
   const [result, setResult] = useState<CustomerBulkResult>();
+  // Adding to a group changes customers: without `customers:write` rows are not selectable.
+  const canChange = usePermissions().can('customers:write');
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const accounts = search.has_account?.length === 1 ? search.has_account[0] === 'true' : undefined;
   const query = useQuery({
@@ -134,14 +137,18 @@ export function CustomerList({ search, onSearchChange }: CustomerListProps) {
         </>
       }
       bulkLabel={t('bulk.label')}
-      bulkActions={(selected, selection) => (
-        <CustomerBulkActions
-          selected={selected}
-          selection={selection}
-          groups={groups.data ?? []}
-          onResult={setResult}
-        />
-      )}
+      bulkActions={
+        canChange
+          ? (selected, selection) => (
+              <CustomerBulkActions
+                selected={selected}
+                selection={selection}
+                groups={groups.data ?? []}
+                onResult={setResult}
+              />
+            )
+          : undefined
+      }
       notice={
         result && (
           <BulkOutcomeNotice

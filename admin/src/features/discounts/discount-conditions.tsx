@@ -5,8 +5,9 @@ import {
 import { Button, ConfirmDialog, notify } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { ConditionDialog, type ConditionTarget } from './condition-dialog.tsx';
-import { CONDITION_TYPES, conditionResources } from './condition-resources.ts';
+import { CONDITION_READ, CONDITION_TYPES, conditionResources } from './condition-resources.ts';
 import { discountErrorMessage } from './discount-errors.ts';
 import type { Discount } from './discount-format.ts';
 
@@ -14,13 +15,17 @@ type Condition = NonNullable<NonNullable<Discount['rule']>['conditions']>[number
 
 /**
  * The rule's conditions: which products, types, collections, tags or customer groups the
- * discount applies to (`in`) or not (`not_in`); at most one condition per type.
+ * discount applies to (`in`) or not (`not_in`); at most one condition per type. Choosing a
+ * condition's resources searches their list, so a role is offered only the types it can read.
  */
 export function DiscountConditions({ discount }: { discount: Discount }) {
   const { t } = useTranslation('discounts');
+  const { can } = usePermissions();
+  const canEdit = can('discounts:write');
   const [target, setTarget] = useState<ConditionTarget>();
   const conditions = discount.rule?.conditions ?? [];
-  const free = CONDITION_TYPES.filter((type) => !conditions.some((c) => c.type === type));
+  const readable = CONDITION_TYPES.filter((type) => can(CONDITION_READ[type]));
+  const free = readable.filter((type) => !conditions.some((c) => c.type === type));
 
   return (
     <section aria-labelledby="discount-conditions" className="flex flex-col gap-3">
@@ -28,13 +33,15 @@ export function DiscountConditions({ discount }: { discount: Discount }) {
         <h2 id="discount-conditions" className="text-lg font-semibold">
           {t('sections.conditions')}
         </h2>
-        <Button
-          size="small"
-          disabled={free.length === 0}
-          onClick={() => setTarget({ types: free })}
-        >
-          {t('conditions.add')}
-        </Button>
+        {canEdit && readable.length > 0 && (
+          <Button
+            size="small"
+            disabled={free.length === 0}
+            onClick={() => setTarget({ types: free })}
+          >
+            {t('conditions.add')}
+          </Button>
+        )}
       </div>
       {conditions.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('conditions.empty')}</p>
@@ -46,6 +53,8 @@ export function DiscountConditions({ discount }: { discount: Discount }) {
               discount={discount}
               condition={condition}
               onEdit={setTarget}
+              canDelete={canEdit}
+              canEdit={canEdit && can(CONDITION_READ[condition.type])}
             />
           ))}
         </ul>
@@ -61,10 +70,12 @@ interface ConditionRowProps {
   discount: Discount;
   condition: Condition;
   onEdit: (target: ConditionTarget) => void;
+  canEdit: boolean;
+  canDelete: boolean;
 }
 
 /** One condition with the names of what it lists (loaded per condition), to edit or delete. */
-function ConditionRow({ discount, condition, onEdit }: ConditionRowProps) {
+function ConditionRow({ discount, condition, onEdit, canEdit, canDelete }: ConditionRowProps) {
   const { t, i18n } = useTranslation('discounts');
   const [confirming, setConfirming] = useState(false);
   const loaded = useAdminGetDiscountCondition({ id: discount.id, condition_id: condition.id });
@@ -99,31 +110,35 @@ function ConditionRow({ discount, condition, onEdit }: ConditionRowProps) {
         )}
       </div>
       <div className="flex gap-2">
-        <Button
-          size="small"
-          variant="secondary"
-          disabled={!resources}
-          aria-label={t('conditions.editNamed', { type })}
-          onClick={() =>
-            resources &&
-            onEdit({
-              conditionId: condition.id,
-              type: condition.type,
-              operator: condition.operator,
-              chosen: resources,
-            })
-          }
-        >
-          {t('actions.edit')}
-        </Button>
-        <Button
-          size="small"
-          variant="danger"
-          aria-label={t('conditions.deleteNamed', { type })}
-          onClick={() => setConfirming(true)}
-        >
-          {t('actions.delete')}
-        </Button>
+        {canEdit && (
+          <Button
+            size="small"
+            variant="secondary"
+            disabled={!resources}
+            aria-label={t('conditions.editNamed', { type })}
+            onClick={() =>
+              resources &&
+              onEdit({
+                conditionId: condition.id,
+                type: condition.type,
+                operator: condition.operator,
+                chosen: resources,
+              })
+            }
+          >
+            {t('actions.edit')}
+          </Button>
+        )}
+        {canDelete && (
+          <Button
+            size="small"
+            variant="danger"
+            aria-label={t('conditions.deleteNamed', { type })}
+            onClick={() => setConfirming(true)}
+          >
+            {t('actions.delete')}
+          </Button>
+        )}
       </div>
       <ConfirmDialog
         open={confirming}

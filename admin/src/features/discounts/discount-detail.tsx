@@ -3,6 +3,7 @@ import { Button, ConfirmDialog, notify, StatusBadge } from '@commerce/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Allowed, ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
 import { DiscountConditions } from './discount-conditions.tsx';
 import { DiscountEditDialog } from './discount-edit-dialog.tsx';
 import { discountErrorMessage } from './discount-errors.ts';
@@ -56,18 +57,21 @@ export function DiscountDetail({ discount }: { discount: Discount }) {
           <h1 className="font-mono text-2xl font-semibold break-all">{discount.code}</h1>
           <StatusBadge status={STATE_BADGE[state]}>{t(`states.${state}`)}</StatusBadge>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => void toggle()} isLoading={update.isPending}>
-            {discount.is_disabled ? t('actions.enable') : t('actions.disable')}
-          </Button>
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            {t('actions.edit')}
-          </Button>
-          <Button variant="danger" onClick={() => setConfirming(true)}>
-            {t('actions.delete')}
-          </Button>
-        </div>
+        <Allowed permission="discounts:write">
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => void toggle()} isLoading={update.isPending}>
+              {discount.is_disabled ? t('actions.enable') : t('actions.disable')}
+            </Button>
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              {t('actions.edit')}
+            </Button>
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              {t('actions.delete')}
+            </Button>
+          </div>
+        </Allowed>
       </div>
+      <ReadOnlyNotice permission="discounts:write" />
       {generated && discount.parent_discount && (
         <p className="text-sm">
           {t('generatedFrom')}{' '}

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { useRegions } from '../../lib/regions/use-regions.ts';
 import { discountErrorMessage } from './discount-errors.ts';
 import { DiscountFields } from './discount-fields.tsx';
@@ -20,7 +21,9 @@ export interface DiscountEditDialogProps {
 /** Edits a discount's code, value, allocation, limits, dates and regions; the dialog stays open on a refusal. */
 export function DiscountEditDialog({ open, onClose, discount }: DiscountEditDialogProps) {
   const { t, i18n } = useTranslation('discounts');
-  const regions = useRegions();
+  const all = useRegions();
+  // A role without `regions:read` keeps or drops the discount's own regions, and adds none.
+  const regions = usePermissions().can('regions:read') ? all : (discount.regions ?? []);
   const update = useAdminUpdateDiscount({ id: discount.id });
   const form = useForm({
     resolver: valibotResolver(discountSchema),

@@ -9,7 +9,8 @@ import { TextField } from '../../lib/forms/text-field.tsx';
 import { RULE_TYPES } from './discount-list-search.ts';
 import type { DiscountValues } from './discount-values.ts';
 
-type Region = AdminListRegionsData['regions'][number];
+/** A region as the form shows it: the store's list, or only a discount's own ones. */
+type Region = Pick<AdminListRegionsData['regions'][number], 'id' | 'name' | 'currency_code'>;
 
 export interface DiscountFieldsProps {
   form: UseFormReturn<DiscountValues>;

@@ -7,6 +7,7 @@ import { BulkOutcomeNotice } from '../../lib/lists/bulk-outcome-notice.tsx';
 import { FilterMenu } from '../../lib/lists/filter-menu.tsx';
 import { changeSearch } from '../../lib/lists/list-state.ts';
 import { ListView, type SearchChange } from '../../lib/lists/list-view.tsx';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { DiscountBulkActions, type DiscountBulkResult } from './discount-bulk-actions.tsx';
 import { discountColumns } from './discount-columns.tsx';
 import { discountErrorMessage } from './discount-errors.ts';
@@ -26,6 +27,7 @@ export function DiscountList({ search, onSearchChange }: DiscountListProps) {
   const { t, i18n } = useTranslation('discounts');
   const { client } = useMedusa();
   const navigate = useNavigate();
+  const { can } = usePermissions();
   const query = useQuery(discountListQueryOptions(client, search));
   const [result, setResult] = useState<DiscountBulkResult>();
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
@@ -76,9 +78,14 @@ export function DiscountList({ search, onSearchChange }: DiscountListProps) {
         </>
       }
       bulkLabel={t('bulk.label')}
-      bulkActions={(selected, selection) => (
-        <DiscountBulkActions selected={selected} selection={selection} onResult={setResult} />
-      )}
+      // Every bulk action changes discounts: a read-only role gets no selection at all.
+      bulkActions={
+        can('discounts:write')
+          ? (selected, selection) => (
+              <DiscountBulkActions selected={selected} selection={selection} onResult={setResult} />
+            )
+          : undefined
+      }
       notice={
         result && (
           <BulkOutcomeNotice

@@ -8,6 +8,7 @@ import {
   notify,
 } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { useRegions } from '../../lib/regions/use-regions.ts';
 import { discountErrorMessage } from './discount-errors.ts';
 import type { Discount } from './discount-format.ts';
@@ -16,10 +17,13 @@ import type { Discount } from './discount-format.ts';
  * The regions the discount can be used in, each removable on its own, and a menu that adds
  * one more (`POST`/`DELETE /admin/discounts/{id}/regions/{region_id}`). The server refuses
  * to take a fixed discount's currency away or to add a region of another currency; that
- * refusal is shown as it comes.
+ * refusal is shown as it comes. Adding lists the store's regions, so it also needs
+ * `regions:read`.
  */
 export function DiscountRegions({ discount }: { discount: Discount }) {
   const { t } = useTranslation('discounts');
+  const { can } = usePermissions();
+  const canEdit = can('discounts:write');
   const regions = useRegions();
   const included = discount.regions ?? [];
   const addable = (regions ?? []).filter((region) => !included.some((r) => r.id === region.id));
@@ -29,24 +33,32 @@ export function DiscountRegions({ discount }: { discount: Discount }) {
         <h2 id="discount-regions" className="text-lg font-semibold">
           {t('fields.regions')}
         </h2>
-        <DropdownMenu>
-          <DropdownMenuTrigger variant="secondary" size="small" disabled={addable.length === 0}>
-            {t('regions.add')}
-          </DropdownMenuTrigger>
-          <DropdownMenuContent>
-            {addable.map((region) => (
-              <AddRegionItem key={region.id} discountId={discount.id} region={region} />
-            ))}
-          </DropdownMenuContent>
-        </DropdownMenu>
+        {canEdit && can('regions:read') && (
+          <DropdownMenu>
+            <DropdownMenuTrigger variant="secondary" size="small" disabled={addable.length === 0}>
+              {t('regions.add')}
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              {addable.map((region) => (
+                <AddRegionItem key={region.id} discountId={discount.id} region={region} />
+              ))}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        )}
       </div>
       {included.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('regions.none')}</p>
       ) : (
         <ul className="flex flex-wrap gap-2">
-          {included.map((region) => (
-            <RegionChip key={region.id} discountId={discount.id} region={region} />
-          ))}
+          {included.map((region) =>
+            canEdit ? (
+              <RegionChip key={region.id} discountId={discount.id} region={region} />
+            ) : (
+              <li key={region.id} className="rounded-md border border-border px-3 py-1 text-sm">
+                {region.name}
+              </li>
+            ),
+          )}
         </ul>
       )}
     </section>

@@ -9,6 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
 import { discountErrorMessage } from './discount-errors.ts';
 import { type Discount, usageText } from './discount-format.ts';
 import { DynamicCodeDialog } from './dynamic-code-dialog.tsx';
@@ -40,9 +41,11 @@ export function DynamicCodes({ discount }: { discount: Discount }) {
         <h2 id="discount-codes" className="text-lg font-semibold">
           {t('sections.codes')}
         </h2>
-        <Button size="small" onClick={() => setCreating(true)}>
-          {t('codes.create')}
-        </Button>
+        <Allowed permission="discounts:write">
+          <Button size="small" onClick={() => setCreating(true)}>
+            {t('codes.create')}
+          </Button>
+        </Allowed>
       </div>
       {codes.isPending && <p className="text-sm text-muted-foreground">{t('states.loading')}</p>}
       {codes.isError && (
@@ -142,14 +145,16 @@ function CodeRow({ parentId, code, endsAt }: { parentId: string; code: Code; end
       <td className="py-1.5">{usageText(code)}</td>
       <td className="py-1.5">{endsAt}</td>
       <td className="py-1.5 text-end">
-        <Button
-          size="small"
-          variant="ghost"
-          aria-label={t('codes.deleteNamed', { code: code.code })}
-          onClick={() => setConfirming(true)}
-        >
-          {t('actions.delete')}
-        </Button>
+        <Allowed permission="discounts:write">
+          <Button
+            size="small"
+            variant="ghost"
+            aria-label={t('codes.deleteNamed', { code: code.code })}
+            onClick={() => setConfirming(true)}
+          >
+            {t('actions.delete')}
+          </Button>
+        </Allowed>
         <ConfirmDialog
           open={confirming}
           onClose={() => setConfirming(false)}

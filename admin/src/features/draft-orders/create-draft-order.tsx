@@ -25,12 +25,18 @@ import {
   draftOrderSchema,
   emptyDraftOrder,
 } from './draft-order-form.ts';
+import { useDraftAccess } from './use-draft-access.ts';
 import { useDraftRegions, useDraftShippingOptions } from './use-draft-choices.ts';
 
-/** "Create draft order": a focus modal with the whole form; the new draft opens after. */
+/**
+ * "Create draft order": a focus modal with the whole form; the new draft opens after. Not
+ * offered to a role that cannot change orders or read the regions the form chooses from.
+ */
 export function CreateDraftOrder() {
   const { t } = useTranslation('draft-orders');
   const [open, setOpen] = useState(false);
+  const { editDetails } = useDraftAccess();
+  if (!editDetails) return null;
   return (
     <>
       <Button onClick={() => setOpen(true)}>{t('create.button')}</Button>

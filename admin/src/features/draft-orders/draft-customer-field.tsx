@@ -9,6 +9,7 @@ import { TextField } from '../../lib/forms/text-field.tsx';
 import { LIST_SEARCH_DEBOUNCE_MS } from '../../lib/lists/search-field.tsx';
 import { displayNameOf } from '../../lib/people/display-name.ts';
 import type { DraftOrderValues } from './draft-order-form.ts';
+import { useDraftAccess } from './use-draft-access.ts';
 
 const SUGGESTIONS = 5;
 
@@ -27,7 +28,9 @@ export function DraftCustomerField() {
     const timer = setTimeout(() => setQ(email.trim()), LIST_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [email]);
-  const searching = q.length >= 2 && customerId === '';
+  // Suggestions read the customers area; without it the email alone makes the customer.
+  const { customers: suggestible } = useDraftAccess();
+  const searching = suggestible && q.length >= 2 && customerId === '';
   const found = useQuery({
     ...adminListCustomersQueryOptions(client, { q, limit: SUGGESTIONS }),
     enabled: searching,

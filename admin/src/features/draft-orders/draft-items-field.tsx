@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../lib/forms/message-key.ts';
 import { type PickedVariant, VariantPickerDialog } from '../../lib/variant-picker/index.ts';
 import type { DraftOrderValues } from './draft-order-form.ts';
+import { useDraftAccess } from './use-draft-access.ts';
 
 let nextKey = 0;
 const newKey = () => `item-${++nextKey}`;
@@ -18,6 +19,7 @@ export function DraftItemsField({ currencyCode }: { currencyCode: string | undef
   const form = useFormContext<DraftOrderValues>();
   const items = useFieldArray({ control: form.control, name: 'items', keyName: 'fieldKey' });
   const [picking, setPicking] = useState(false);
+  const { catalogue } = useDraftAccess();
   const error = form.formState.errors.items;
   const message = error?.message ?? error?.root?.message;
   const lineMessage = (index: number) =>
@@ -91,14 +93,16 @@ export function DraftItemsField({ currencyCode }: { currencyCode: string | undef
       )}
       <FieldError messages={message ? [i18n.t(message as MessageKey)] : []} />
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          size="small"
-          disabled={!currencyCode}
-          onClick={() => setPicking(true)}
-        >
-          {t('lines.addFromCatalogue')}
-        </Button>
+        {catalogue && (
+          <Button
+            variant="secondary"
+            size="small"
+            disabled={!currencyCode}
+            onClick={() => setPicking(true)}
+          >
+            {t('lines.addFromCatalogue')}
+          </Button>
+        )}
         <Button
           variant="secondary"
           size="small"

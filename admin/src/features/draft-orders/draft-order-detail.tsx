@@ -8,12 +8,14 @@ import {
 } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
 import { DraftOrderActions } from './draft-order-actions.tsx';
 import type { DraftCart, DraftOrderDetailData } from './draft-order-detail-types.ts';
 import { DraftOrderLines } from './draft-order-lines.tsx';
 import { formatDraftMoney } from './draft-order-money.ts';
 import { DraftOrderStatusBadge } from './draft-order-status.tsx';
 import { EditDraftDialog } from './edit-draft-dialog.tsx';
+import { useDraftAccess } from './use-draft-access.ts';
 
 type Address = NonNullable<DraftCart['shipping_address']>;
 
@@ -32,6 +34,7 @@ export function DraftOrderDetail({ draft }: { draft: DraftOrderDetailData }) {
   const { t, i18n } = useTranslation('draft-orders');
   const cart = draft.cart;
   const open = draft.status === 'open';
+  const access = useDraftAccess();
   const currency = cart?.region?.currency_code ?? 'eur';
   const money = (amount: number) => formatDraftMoney(amount, currency, i18n.language);
   const shipping = cart?.shipping_methods ?? [];
@@ -58,8 +61,8 @@ export function DraftOrderDetail({ draft }: { draft: DraftOrderDetailData }) {
             <DraftOrderStatusBadge status={draft.status} />
           </div>
           <div className="flex gap-2">
-            {open && cart && <EditDraftDialog draft={draft} cart={cart} />}
-            {open && <DraftOrderActions draft={draft} />}
+            {open && cart && access.editDetails && <EditDraftDialog draft={draft} cart={cart} />}
+            {open && access.change && <DraftOrderActions draft={draft} />}
             {draft.order && (
               <Link to="/a/orders/$id" params={{ id: draft.order.id }} className={buttonVariants()}>
                 {t('openOrder', { number: draft.order.display_id })}
@@ -67,11 +70,18 @@ export function DraftOrderDetail({ draft }: { draft: DraftOrderDetailData }) {
             )}
           </div>
         </div>
+        {/* Only an open draft has change actions to miss. */}
+        {open && <ReadOnlyNotice permission="orders:write" />}
         {!cart ? (
           <p role="alert">{t('noCart')}</p>
         ) : (
           <>
-            <DraftOrderLines draftId={draft.id} cart={cart} editable={open} money={money} />
+            <DraftOrderLines
+              draftId={draft.id}
+              cart={cart}
+              editable={open && access.change}
+              money={money}
+            />
             <div className="grid gap-4 md:grid-cols-3">
               <Card>
                 <CardHeader>

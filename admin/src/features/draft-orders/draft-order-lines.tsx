@@ -7,6 +7,7 @@ import { type PickedVariant, VariantPickerDialog } from '../../lib/variant-picke
 import { CustomLineDialog } from './custom-line-dialog.tsx';
 import { DraftLineRow } from './draft-line-row.tsx';
 import type { DraftCart } from './draft-order-detail-types.ts';
+import { useDraftAccess } from './use-draft-access.ts';
 
 export interface DraftOrderLinesProps {
   draftId: string;
@@ -21,6 +22,7 @@ export function DraftOrderLines({ draftId, cart, editable, money }: DraftOrderLi
   const [dialog, setDialog] = useState<'pick' | 'custom'>();
   const add = useAdminCreateDraftOrderLineItem({ id: draftId });
   const currencyCode = cart.region?.currency_code ?? 'eur';
+  const { catalogue } = useDraftAccess();
 
   const addPicked = async (picked: PickedVariant[]) => {
     try {
@@ -39,14 +41,16 @@ export function DraftOrderLines({ draftId, cart, editable, money }: DraftOrderLi
       actions={
         editable && (
           <div className="flex gap-2">
-            <Button
-              variant="secondary"
-              size="small"
-              isLoading={add.isPending}
-              onClick={() => setDialog('pick')}
-            >
-              {t('lines.addFromCatalogue')}
-            </Button>
+            {catalogue && (
+              <Button
+                variant="secondary"
+                size="small"
+                isLoading={add.isPending}
+                onClick={() => setDialog('pick')}
+              >
+                {t('lines.addFromCatalogue')}
+              </Button>
+            )}
             <Button variant="secondary" size="small" onClick={() => setDialog('custom')}>
               {t('lines.addCustom')}
             </Button>

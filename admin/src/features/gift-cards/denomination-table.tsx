@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/catalog/money.ts';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { DenominationDialog } from './denomination-dialog.tsx';
 import { giftCardErrorMessage } from './gift-card-errors.ts';
 import { type Denomination, type GiftCardProduct, priceIn } from './use-gift-card-product.ts';
@@ -25,6 +26,7 @@ export interface DenominationTableProps {
 /** The denominations, a price per store currency each, with edit and remove. */
 export function DenominationTable({ product, currencies }: DenominationTableProps) {
   const { t, i18n } = useTranslation('gift-cards');
+  const canEdit = usePermissions().can('products:write');
   const [editing, setEditing] = useState<Denomination>();
   const [removing, setRemoving] = useState<Denomination>();
   const remove = useAdminDeleteProductVariant({
@@ -58,9 +60,11 @@ export function DenominationTable({ product, currencies }: DenominationTableProp
                 {currency.toUpperCase()}
               </TableHead>
             ))}
-            <TableHead>
-              <span className="sr-only">{t('product.actions')}</span>
-            </TableHead>
+            {canEdit && (
+              <TableHead>
+                <span className="sr-only">{t('product.actions')}</span>
+              </TableHead>
+            )}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -75,26 +79,28 @@ export function DenominationTable({ product, currencies }: DenominationTableProp
                   </TableCell>
                 );
               })}
-              <TableCell className="text-end">
-                <div className="flex justify-end gap-2">
-                  <Button
-                    size="small"
-                    variant="secondary"
-                    aria-label={t('product.editDenomination', { title: variant.title })}
-                    onClick={() => setEditing(variant)}
-                  >
-                    {t('actions.edit')}
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="ghost"
-                    aria-label={t('product.removeDenomination', { title: variant.title })}
-                    onClick={() => setRemoving(variant)}
-                  >
-                    {t('actions.remove')}
-                  </Button>
-                </div>
-              </TableCell>
+              {canEdit && (
+                <TableCell className="text-end">
+                  <div className="flex justify-end gap-2">
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      aria-label={t('product.editDenomination', { title: variant.title })}
+                      onClick={() => setEditing(variant)}
+                    >
+                      {t('actions.edit')}
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="ghost"
+                      aria-label={t('product.removeDenomination', { title: variant.title })}
+                      onClick={() => setRemoving(variant)}
+                    >
+                      {t('actions.remove')}
+                    </Button>
+                  </div>
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>

@@ -3,6 +3,7 @@ import { Button, ConfirmDialog, notify, StatusBadge } from '@commerce/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Allowed, ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
 import { GiftCardEditDialog } from './gift-card-edit-dialog.tsx';
 import { giftCardErrorMessage } from './gift-card-errors.ts';
 import {
@@ -68,18 +69,21 @@ export function GiftCardDetail({ card }: { card: GiftCard }) {
           <h1 className="font-mono text-2xl font-semibold break-all">{card.code}</h1>
           <StatusBadge status={STATE_BADGE[state]}>{t(`states.${state}`)}</StatusBadge>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => void toggle()} isLoading={update.isPending}>
-            {card.is_disabled ? t('actions.enable') : t('actions.disable')}
-          </Button>
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            {t('actions.edit')}
-          </Button>
-          <Button variant="danger" onClick={() => setConfirming(true)}>
-            {t('actions.delete')}
-          </Button>
-        </div>
+        <Allowed permission="gift-cards:write">
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => void toggle()} isLoading={update.isPending}>
+              {card.is_disabled ? t('actions.enable') : t('actions.disable')}
+            </Button>
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              {t('actions.edit')}
+            </Button>
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              {t('actions.delete')}
+            </Button>
+          </div>
+        </Allowed>
       </div>
+      <ReadOnlyNotice permission="gift-cards:write" />
       <dl className="grid gap-x-6 gap-y-3 rounded-md border border-border p-4 sm:grid-cols-2">
         {facts.map(([term, value]) => (
           <div key={term} className="flex flex-col gap-0.5">
@@ -88,15 +92,18 @@ export function GiftCardDetail({ card }: { card: GiftCard }) {
           </div>
         ))}
       </dl>
-      {card.order_id && (
-        <Link
-          to="/a/orders/$id"
-          params={{ id: card.order_id }}
-          className="self-start text-sm text-primary hover:underline"
-        >
-          {t('detail.openOrder')}
-        </Link>
-      )}
+      {/* The order's page is the orders area's: only for a role that can open it. */}
+      <Allowed permission="orders:read">
+        {card.order_id && (
+          <Link
+            to="/a/orders/$id"
+            params={{ id: card.order_id }}
+            className="self-start text-sm text-primary hover:underline"
+          >
+            {t('detail.openOrder')}
+          </Link>
+        )}
+      </Allowed>
       <GiftCardEditDialog open={editing} onClose={() => setEditing(false)} card={card} />
       <ConfirmDialog
         open={confirming}

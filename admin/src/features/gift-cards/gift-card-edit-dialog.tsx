@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { useRegions } from '../../lib/regions/use-regions.ts';
 import { giftCardErrorMessage } from './gift-card-errors.ts';
 import type { GiftCard } from './gift-card-format.ts';
@@ -22,6 +23,9 @@ export interface GiftCardEditDialogProps {
 export function GiftCardEditDialog({ open, onClose, card }: GiftCardEditDialogProps) {
   const { t, i18n } = useTranslation('gift-cards');
   const regions = useRegions();
+  // Moving a card to another region picks from the store's regions; without `regions:read`
+  // it keeps its own (the form starts with it).
+  const canMove = usePermissions().can('regions:read');
   const update = useAdminUpdateGiftCard({ id: card.id });
   const form = useForm({ resolver: valibotResolver(editSchema), values: editValues(card) });
   const currency =
@@ -71,7 +75,7 @@ export function GiftCardEditDialog({ open, onClose, card }: GiftCardEditDialogPr
         description={t('form.endsAtHint')}
         type="date"
       />
-      <RegionSelect control={form.control} name="region_id" regions={regions} />
+      {canMove && <RegionSelect control={form.control} name="region_id" regions={regions} />}
     </FormDialog>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterMenu } from '../../lib/lists/filter-menu.tsx';
 import { changeSearch } from '../../lib/lists/list-state.ts';
 import { ListView, type SearchChange } from '../../lib/lists/list-view.tsx';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { useRegions } from '../../lib/regions/use-regions.ts';
 import { giftCardColumns } from './gift-card-columns.tsx';
 import { giftCardListQueryOptions, type ListedGiftCard } from './gift-card-list-query.ts';
@@ -25,6 +26,7 @@ export function GiftCardList({ search, onSearchChange }: GiftCardListProps) {
   const navigate = useNavigate();
   const query = useQuery(giftCardListQueryOptions(client, search));
   const regions = useRegions();
+  const canReadRegions = usePermissions().can('regions:read');
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const filter = (name: keyof GiftCardListSearch) => (values: string[]) =>
     onSearchChange(changeSearch(search, { [name]: values }));
@@ -52,13 +54,15 @@ export function GiftCardList({ search, onSearchChange }: GiftCardListProps) {
             selected={search.is_disabled}
             onChange={filter('is_disabled')}
           />
-          <FilterMenu
-            label={t('fields.region')}
-            options={(regions ?? []).map((region) => ({ value: region.id, label: region.name }))}
-            selected={search.region_id}
-            onChange={filter('region_id')}
-            state={regions ? 'ready' : 'loading'}
-          />
+          {canReadRegions && (
+            <FilterMenu
+              label={t('fields.region')}
+              options={(regions ?? []).map((region) => ({ value: region.id, label: region.name }))}
+              selected={search.region_id}
+              onChange={filter('region_id')}
+              state={regions ? 'ready' : 'loading'}
+            />
+          )}
         </>
       }
       emptyTitle={t('list.emptyTitle')}

@@ -3,6 +3,8 @@ import { Button, EmptyState, notify, Skeleton, StatusBadge } from '@commerce/ui'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListError } from '../../lib/lists/list-states.tsx';
+import { Allowed, ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { DenominationDialog } from './denomination-dialog.tsx';
 import { DenominationTable } from './denomination-table.tsx';
 import { giftCardErrorMessage } from './gift-card-errors.ts';
@@ -11,9 +13,30 @@ import { type GiftCardProduct as Product, useGiftCardProduct } from './use-gift-
 /**
  * `/a/gift-cards/manage`: the gift card product shoppers buy. Its variants are the
  * denominations, each priced per store currency; it is created here when the store has none.
+ * It is a product: reading it needs `products:read`, changing it `products:write` (issue 21).
  */
 export function GiftCardProduct() {
+  const { can } = usePermissions();
+  if (!can('products:read')) {
+    return <GiftCardProductHidden />;
+  }
+  return (
+    <>
+      <ReadOnlyNotice permission="products:write" />
+      <ProductLoader />
+    </>
+  );
+}
+
+/** A direct link from a role that cannot read products: why nothing is shown. */
+function GiftCardProductHidden() {
+  const { t } = useTranslation('gift-cards');
+  return <EmptyState title={t('product.noAccess')} />;
+}
+
+function ProductLoader() {
   const { t, i18n } = useTranslation('gift-cards');
+  const { can } = usePermissions();
   const { product, store, isPending, error, refetch } = useGiftCardProduct();
   const create = useAdminCreateProduct();
 
@@ -39,11 +62,15 @@ export function GiftCardProduct() {
       <EmptyState
         title={t('product.noneTitle')}
         description={t('product.noneDescription')}
-        action={
-          <Button onClick={() => void createProduct()} isLoading={create.isPending}>
-            {t('product.create')}
-          </Button>
-        }
+        {...(can('products:write')
+          ? {
+              action: (
+                <Button onClick={() => void createProduct()} isLoading={create.isPending}>
+                  {t('product.create')}
+                </Button>
+              ),
+            }
+          : {})}
       />
     );
   }
@@ -81,19 +108,21 @@ function ProductPanel({ product, currencies }: { product: Product; currencies: s
             {t(published ? 'product.statusPublished' : 'product.statusDraft')}
           </StatusBadge>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => setAdding(true)}>
-            {t('product.addDenomination')}
-          </Button>
-          <Button
-            variant={published ? 'secondary' : 'primary'}
-            onClick={() => void togglePublished()}
-            isLoading={update.isPending}
-            disabled={!published && (product.variants ?? []).length === 0}
-          >
-            {published ? t('product.unpublish') : t('product.publish')}
-          </Button>
-        </div>
+        <Allowed permission="products:write">
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => setAdding(true)}>
+              {t('product.addDenomination')}
+            </Button>
+            <Button
+              variant={published ? 'secondary' : 'primary'}
+              onClick={() => void togglePublished()}
+              isLoading={update.isPending}
+              disabled={!published && (product.variants ?? []).length === 0}
+            >
+              {published ? t('product.unpublish') : t('product.publish')}
+            </Button>
+          </div>
+        </Allowed>
       </div>
       <p className="text-sm text-muted-foreground">
         {published ? t('product.publishedHint') : t('product.draftHint')}

@@ -7,6 +7,7 @@ import { BulkOutcomeNotice } from '../../lib/lists/bulk-outcome-notice.tsx';
 import { FilterMenu } from '../../lib/lists/filter-menu.tsx';
 import { changeSearch } from '../../lib/lists/list-state.ts';
 import { ListView, type SearchChange } from '../../lib/lists/list-view.tsx';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { InventoryBulkActions, type InventoryBulkResult } from './inventory-bulk-actions.tsx';
 import { inventoryColumns, itemName } from './inventory-columns.tsx';
 import { inventoryErrorMessage } from './inventory-errors.ts';
@@ -28,6 +29,7 @@ export function InventoryList({ search, onSearchChange }: InventoryListProps) {
   const navigate = useNavigate();
   const query = useQuery(inventoryListQueryOptions(client, search));
   const locations = useStockLocations();
+  const { can } = usePermissions();
   const [result, setResult] = useState<InventoryBulkResult>();
 
   return (
@@ -52,9 +54,18 @@ export function InventoryList({ search, onSearchChange }: InventoryListProps) {
         />
       }
       bulkLabel={t('items.bulkLabel')}
-      bulkActions={(selected, selection) => (
-        <InventoryBulkActions selected={selected} selection={selection} onResult={setResult} />
-      )}
+      // Both bulk actions change stock: a read-only role gets no selection at all.
+      bulkActions={
+        can('inventory:write')
+          ? (selected, selection) => (
+              <InventoryBulkActions
+                selected={selected}
+                selection={selection}
+                onResult={setResult}
+              />
+            )
+          : undefined
+      }
       notice={
         result && (
           <BulkOutcomeNotice

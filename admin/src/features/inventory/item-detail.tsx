@@ -7,6 +7,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
+import { Allowed, ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
 import { itemName } from './inventory-columns.tsx';
 import { quantitiesOf } from './inventory-list-query.ts';
 import { ItemFormDialog } from './item-form-dialog.tsx';
@@ -59,15 +60,18 @@ export function ItemDetail({ item }: ItemDetailProps) {
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold break-words">{name}</h1>
-        <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            {t('actions.edit')}
-          </Button>
-          <Button variant="danger" onClick={() => setConfirming(true)}>
-            {t('actions.delete')}
-          </Button>
-        </div>
+        <Allowed permission="inventory:write">
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              {t('actions.edit')}
+            </Button>
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              {t('actions.delete')}
+            </Button>
+          </div>
+        </Allowed>
       </div>
+      <ReadOnlyNotice permission="inventory:write" />
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
         {facts.map(([label, value]) => (
           <div key={label} className="contents">
@@ -77,7 +81,10 @@ export function ItemDetail({ item }: ItemDetailProps) {
         ))}
       </dl>
       <LocationLevels item={item} />
-      <ItemVariants item={item} />
+      {/* The variants are read from the products area. */}
+      <Allowed permission="products:read">
+        <ItemVariants item={item} />
+      </Allowed>
       <ItemFormDialog open={editing} onClose={() => setEditing(false)} item={item} />
       <ConfirmDialog
         open={confirming}

@@ -7,6 +7,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
+import { Allowed, ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
 import { LocationFormDialog } from './location-form-dialog.tsx';
 import { addressLine } from './location-values.ts';
 
@@ -41,15 +42,18 @@ export function LocationDetail({ location }: LocationDetailProps) {
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold break-words">{location.name}</h1>
-        <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            {t('actions.edit')}
-          </Button>
-          <Button variant="danger" onClick={() => setConfirming(true)}>
-            {t('actions.delete')}
-          </Button>
-        </div>
+        <Allowed permission="inventory:write">
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              {t('actions.edit')}
+            </Button>
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              {t('actions.delete')}
+            </Button>
+          </div>
+        </Allowed>
       </div>
+      <ReadOnlyNotice permission="inventory:write" />
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
         <dt className="text-muted-foreground">{t('locations.address')}</dt>
         <dd>{addressLine(location) || t('locations.noAddress')}</dd>

@@ -16,15 +16,20 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import type { LocationLevel } from './inventory-list-query.ts';
 import { LevelDialog } from './level-dialog.tsx';
 import { locationNamer, useStockLocations } from './use-stock-locations.ts';
 
 type Item = AdminGetInventoryItemData['inventory_item'];
 
-/** An item's stock at each location: edit the quantities, add a location, stop stocking one. */
+/**
+ * An item's stock at each location: edit the quantities, add a location, stop stocking one
+ * (with `inventory:write`; otherwise the quantities only).
+ */
 export function LocationLevels({ item }: { item: Item }) {
   const { t } = useTranslation('inventory');
+  const canEdit = usePermissions().can('inventory:write');
   const headingId = useId();
   const locations = useStockLocations();
   const nameOf = locationNamer(locations.data, t('levels.unknownLocation'));
@@ -42,9 +47,11 @@ export function LocationLevels({ item }: { item: Item }) {
         <h2 id={headingId} className="text-lg font-semibold">
           {t('levels.title')}
         </h2>
-        <Button variant="secondary" size="small" onClick={() => setEditing('new')}>
-          {t('levels.add')}
-        </Button>
+        {canEdit && (
+          <Button variant="secondary" size="small" onClick={() => setEditing('new')}>
+            {t('levels.add')}
+          </Button>
+        )}
       </div>
       {levels.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('levels.none')}</p>
@@ -57,9 +64,11 @@ export function LocationLevels({ item }: { item: Item }) {
               <TableHead className="text-end">{t('fields.reserved')}</TableHead>
               <TableHead className="text-end">{t('fields.incoming')}</TableHead>
               <TableHead className="text-end">{t('fields.available')}</TableHead>
-              <TableHead>
-                <span className="sr-only">{t('fields.actions')}</span>
-              </TableHead>
+              {canEdit && (
+                <TableHead>
+                  <span className="sr-only">{t('fields.actions')}</span>
+                </TableHead>
+              )}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -70,24 +79,26 @@ export function LocationLevels({ item }: { item: Item }) {
                 {quantity(level.reserved_quantity)}
                 {quantity(level.incoming_quantity)}
                 {quantity(level.available_quantity)}
-                <TableCell className="flex justify-end gap-2">
-                  <Button
-                    size="small"
-                    variant="secondary"
-                    aria-label={t('levels.editAt', { location: nameOf(level.location_id) })}
-                    onClick={() => setEditing(level)}
-                  >
-                    {t('actions.edit')}
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="ghost"
-                    aria-label={t('levels.removeAt', { location: nameOf(level.location_id) })}
-                    onClick={() => setRemoving(level)}
-                  >
-                    {t('levels.remove')}
-                  </Button>
-                </TableCell>
+                {canEdit && (
+                  <TableCell className="flex justify-end gap-2">
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      aria-label={t('levels.editAt', { location: nameOf(level.location_id) })}
+                      onClick={() => setEditing(level)}
+                    >
+                      {t('actions.edit')}
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="ghost"
+                      aria-label={t('levels.removeAt', { location: nameOf(level.location_id) })}
+                      onClick={() => setRemoving(level)}
+                    >
+                      {t('levels.remove')}
+                    </Button>
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>

@@ -2,6 +2,7 @@ import { adminDeleteReservationInvalidation, useMedusa } from '@commerce/client'
 import { adminDeleteReservation } from '@commerce/client/admin';
 import { Button } from '@commerce/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BulkOutcome, runForEach } from '../../lib/lists/bulk.ts';
@@ -11,6 +12,7 @@ import type { ListColumn } from '../../lib/lists/list-columns.ts';
 import { changeSearch } from '../../lib/lists/list-state.ts';
 import { ListView, type SearchChange } from '../../lib/lists/list-view.tsx';
 import { refreshAfterBulk } from '../../lib/lists/refresh.ts';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { itemName } from './inventory-columns.tsx';
 import { ReservationDialog } from './reservation-dialog.tsx';
 import { type Reservation, reservationListQueryOptions } from './reservation-list-query.ts';
@@ -24,11 +26,16 @@ export interface ReservationListProps {
 
 const reservationId = (reservation: Reservation) => reservation.id;
 
-/** `/a/inventory/reservations`: held quantities by item and location; open one to edit it. */
+/**
+ * `/a/inventory/reservations`: held quantities by item and location; open one to edit it.
+ * Every detail of a reservation is in its row, so a read-only role opens its item instead.
+ */
 export function ReservationList({ search, onSearchChange }: ReservationListProps) {
   const { t, i18n } = useTranslation('inventory');
   const { client } = useMedusa();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const canEdit = usePermissions().can('inventory:write');
   const query = useQuery(reservationListQueryOptions(client, search));
   const locations = useStockLocations();
   const nameOf = locationNamer(locations.data, t('levels.unknownLocation'));
@@ -46,16 +53,26 @@ export function ReservationList({ search, onSearchChange }: ReservationListProps
       width: 'minmax(12rem, 2fr)',
       required: true,
       // A pointer opens the reservation from here; the keyboard opens the row with Enter.
-      cell: (r) => (
-        <button
-          type="button"
-          tabIndex={-1}
-          className="truncate font-medium hover:underline"
-          onClick={() => setEditing(r.id)}
-        >
-          {rowName(r)}
-        </button>
-      ),
+      cell: (r) =>
+        canEdit ? (
+          <button
+            type="button"
+            tabIndex={-1}
+            className="truncate font-medium hover:underline"
+            onClick={() => setEditing(r.id)}
+          >
+            {rowName(r)}
+          </button>
+        ) : (
+          <Link
+            to="/a/inventory/$id"
+            params={{ id: r.inventory_item_id }}
+            tabIndex={-1}
+            className="truncate font-medium hover:underline"
+          >
+            {rowName(r)}
+          </Link>
+        ),
     },
     {
       id: 'location',
@@ -112,7 +129,14 @@ export function ReservationList({ search, onSearchChange }: ReservationListProps
         columns={columns}
         getRowId={reservationId}
         rowName={rowName}
-        onOpenRow={(reservation) => setEditing(reservation.id)}
+        onOpenRow={(reservation) =>
+          canEdit
+            ? setEditing(reservation.id)
+            : void navigate({
+                to: '/a/inventory/$id',
+                params: { id: reservation.inventory_item_id },
+              })
+        }
         filters={
           <FilterMenu
             label={t('fields.location')}
@@ -122,16 +146,20 @@ export function ReservationList({ search, onSearchChange }: ReservationListProps
           />
         }
         bulkLabel={t('reservations.bulkLabel')}
-        bulkActions={(selected, selection) => (
-          <Button
-            size="small"
-            variant="danger"
-            isLoading={deleting}
-            onClick={() => void remove(selected, (rows) => selection.setAll(rows, false))}
-          >
-            {t('actions.delete')}
-          </Button>
-        )}
+        bulkActions={
+          canEdit
+            ? (selected, selection) => (
+                <Button
+                  size="small"
+                  variant="danger"
+                  isLoading={deleting}
+                  onClick={() => void remove(selected, (rows) => selection.setAll(rows, false))}
+                >
+                  {t('actions.delete')}
+                </Button>
+              )
+            : undefined
+        }
         notice={
           outcome && (
             <BulkOutcomeNotice

@@ -6,6 +6,7 @@ import {
 import { Button, notify } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
 import { type PickedVariant, VariantPickerDialog } from '../../lib/variant-picker/index.ts';
 import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
 import {
@@ -97,27 +98,29 @@ export function ActiveEdit({
           return (
             <li key={item.id} className="flex flex-wrap items-center justify-between gap-2">
               <span>{t('lineCount', { quantity: item.quantity, title: item.title })}</span>
-              <span className="flex gap-2">
-                <Button
-                  size="small"
-                  variant="secondary"
-                  onClick={() => setQuantityOf(target)}
-                  aria-label={t('named', {
-                    action: t('edits.items.quantitySubmit'),
-                    name: item.title,
-                  })}
-                >
-                  {t('edits.items.quantitySubmit')}
-                </Button>
-                <Button
-                  size="small"
-                  variant="danger"
-                  onClick={() => setRemoving(target)}
-                  aria-label={t('named', { action: t('edits.items.remove'), name: item.title })}
-                >
-                  {t('edits.items.remove')}
-                </Button>
-              </span>
+              <Allowed permission="orders:write">
+                <span className="flex gap-2">
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    onClick={() => setQuantityOf(target)}
+                    aria-label={t('named', {
+                      action: t('edits.items.quantitySubmit'),
+                      name: item.title,
+                    })}
+                  >
+                    {t('edits.items.quantitySubmit')}
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="danger"
+                    onClick={() => setRemoving(target)}
+                    aria-label={t('named', { action: t('edits.items.remove'), name: item.title })}
+                  >
+                    {t('edits.items.remove')}
+                  </Button>
+                </span>
+              </Allowed>
             </li>
           );
         })}
@@ -131,32 +134,39 @@ export function ActiveEdit({
             {changes.map((change) => (
               <li key={change.id} className="flex items-center justify-between gap-2">
                 <span>{change.label}</span>
-                <Button
-                  size="small"
-                  variant="ghost"
-                  onClick={() => setUndoing(change)}
-                  aria-label={t('named', { action: t('edits.undo.button'), name: change.label })}
-                >
-                  {t('edits.undo.button')}
-                </Button>
+                <Allowed permission="orders:write">
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    onClick={() => setUndoing(change)}
+                    aria-label={t('named', { action: t('edits.undo.button'), name: change.label })}
+                  >
+                    {t('edits.undo.button')}
+                  </Button>
+                </Allowed>
               </li>
             ))}
           </ul>
         )}
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button size="small" variant="secondary" onClick={() => setPicking(true)}>
-          {t('edits.items.add')}
-        </Button>
-        <Button
-          size="small"
-          variant="danger"
-          onClick={() => setDeleting(true)}
-          aria-label={t('named', { action: t('edits.actions.delete.button'), name })}
-        >
-          {t('edits.actions.delete.button')}
-        </Button>
-      </div>
+      <Allowed permission="orders:write">
+        <div className="flex flex-wrap gap-2">
+          {/* New items come from the catalogue, which takes reading products. */}
+          <Allowed permission="products:read">
+            <Button size="small" variant="secondary" onClick={() => setPicking(true)}>
+              {t('edits.items.add')}
+            </Button>
+          </Allowed>
+          <Button
+            size="small"
+            variant="danger"
+            onClick={() => setDeleting(true)}
+            aria-label={t('named', { action: t('edits.actions.delete.button'), name })}
+          >
+            {t('edits.actions.delete.button')}
+          </Button>
+        </div>
+      </Allowed>
       <VariantPickerDialog
         open={picking}
         onOpenChange={setPicking}

@@ -1,14 +1,14 @@
 import { useAdminCreateOrderClaimFulfillment } from '@commerce/client/admin';
-import { notify, Select } from '@commerce/ui';
+import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { CheckboxField } from '../../lib/forms/checkbox-field.tsx';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
+import { LocationField } from './location-field.tsx';
 import { useOrderErrorMessage } from './order-errors.ts';
-import { useStockLocations } from './use-order-choices.ts';
 
 const fulfilSchema = v.object({ location_id: v.string(), notify: v.boolean() });
 
@@ -27,7 +27,6 @@ export function ClaimFulfilDialog({ orderId, claimId, open, onClose }: ClaimFulf
   const { t } = useTranslation('orders');
   const refusal = useOrderErrorMessage();
   const fulfil = useAdminCreateOrderClaimFulfillment({ id: orderId, claim_id: claimId });
-  const locations = useStockLocations(open);
   const form = useForm({
     resolver: valibotResolver(fulfilSchema),
     defaultValues: { location_id: '', notify: true },
@@ -61,24 +60,7 @@ export function ClaimFulfilDialog({ orderId, claimId, open, onClose }: ClaimFulf
       cancelLabel={t('actions.cancel')}
       isPending={fulfil.isPending}
     >
-      <Controller
-        name="location_id"
-        control={form.control}
-        render={({ field }) => (
-          <Select
-            label={t('fulfillments.location')}
-            placeholder={locations.isPending ? t('loading') : t('fulfillments.defaultLocation')}
-            options={[
-              { value: '', label: t('fulfillments.defaultLocation') },
-              ...(locations.data ?? []),
-            ]}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-          />
-        )}
-      />
+      <LocationField open={open} />
       <CheckboxField {...form.register('notify')} label={t('fulfillments.notify')} />
     </FormDialog>
   );

@@ -2,6 +2,7 @@ import { useAdminCapturePayment, useAdminGetPayment } from '@commerce/client/adm
 import { Button } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
 import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
 import { PaymentRefundDialog } from './payment-refund-dialog.tsx';
 import { useOrderMoney } from './use-order-money.ts';
@@ -56,27 +57,29 @@ export function CollectionPayment({ paymentId, onChange }: CollectionPaymentProp
         {payment.amount_refunded > 0 &&
           ` · ${t('payments.refundedAmount', { amount: money(payment.amount_refunded) })}`}
       </p>
-      <div className="flex flex-wrap gap-2">
-        {!payment.captured_at && !payment.canceled_at && (
-          <Button
-            size="small"
-            onClick={() => setAction('capture')}
-            aria-label={t('named', { action: t('payments.capture'), name })}
-          >
-            {t('payments.capture')}
-          </Button>
-        )}
-        {payment.captured_at && refundable > 0 && (
-          <Button
-            size="small"
-            variant="secondary"
-            onClick={() => setAction('refund')}
-            aria-label={t('named', { action: t('payments.refund'), name })}
-          >
-            {t('payments.refund')}
-          </Button>
-        )}
-      </div>
+      <Allowed permission="orders:write">
+        <div className="flex flex-wrap gap-2">
+          {!payment.captured_at && !payment.canceled_at && (
+            <Button
+              size="small"
+              onClick={() => setAction('capture')}
+              aria-label={t('named', { action: t('payments.capture'), name })}
+            >
+              {t('payments.capture')}
+            </Button>
+          )}
+          {payment.captured_at && refundable > 0 && (
+            <Button
+              size="small"
+              variant="secondary"
+              onClick={() => setAction('refund')}
+              aria-label={t('named', { action: t('payments.refund'), name })}
+            >
+              {t('payments.refund')}
+            </Button>
+          )}
+        </div>
+      </Allowed>
       <ConfirmActionDialog
         open={action === 'capture'}
         onClose={() => setAction(undefined)}

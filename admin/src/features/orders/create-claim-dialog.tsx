@@ -10,6 +10,7 @@ import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import type { MessageKey } from '../../lib/forms/message-key.ts';
 import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import type { PickedVariant } from '../../lib/variant-picker/index.ts';
 import { CLAIM_REASONS, ClaimReasonField } from './claim-reason-field.tsx';
 import {
@@ -69,6 +70,9 @@ export function CreateClaimDialog({ order, open, onClose }: CreateClaimDialogPro
   const { t, i18n } = useTranslation('orders');
   const refusal = useOrderErrorMessage();
   const create = useAdminCreateOrderClaim({ id: order.id });
+  // Replacement items are picked from the catalogue: without `products:read` a claim is
+  // refunded, never replaced, and the choice is not offered.
+  const canReplace = usePermissions().can('products:read');
   const lines: ChoosableLine[] = (order.items ?? [])
     .map((line) => ({ id: line.id, title: line.title, max: returnableQuantity(order, line) }))
     .filter((line) => line.max > 0);
@@ -135,22 +139,24 @@ export function CreateClaimDialog({ order, open, onClose }: CreateClaimDialogPro
       cancelLabel={t('actions.cancel')}
       isPending={create.isPending}
     >
-      <Controller
-        name="type"
-        control={form.control}
-        render={({ field }) => (
-          <RadioGroup
-            label={t('claims.create.type')}
-            name={field.name}
-            value={field.value}
-            onValueChange={field.onChange}
-            orientation="horizontal"
-          >
-            <RadioGroupItem value="refund">{t('claims.types.refund')}</RadioGroupItem>
-            <RadioGroupItem value="replace">{t('claims.types.replace')}</RadioGroupItem>
-          </RadioGroup>
-        )}
-      />
+      {canReplace && (
+        <Controller
+          name="type"
+          control={form.control}
+          render={({ field }) => (
+            <RadioGroup
+              label={t('claims.create.type')}
+              name={field.name}
+              value={field.value}
+              onValueChange={field.onChange}
+              orientation="horizontal"
+            >
+              <RadioGroupItem value="refund">{t('claims.types.refund')}</RadioGroupItem>
+              <RadioGroupItem value="replace">{t('claims.types.replace')}</RadioGroupItem>
+            </RadioGroup>
+          )}
+        />
+      )}
       <ItemQuantities lines={lines} label={t('claims.create.itemsLabel')} />
       <ClaimReasonField name="reason" />
       <TextField {...form.register('note')} label={t('claims.create.note')} />

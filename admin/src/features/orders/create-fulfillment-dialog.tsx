@@ -1,7 +1,7 @@
 import { useAdminCreateOrderFulfillment } from '@commerce/client/admin';
-import { notify, Select } from '@commerce/ui';
+import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { CheckboxField } from '../../lib/forms/checkbox-field.tsx';
@@ -13,9 +13,9 @@ import {
   ItemQuantities,
   quantitiesSchema,
 } from './item-quantities.tsx';
+import { LocationField } from './location-field.tsx';
 import { useOrderErrorMessage } from './order-errors.ts';
 import { type Order, unfulfilledQuantity } from './order-state.ts';
-import { useStockLocations } from './use-order-choices.ts';
 
 export interface CreateFulfillmentDialogProps {
   order: Order;
@@ -31,7 +31,6 @@ export function CreateFulfillmentDialog({ order, open, onClose }: CreateFulfillm
   const { t } = useTranslation('orders');
   const refusal = useOrderErrorMessage();
   const create = useAdminCreateOrderFulfillment({ id: order.id });
-  const locations = useStockLocations(open);
   const lines: ChoosableLine[] = (order.items ?? [])
     .map((line) => ({ id: line.id, title: line.title, max: unfulfilledQuantity(line) }))
     .filter((line) => line.max > 0);
@@ -76,24 +75,7 @@ export function CreateFulfillmentDialog({ order, open, onClose }: CreateFulfillm
       isPending={create.isPending}
     >
       <ItemQuantities lines={lines} label={t('fulfillments.itemsLabel')} />
-      <Controller
-        name="location_id"
-        control={form.control}
-        render={({ field }) => (
-          <Select
-            label={t('fulfillments.location')}
-            placeholder={locations.isPending ? t('loading') : t('fulfillments.defaultLocation')}
-            options={[
-              { value: '', label: t('fulfillments.defaultLocation') },
-              ...(locations.data ?? []),
-            ]}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-          />
-        )}
-      />
+      <LocationField open={open} />
       <CheckboxField {...form.register('notify')} label={t('fulfillments.notify')} />
     </FormDialog>
   );

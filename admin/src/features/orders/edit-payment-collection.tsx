@@ -6,6 +6,7 @@ import {
 import { Button } from '@commerce/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
 import { CollectionDescriptionDialog } from './collection-description-dialog.tsx';
 import { CollectionPayment } from './collection-payment.tsx';
 import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
@@ -78,18 +79,20 @@ export function EditPaymentCollection({ collectionId }: { collectionId: string }
           ))}
         </ul>
       )}
-      <div className="flex flex-wrap gap-2">
-        {offered.map((a) => (
-          <Button
-            key={a}
-            size="small"
-            variant={a === 'delete' ? 'danger' : 'secondary'}
-            onClick={() => setAction(a)}
-          >
-            {t(`collection.${a}.button`)}
-          </Button>
-        ))}
-      </div>
+      <Allowed permission="orders:write">
+        <div className="flex flex-wrap gap-2">
+          {offered.map((a) => (
+            <Button
+              key={a}
+              size="small"
+              variant={a === 'delete' ? 'danger' : 'secondary'}
+              onClick={() => setAction(a)}
+            >
+              {t(`collection.${a}.button`)}
+            </Button>
+          ))}
+        </div>
+      </Allowed>
       {action === 'describe' && (
         <CollectionDescriptionDialog
           collectionId={collection.id}

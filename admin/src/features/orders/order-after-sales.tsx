@@ -1,6 +1,8 @@
 import { Button, Section } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { Entry } from './after-sales-entry.tsx';
 import { ClaimActions } from './claim-actions.tsx';
 import { CreateClaimDialog } from './create-claim-dialog.tsx';
@@ -18,10 +20,14 @@ export function OrderSwaps({ order }: { order: Order }) {
   const swaps = order.swaps ?? [];
   const titleOf = (id: string) => order.items?.find((l) => l.id === id)?.title ?? id;
   const [creating, setCreating] = useState(false);
+  const { can } = usePermissions();
+  // A swap sends new items, picked from the catalogue: it takes reading products too.
+  const canCreate = can('orders:write') && can('products:read');
   return (
     <Section
       title={t('swaps.title')}
       actions={
+        canCreate &&
         orderActions(order).requestReturn && (
           <Button size="small" variant="secondary" onClick={() => setCreating(true)}>
             {t('swaps.create.button')}
@@ -73,15 +79,17 @@ export function OrderSwaps({ order }: { order: Order }) {
                     ? t('swaps.confirmed')
                     : t('swaps.unconfirmed')}
               </p>
-              <SwapActions
-                orderId={order.id}
-                currencyCode={order.currency_code}
-                swap={swap}
-                name={t('swaps.name', {
-                  number: index + 1,
-                  date: dates.format(new Date(swap.created_at)),
-                })}
-              />
+              <Allowed permission="orders:write">
+                <SwapActions
+                  orderId={order.id}
+                  currencyCode={order.currency_code}
+                  swap={swap}
+                  name={t('swaps.name', {
+                    number: index + 1,
+                    date: dates.format(new Date(swap.created_at)),
+                  })}
+                />
+              </Allowed>
             </Entry>
           ))}
         </ol>
@@ -103,9 +111,11 @@ export function OrderClaims({ order }: { order: Order }) {
       title={t('claims.title')}
       actions={
         orderActions(order).requestReturn && (
-          <Button size="small" variant="secondary" onClick={() => setCreating(true)}>
-            {t('claims.create.button')}
-          </Button>
+          <Allowed permission="orders:write">
+            <Button size="small" variant="secondary" onClick={() => setCreating(true)}>
+              {t('claims.create.button')}
+            </Button>
+          </Allowed>
         )
       }
     >
@@ -160,15 +170,17 @@ export function OrderClaims({ order }: { order: Order }) {
                   </p>
                 ))}
               {claim.canceled_at && <p>{t('claims.canceled')}</p>}
-              <ClaimActions
-                orderId={order.id}
-                claim={claim}
-                titleOf={titleOf}
-                name={t('claims.name', {
-                  number: index + 1,
-                  date: dates.format(new Date(claim.created_at)),
-                })}
-              />
+              <Allowed permission="orders:write">
+                <ClaimActions
+                  orderId={order.id}
+                  claim={claim}
+                  titleOf={titleOf}
+                  name={t('claims.name', {
+                    number: index + 1,
+                    date: dates.format(new Date(claim.created_at)),
+                  })}
+                />
+              </Allowed>
             </Entry>
           ))}
         </ol>

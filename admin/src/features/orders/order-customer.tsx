@@ -2,6 +2,7 @@ import { Button, Section } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { ContactDialog, type ContactPart } from './order-contact-dialogs.tsx';
 import { orderCustomerName } from './order-people.ts';
 import type { Order } from './order-state.ts';
@@ -41,18 +42,19 @@ function Term({ label, edit }: { label: string; edit?: ReactNode }) {
 
 /**
  * Who placed the order and where it goes: the customer, the email, both addresses; the
- * email and each address can be changed in a dialog of its own.
+ * email and each address can be changed in a dialog of its own (with `orders:write`).
  */
 export function OrderCustomer({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const name = orderCustomerName(order) ?? order.email;
   const [editing, setEditing] = useState<ContactPart>();
+  const { can } = usePermissions();
   const addresses = [
     ['shipping_address', t('customer.shipping'), order.shipping_address],
     ['billing_address', t('customer.billing'), order.billing_address],
   ] as const;
   const edit = (part: ContactPart) =>
-    order.status === 'canceled' ? undefined : (
+    order.status === 'canceled' || !can('orders:write') ? undefined : (
       <Button size="small" variant="ghost" onClick={() => setEditing(part)}>
         {t(`contact.${part}.button`)}
       </Button>
@@ -63,7 +65,8 @@ export function OrderCustomer({ order }: { order: Order }) {
         <div>
           <dt className="text-muted-foreground">{t('customer.name')}</dt>
           <dd>
-            {order.customer_id ? (
+            {/* The customer's page is the customers area's: no link a role could not open. */}
+            {order.customer_id && can('customers:read') ? (
               <Link
                 to="/a/customers/$id"
                 params={{ id: order.customer_id }}

@@ -7,6 +7,8 @@ import { Button } from '@commerce/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayNameOf } from '../../lib/people/display-name.ts';
+import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { EditNoteDialog } from './edit-note-dialog.tsx';
 import { AfterSalesBadge } from './order-status-badge.tsx';
 
@@ -28,11 +30,15 @@ const closing = (edit: Edit) =>
 export function OrderEditHistory({ orderId }: { orderId: string }) {
   const { t, i18n } = useTranslation('orders');
   const edits = useAdminListOrderEdits({ order_id: [orderId], limit: 100, order: 'created_at' });
-  const users = useAdminListUsers({ limit: 100 });
+  // Names come from the team list, which takes `team:read`; without it a staff member is
+  // named generically rather than the list asked for and refused (issue 21).
+  const canReadTeam = usePermissions().can('team:read');
+  const users = useAdminListUsers({ limit: 100 }, { enabled: canReadTeam });
   const [noting, setNoting] = useState<{ edit: Edit; name: string }>();
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const who = (id: string | null | undefined) => {
     if (id?.startsWith('cus_')) return t('editHistory.customer');
+    if (!canReadTeam) return t('editHistory.teamMember');
     const user = users.data?.users.find((u) => u.id === id);
     return user ? displayNameOf(user) : t('editHistory.unknownUser');
   };
@@ -79,14 +85,16 @@ export function OrderEditHistory({ orderId }: { orderId: string }) {
               </p>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span>{edit.internal_note || t('editHistory.noNote')}</span>
-                <Button
-                  size="small"
-                  variant="ghost"
-                  onClick={() => setNoting({ edit, name })}
-                  aria-label={t('named', { action: t('editNote.button'), name })}
-                >
-                  {t('editNote.button')}
-                </Button>
+                <Allowed permission="orders:write">
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    onClick={() => setNoting({ edit, name })}
+                    aria-label={t('named', { action: t('editNote.button'), name })}
+                  >
+                    {t('editNote.button')}
+                  </Button>
+                </Allowed>
               </div>
             </li>
           );

@@ -1,5 +1,6 @@
 import { Section } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
+import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
 import { ActiveEdit } from './active-edit.tsx';
 import { Entry } from './after-sales-entry.tsx';
 import { EditActions, StartEditAction } from './edit-actions.tsx';
@@ -21,7 +22,14 @@ export function OrderEdits({ order }: { order: Order }) {
   const name = (edit: (typeof edits)[number], index: number) =>
     t('edits.name', { number: index + 1, date: dates.format(new Date(edit.created_at)) });
   return (
-    <Section title={t('edits.title')} actions={<StartEditAction order={order} />}>
+    <Section
+      title={t('edits.title')}
+      actions={
+        <Allowed permission="orders:write">
+          <StartEditAction order={order} />
+        </Allowed>
+      }
+    >
       {edits.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('edits.none')}</p>
       ) : (
@@ -49,7 +57,9 @@ export function OrderEdits({ order }: { order: Order }) {
               {edit.payment_collection_id && (
                 <EditPaymentCollection collectionId={edit.payment_collection_id} />
               )}
-              <EditActions edit={edit} name={name(edit, index)} />
+              <Allowed permission="orders:write">
+                <EditActions edit={edit} name={name(edit, index)} />
+              </Allowed>
             </Entry>
           ))}
         </ol>

@@ -21,7 +21,8 @@ export interface OrderFiltersProps {
 
 /**
  * The order list's filters: status, payment status, fulfillment status, region, sales
- * channel, customer and the days the orders were placed.
+ * channel, customer and the days the orders were placed; the region, sales channel and
+ * customer ones only for a role that may read those lists.
  */
 export function OrderFilters({ search, onChange, options }: OrderFiltersProps) {
   const { t } = useTranslation('orders');
@@ -48,10 +49,15 @@ export function OrderFilters({ search, onChange, options }: OrderFiltersProps) {
     { filter: 'region_id', label: t('filters.region'), list: options.regions },
     { filter: 'sales_channel_id', label: t('filters.salesChannel'), list: options.channels },
   ] as const;
+  const shown = menus.filter(
+    ({ filter }) =>
+      (filter !== 'region_id' || options.readable.regions) &&
+      (filter !== 'sales_channel_id' || options.readable.channels),
+  );
   const one = (value: string | undefined) => (value ? [value] : []);
   return (
     <>
-      {menus.map(({ filter, label, list }) => (
+      {shown.map(({ filter, label, list }) => (
         <FilterMenu
           key={filter}
           label={label}
@@ -61,10 +67,12 @@ export function OrderFilters({ search, onChange, options }: OrderFiltersProps) {
           onChange={(values) => onChange(filter, values)}
         />
       ))}
-      <OrderCustomerFilter
-        customerId={search.customer_id?.[0]}
-        onChange={(id) => onChange('customer_id', one(id))}
-      />
+      {options.readable.customers && (
+        <OrderCustomerFilter
+          customerId={search.customer_id?.[0]}
+          onChange={(id) => onChange('customer_id', one(id))}
+        />
+      )}
       <OrderDateFilter
         from={search.created_from?.[0]}
         to={search.created_to?.[0]}

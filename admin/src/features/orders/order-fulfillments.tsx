@@ -1,6 +1,7 @@
 import { Button, Section } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
 import { CancelFulfillmentDialog } from './cancel-fulfillment-dialog.tsx';
 import { CreateFulfillmentDialog } from './create-fulfillment-dialog.tsx';
 import { type Order, type OrderFulfillment, orderActions } from './order-state.ts';
@@ -32,9 +33,11 @@ export function OrderFulfillments({ order }: { order: Order }) {
       title={t('fulfillments.title')}
       actions={
         allowed.fulfil && (
-          <Button size="small" onClick={() => setCreating(true)}>
-            {t('fulfillments.create')}
-          </Button>
+          <Allowed permission="orders:write">
+            <Button size="small" onClick={() => setCreating(true)}>
+              {t('fulfillments.create')}
+            </Button>
+          </Allowed>
         )
       }
     >
@@ -68,23 +71,25 @@ export function OrderFulfillments({ order }: { order: Order }) {
                   <p>{t('fulfillments.tracking', { numbers: f.tracking_numbers?.join(', ') })}</p>
                 )}
                 {allowed.ship(f) && allowed.cancelFulfillment(f) && (
-                  <div className="flex flex-wrap gap-2">
-                    <Button
-                      size="small"
-                      onClick={() => setShipping(f.id)}
-                      aria-label={t('named', { action: t('fulfillments.ship'), name })}
-                    >
-                      {t('fulfillments.ship')}
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="danger"
-                      onClick={() => setCanceling(f.id)}
-                      aria-label={t('named', { action: t('fulfillments.cancel'), name })}
-                    >
-                      {t('fulfillments.cancel')}
-                    </Button>
-                  </div>
+                  <Allowed permission="orders:write">
+                    <div className="flex flex-wrap gap-2">
+                      <Button
+                        size="small"
+                        onClick={() => setShipping(f.id)}
+                        aria-label={t('named', { action: t('fulfillments.ship'), name })}
+                      >
+                        {t('fulfillments.ship')}
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="danger"
+                        onClick={() => setCanceling(f.id)}
+                        aria-label={t('named', { action: t('fulfillments.cancel'), name })}
+                      >
+                        {t('fulfillments.cancel')}
+                      </Button>
+                    </div>
+                  </Allowed>
                 )}
               </li>
             );

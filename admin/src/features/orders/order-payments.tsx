@@ -2,6 +2,7 @@ import { useAdminCaptureOrderPayment } from '@commerce/client/admin';
 import { Button, ConfirmDialog, notify, Section } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
 import type { Order } from './order-state.ts';
 import { orderActions } from './order-state.ts';
 import { RefundDialog } from './refund-dialog.tsx';
@@ -39,7 +40,7 @@ export function OrderPayments({ order }: { order: Order }) {
     <Section
       title={t('payments.title')}
       actions={
-        <>
+        <Allowed permission="orders:write">
           {allowed.capture && (
             <Button size="small" onClick={() => setCapturing(true)}>
               {t('payments.capture')}
@@ -50,7 +51,7 @@ export function OrderPayments({ order }: { order: Order }) {
               {t('payments.refund')}
             </Button>
           )}
-        </>
+        </Allowed>
       }
     >
       {payments.length === 0 ? (

@@ -1,6 +1,7 @@
 import { Button, Section } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
 import { CancelReturnDialog } from './cancel-return-dialog.tsx';
 import { type Order, type OrderReturn, orderActions } from './order-state.ts';
 import { AfterSalesBadge } from './order-status-badge.tsx';
@@ -29,9 +30,11 @@ export function OrderReturns({ order }: { order: Order }) {
       title={t('returns.title')}
       actions={
         allowed.requestReturn && (
-          <Button size="small" variant="secondary" onClick={() => setRequesting(true)}>
-            {t('returns.request')}
-          </Button>
+          <Allowed permission="orders:write">
+            <Button size="small" variant="secondary" onClick={() => setRequesting(true)}>
+              {t('returns.request')}
+            </Button>
+          </Allowed>
         )
       }
     >
@@ -71,25 +74,27 @@ export function OrderReturns({ order }: { order: Order }) {
                     ` · ${t('returns.receivedAt', { date: dates.format(new Date(r.received_at)) })}`}
                 </p>
                 {allowed.receiveReturn(r) && (
-                  <div className="flex flex-wrap gap-2">
-                    <Button
-                      size="small"
-                      onClick={() => setReceiving(r)}
-                      aria-label={t('named', { action: t('returns.receive'), name })}
-                    >
-                      {t('returns.receive')}
-                    </Button>
-                    {allowed.cancelReturn(r) && (
+                  <Allowed permission="orders:write">
+                    <div className="flex flex-wrap gap-2">
                       <Button
                         size="small"
-                        variant="danger"
-                        onClick={() => setCanceling(r.id)}
-                        aria-label={t('named', { action: t('returns.cancel'), name })}
+                        onClick={() => setReceiving(r)}
+                        aria-label={t('named', { action: t('returns.receive'), name })}
                       >
-                        {t('returns.cancel')}
+                        {t('returns.receive')}
                       </Button>
-                    )}
-                  </div>
+                      {allowed.cancelReturn(r) && (
+                        <Button
+                          size="small"
+                          variant="danger"
+                          onClick={() => setCanceling(r.id)}
+                          aria-label={t('named', { action: t('returns.cancel'), name })}
+                        >
+                          {t('returns.cancel')}
+                        </Button>
+                      )}
+                    </div>
+                  </Allowed>
                 )}
               </li>
             );

@@ -1,6 +1,7 @@
 import { Button, Section } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { AddShippingMethodDialog } from './add-shipping-method-dialog.tsx';
 import type { Order } from './order-state.ts';
 import { useOrderMoney } from './use-order-money.ts';
@@ -11,11 +12,14 @@ export function OrderShippingMethods({ order }: { order: Order }) {
   const money = useOrderMoney(order.currency_code);
   const [adding, setAdding] = useState(false);
   const methods = order.shipping_methods ?? [];
+  // The method is one of the region's shipping options: adding one also takes reading them.
+  const { can } = usePermissions();
+  const canAdd = can('orders:write') && can('regions:read');
   return (
     <Section
       title={t('shippingMethod.sectionTitle')}
       actions={
-        order.status === 'canceled' ? undefined : (
+        order.status === 'canceled' || !canAdd ? undefined : (
           <Button size="small" variant="secondary" onClick={() => setAdding(true)}>
             {t('shippingMethod.button')}
           </Button>

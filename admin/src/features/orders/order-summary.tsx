@@ -2,6 +2,7 @@ import { Button } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Allowed, ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
 import type { Order } from './order-state.ts';
 import { orderActions } from './order-state.ts';
 import { OrderStateBadge } from './order-status-badge.tsx';
@@ -9,7 +10,8 @@ import { OrderStatusDialog, type StatusAction } from './order-status-dialog.tsx'
 
 /**
  * The order's heading: its number, when it was placed, its three states, and the status
- * actions the state table allows (complete, cancel, archive), each confirmed first.
+ * actions the state table allows (complete, cancel, archive), each confirmed first; for a
+ * role that cannot change orders, the note saying why the page has no actions.
  */
 export function OrderSummary({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders');
@@ -32,17 +34,19 @@ export function OrderSummary({ order }: { order: Order }) {
           <p className="text-sm text-muted-foreground">{t('detail.placed', { date: placed })}</p>
         </div>
         {offered.length > 0 && (
-          <div className="flex flex-wrap gap-2">
-            {offered.map((a) => (
-              <Button
-                key={a}
-                variant={a === 'complete' ? 'primary' : 'secondary'}
-                onClick={() => setAction(a)}
-              >
-                {t(`summary.${a}.button`)}
-              </Button>
-            ))}
-          </div>
+          <Allowed permission="orders:write">
+            <div className="flex flex-wrap gap-2">
+              {offered.map((a) => (
+                <Button
+                  key={a}
+                  variant={a === 'complete' ? 'primary' : 'secondary'}
+                  onClick={() => setAction(a)}
+                >
+                  {t(`summary.${a}.button`)}
+                </Button>
+              ))}
+            </div>
+          </Allowed>
         )}
       </div>
       <ul aria-label={t('detail.states')} className="flex flex-wrap gap-x-5 gap-y-1">
@@ -56,6 +60,8 @@ export function OrderSummary({ order }: { order: Order }) {
           <OrderStateBadge kind="fulfillmentStatus" value={order.fulfillment_status} labelled />
         </li>
       </ul>
+      {/* One note for the whole page: every change action below is the orders area's. */}
+      <ReadOnlyNotice permission="orders:write" />
       <OrderStatusDialog
         orderId={order.id}
         displayId={order.display_id}

@@ -9,6 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notesParams } from '../../lib/notes/notes-params.ts';
 import { displayNameOf } from '../../lib/people/display-name.ts';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import type { Order } from './order-state.ts';
 import { timelineEvents } from './order-timeline-events.ts';
 import { useOrderMoney } from './use-order-money.ts';
@@ -21,7 +22,13 @@ export function OrderTimeline({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders');
   const { client } = useMedusa();
   const money = useOrderMoney(order.currency_code);
-  const notes = useQuery(adminListNotesQueryOptions(client, notesParams('order', order.id)));
+  // Notes are their own area (issue 21): without `notes:read` the timeline is the order's
+  // events and notifications only, and the notes are not asked for.
+  const canReadNotes = usePermissions().can('notes:read');
+  const notes = useQuery({
+    ...adminListNotesQueryOptions(client, notesParams('order', order.id)),
+    enabled: canReadNotes,
+  });
   const notifications = useQuery(
     adminListNotificationsQueryOptions(client, {
       resource_type: 'order',
@@ -51,7 +58,7 @@ export function OrderTimeline({ order }: { order: Order }) {
 
   return (
     <Section title={t('timeline.title')}>
-      {(notes.isPending || notifications.isPending) && (
+      {((canReadNotes && notes.isPending) || notifications.isPending) && (
         <p role="status" className="text-sm text-muted-foreground">
           {t('timeline.loading')}
         </p>

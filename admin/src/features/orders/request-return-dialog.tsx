@@ -15,8 +15,8 @@ import {
 } from './item-quantities.tsx';
 import { useOrderErrorMessage } from './order-errors.ts';
 import { type Order, returnableQuantity } from './order-state.ts';
-import { useReturnReasons, useReturnShippingOptions } from './use-order-choices.ts';
-import { useOrderMoney } from './use-order-money.ts';
+import { ReturnShippingField } from './return-shipping-field.tsx';
+import { useReturnReasons } from './use-order-choices.ts';
 
 export interface RequestReturnDialogProps {
   order: Order;
@@ -31,11 +31,9 @@ export interface RequestReturnDialogProps {
  */
 export function RequestReturnDialog({ order, open, onClose }: RequestReturnDialogProps) {
   const { t } = useTranslation('orders');
-  const money = useOrderMoney(order.currency_code);
   const refusal = useOrderErrorMessage();
   const request = useAdminRequestOrderReturn({ id: order.id });
   const reasons = useReturnReasons(open);
-  const shipping = useReturnShippingOptions(order.region_id, open);
   const lines: ChoosableLine[] = (order.items ?? [])
     .map((line) => ({ id: line.id, title: line.title, max: returnableQuantity(order, line) }))
     .filter((line) => line.max > 0);
@@ -101,29 +99,10 @@ export function RequestReturnDialog({ order, open, onClose }: RequestReturnDialo
           />
         )}
       />
-      <Controller
-        name="option_id"
-        control={form.control}
-        render={({ field }) => (
-          <Select
-            label={t('returns.shipping')}
-            options={[
-              { value: '', label: t('returns.noShipping') },
-              ...(shipping.data ?? []).map((option) => ({
-                value: option.id,
-                label: t('returns.shippingOption', {
-                  name: option.name,
-                  price: money(option.amount ?? 0),
-                }),
-              })),
-            ]}
-            placeholder={t('returns.noShipping')}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-          />
-        )}
+      <ReturnShippingField
+        regionId={order.region_id}
+        currencyCode={order.currency_code}
+        open={open}
       />
       <CheckboxField {...form.register('notify')} label={t('returns.notify')} />
     </FormDialog>

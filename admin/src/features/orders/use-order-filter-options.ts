@@ -5,6 +5,7 @@ import {
 } from '@commerce/client/admin';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { FilterOption } from '../../lib/lists/filter-menu.tsx';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 
 /** The API's largest page: a store's regions and sales channels fit in one. */
 const ALL = 1000;
@@ -23,12 +24,28 @@ function optionsOf<T>(
   return { options: toOptions(query.data), state: 'ready' };
 }
 
-/** The regions and sales channels orders can be filtered by. */
+/**
+ * The regions and sales channels orders can be filtered by, and whether the role may read
+ * them (issue 21): each list is another area's, and a filter it cannot fill is left out.
+ */
 export function useOrderFilterOptions() {
   const { client } = useMedusa();
-  const regions = useQuery(adminListRegionsQueryOptions(client, { limit: ALL }));
-  const channels = useQuery(adminListSalesChannelsQueryOptions(client, { limit: ALL }));
+  const { can } = usePermissions();
+  const readable = {
+    regions: can('regions:read'),
+    channels: can('channels:read'),
+    customers: can('customers:read'),
+  };
+  const regions = useQuery({
+    ...adminListRegionsQueryOptions(client, { limit: ALL }),
+    enabled: readable.regions,
+  });
+  const channels = useQuery({
+    ...adminListSalesChannelsQueryOptions(client, { limit: ALL }),
+    enabled: readable.channels,
+  });
   return {
+    readable,
     regions: optionsOf(regions, (data) =>
       data.regions.map((r) => ({ value: r.id, label: r.name })),
     ),

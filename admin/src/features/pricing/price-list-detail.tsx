@@ -3,6 +3,7 @@ import { Button, ConfirmDialog, notify, StatusBadge } from '@commerce/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Allowed, ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
 import { PriceListEditDialog } from './price-list-edit-dialog.tsx';
 import { priceListErrorMessage } from './price-list-errors.ts';
 import { groupNames, type PriceList, priceListState, STATE_BADGE } from './price-list-format.ts';
@@ -55,15 +56,18 @@ export function PriceListDetail({ list, ...grid }: PriceListDetailProps) {
           <h1 className="text-2xl font-semibold break-words">{list.name}</h1>
           <StatusBadge status={STATE_BADGE[state]}>{t(`states.${state}`)}</StatusBadge>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            {t('actions.edit')}
-          </Button>
-          <Button variant="danger" onClick={() => setConfirming(true)}>
-            {t('actions.delete')}
-          </Button>
-        </div>
+        <Allowed permission="pricing:write">
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              {t('actions.edit')}
+            </Button>
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              {t('actions.delete')}
+            </Button>
+          </div>
+        </Allowed>
       </div>
+      <ReadOnlyNotice permission="pricing:write" />
       <dl className="grid gap-x-6 gap-y-3 rounded-md border border-border p-4 sm:grid-cols-2 lg:grid-cols-3">
         {facts.map(([term, value]) => (
           <div key={term} className="flex flex-col gap-0.5">

@@ -2,6 +2,7 @@ import { RadioGroup, RadioGroupItem } from '@commerce/ui';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../lib/forms/text-field.tsx';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
 import { PRICE_LIST_STATUSES, PRICE_LIST_TYPES } from './price-list-list-search.ts';
 import type { PriceListValues } from './price-list-values.ts';
@@ -18,6 +19,8 @@ export function PriceListFields({ form, isNew }: PriceListFieldsProps) {
   const { t } = useTranslation('pricing');
   const { register, watch, setValue } = form;
   const groups = useCustomerGroups();
+  // The groups come from the customers area; without them the list keeps the ones it has.
+  const choosesGroups = usePermissions().can('customers:read');
   const { columns, isPending } = usePriceColumns();
 
   return (
@@ -52,15 +55,17 @@ export function PriceListFields({ form, isNew }: PriceListFieldsProps) {
           type="datetime-local"
         />
       </div>
-      <CheckboxGroup
-        legend={t('fields.customerGroups')}
-        hint={t('hints.customerGroups')}
-        options={groups?.map((group) => ({ value: group.id, label: group.name }))}
-        chosen={watch('customer_groups')}
-        onChange={(chosen) => setValue('customer_groups', chosen, { shouldDirty: true })}
-        loadingText={t('states.loading')}
-        emptyText={t('hints.noGroups')}
-      />
+      {choosesGroups && (
+        <CheckboxGroup
+          legend={t('fields.customerGroups')}
+          hint={t('hints.customerGroups')}
+          options={groups?.map((group) => ({ value: group.id, label: group.name }))}
+          chosen={watch('customer_groups')}
+          onChange={(chosen) => setValue('customer_groups', chosen, { shouldDirty: true })}
+          loadingText={t('states.loading')}
+          emptyText={t('hints.noGroups')}
+        />
+      )}
       {isNew && (
         <CheckboxGroup
           legend={t('fields.columns')}

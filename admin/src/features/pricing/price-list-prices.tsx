@@ -5,6 +5,7 @@ import { EditGrid } from '../../lib/grid/edit-grid.tsx';
 import { useGridEdits } from '../../lib/grid/use-grid-edits.ts';
 import { FilterMenu } from '../../lib/lists/filter-menu.tsx';
 import { ListError } from '../../lib/lists/list-states.tsx';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { AddProductsDialog } from './add-products-dialog.tsx';
 import {
   gridColumns,
@@ -33,11 +34,14 @@ const rowName = (row: PriceRow) => `${row.product.title} · ${row.variant.title}
 
 /**
  * The list's prices in the spreadsheet grid: a row per variant of its products, a column per
- * chosen currency or region, one Save through the list's price operations.
+ * chosen currency or region, one Save through the list's price operations. Without
+ * `pricing:write` the grid shows the prices as values, with nothing to save.
  */
 export function PriceListPrices({ list, columnIds, onColumnsChange }: PriceListPricesProps) {
   const { t } = useTranslation('pricing');
   const { t: tg } = useTranslation('grid');
+  const { can } = usePermissions();
+  const canEdit = can('pricing:write');
   const [added, setAdded] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);
   const setup = usePriceColumns();
@@ -58,7 +62,8 @@ export function PriceListPrices({ list, columnIds, onColumnsChange }: PriceListP
     },
     [columns, prices],
   );
-  const edits = useGridEdits({ rows, columns, getRowId: rowId, getValue });
+  const isReadOnly = useCallback(() => !canEdit, [canEdit]);
+  const edits = useGridEdits({ rows, columns, getRowId: rowId, getValue, isReadOnly });
   const saving = useSavePrices(list, edits);
 
   if (products.error) return <ListError error={products.error} onRetry={products.refetch} />;
@@ -69,9 +74,12 @@ export function PriceListPrices({ list, columnIds, onColumnsChange }: PriceListP
         {t('prices.title')}
       </h2>
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onClick={() => setAdding(true)}>
-          {t('products.addTitle')}
-        </Button>
+        {/* Adding searches the catalogue, which is the products area's. */}
+        {canEdit && can('products:read') && (
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            {t('products.addTitle')}
+          </Button>
+        )}
         <FilterMenu
           label={t('prices.columns')}
           options={setup.columns.map((column) => ({ value: column.id, label: column.label }))}
@@ -79,24 +87,28 @@ export function PriceListPrices({ list, columnIds, onColumnsChange }: PriceListP
           onChange={onColumnsChange}
           state={setup.isPending ? 'loading' : 'ready'}
         />
-        <Button variant="secondary" size="small" disabled={!edits.canUndo} onClick={edits.undo}>
-          {tg('actions.undo')}
-        </Button>
-        <Button variant="secondary" size="small" disabled={!edits.canRedo} onClick={edits.redo}>
-          {tg('actions.redo')}
-        </Button>
-        <Button
-          disabled={edits.invalidCount > 0 || edits.changes.length === 0 || saving.isSaving}
-          isLoading={saving.isSaving}
-          onClick={() => void saving.save()}
-        >
-          {t('prices.save')}
-        </Button>
-        <span className="text-sm text-muted-foreground">
-          {edits.invalidCount > 0
-            ? tg('product.invalid', { count: edits.invalidCount })
-            : tg('product.changed', { count: edits.changes.length })}
-        </span>
+        {canEdit && (
+          <>
+            <Button variant="secondary" size="small" disabled={!edits.canUndo} onClick={edits.undo}>
+              {tg('actions.undo')}
+            </Button>
+            <Button variant="secondary" size="small" disabled={!edits.canRedo} onClick={edits.redo}>
+              {tg('actions.redo')}
+            </Button>
+            <Button
+              disabled={edits.invalidCount > 0 || edits.changes.length === 0 || saving.isSaving}
+              isLoading={saving.isSaving}
+              onClick={() => void saving.save()}
+            >
+              {t('prices.save')}
+            </Button>
+            <span className="text-sm text-muted-foreground">
+              {edits.invalidCount > 0
+                ? tg('product.invalid', { count: edits.invalidCount })
+                : tg('product.changed', { count: edits.changes.length })}
+            </span>
+          </>
+        )}
       </div>
       <SaveOutcomeNotice outcome={saving.outcome} onDismiss={saving.dismiss} />
       {pending ? (

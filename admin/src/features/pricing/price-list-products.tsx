@@ -5,6 +5,7 @@ import {
 import { Button, ConfirmDialog, notify } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import type { PriceRow } from './price-grid-model.ts';
 import { priceListErrorMessage } from './price-list-errors.ts';
 
@@ -17,9 +18,13 @@ export interface PriceListProductsProps {
   onForget: (productId: string) => void;
 }
 
-/** The list's products and their variants, each with a button that removes its prices. */
+/**
+ * The list's products and their variants, each with a button that removes its prices (for a
+ * role with `pricing:write`; the others read the names only).
+ */
 export function PriceListProducts({ listId, rows, onForget }: PriceListProductsProps) {
   const { t, i18n } = useTranslation('pricing');
+  const canEdit = usePermissions().can('pricing:write');
   const [target, setTarget] = useState<Target>();
   const removeProduct = useAdminDeletePriceListProductPrices({
     id: listId,
@@ -55,13 +60,17 @@ export function PriceListProducts({ listId, rows, onForget }: PriceListProductsP
           <li key={product.id} className="flex flex-col gap-1 p-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="font-medium">{product.title}</span>
-              <Button
-                size="small"
-                variant="ghost"
-                onClick={() => setTarget({ kind: 'product', id: product.id, name: product.title })}
-              >
-                {t('products.removeProduct', { name: product.title })}
-              </Button>
+              {canEdit && (
+                <Button
+                  size="small"
+                  variant="ghost"
+                  onClick={() =>
+                    setTarget({ kind: 'product', id: product.id, name: product.title })
+                  }
+                >
+                  {t('products.removeProduct', { name: product.title })}
+                </Button>
+              )}
             </div>
             <ul className="flex flex-wrap gap-2">
               {rows
@@ -69,25 +78,27 @@ export function PriceListProducts({ listId, rows, onForget }: PriceListProductsP
                 .map(({ variant }) => (
                   <li
                     key={variant.id}
-                    className="flex items-center gap-1 rounded-md border border-border ps-2 text-sm"
+                    className={`flex items-center gap-1 rounded-md border border-border text-sm ${canEdit ? 'ps-2' : 'px-2 py-1'}`}
                   >
                     {variant.title}
-                    <Button
-                      size="small"
-                      variant="ghost"
-                      aria-label={t('products.removeVariant', {
-                        name: `${product.title} · ${variant.title}`,
-                      })}
-                      onClick={() =>
-                        setTarget({
-                          kind: 'variant',
-                          id: variant.id,
+                    {canEdit && (
+                      <Button
+                        size="small"
+                        variant="ghost"
+                        aria-label={t('products.removeVariant', {
                           name: `${product.title} · ${variant.title}`,
-                        })
-                      }
-                    >
-                      ×
-                    </Button>
+                        })}
+                        onClick={() =>
+                          setTarget({
+                            kind: 'variant',
+                            id: variant.id,
+                            name: `${product.title} · ${variant.title}`,
+                          })
+                        }
+                      >
+                        ×
+                      </Button>
+                    )}
                   </li>
                 ))}
             </ul>

@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { CheckList } from './check-list.tsx';
 import { DetailSection } from './detail-section.tsx';
 import { ListsState } from './lists-state.tsx';
@@ -15,13 +16,20 @@ type Product = AdminGetProductData['product'];
 const ALL = 1000;
 const schema = v.object({ channel_ids: v.array(v.string()) });
 
-/** The sales channels the product is sold in; channels are added and removed in a dialog. */
+/**
+ * The sales channels the product is sold in (they come with the product); channels are added
+ * and removed in a dialog, which lists every channel, so it needs `channels:read` as well.
+ */
 export function ChannelsSection({ product }: { product: Product }) {
   const { t } = useTranslation('product-editor');
+  const { can } = usePermissions();
   const [open, setOpen] = useState(false);
   const channels = product.sales_channels ?? [];
   return (
-    <DetailSection title={t('sections.channels')} onEdit={() => setOpen(true)}>
+    <DetailSection
+      title={t('sections.channels')}
+      {...(can('channels:read') ? { onEdit: () => setOpen(true) } : {})}
+    >
       {channels.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('channelList.none')}</p>
       ) : (

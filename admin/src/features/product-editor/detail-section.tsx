@@ -2,10 +2,14 @@ import { Button } from '@commerce/ui';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
 
 export interface DetailSectionProps {
   title: string;
-  /** Opens the section's edit dialog; without it the section is read only. */
+  /**
+   * Opens the section's edit dialog; without it the section is read only. Every edit of the
+   * product page writes the product, so the button is there only with `products:write`.
+   */
   onEdit?: () => void;
   children: ReactNode;
 }
@@ -24,14 +28,16 @@ export function DetailSection({ title, onEdit, children }: DetailSectionProps) {
           {title}
         </h2>
         {onEdit && (
-          <Button
-            size="small"
-            variant="secondary"
-            onClick={onEdit}
-            aria-label={`${t('actions.edit')} ${title}`}
-          >
-            {t('actions.edit')}
-          </Button>
+          <Allowed permission="products:write">
+            <Button
+              size="small"
+              variant="secondary"
+              onClick={onEdit}
+              aria-label={`${t('actions.edit')} ${title}`}
+            >
+              {t('actions.edit')}
+            </Button>
+          </Allowed>
         )}
       </div>
       {children}

@@ -7,6 +7,7 @@ import { Button, Label, Spinner } from '@commerce/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { DetailSection } from './detail-section.tsx';
 import { useSaveProduct } from './use-save-product.ts';
 
@@ -23,11 +24,14 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
 /**
  * The product's images in display order: upload more, choose the thumbnail, move one
  * earlier or later, remove one. Each change is saved at once (the server replaces the
- * image list whole, in the order given).
+ * image list whole, in the order given). A read-only role sees the images only; uploading
+ * also needs `uploads:write`.
  */
 export function MediaSection({ product }: { product: Product }) {
   const { t, i18n } = useTranslation('product-editor');
   const id = useId();
+  const { can, canCall } = usePermissions();
+  const canEdit = can('products:write');
   const upload = useAdminCreateUpload();
   const { save, isPending } = useSaveProduct(product.id);
   const [error, setError] = useState('');
@@ -67,18 +71,20 @@ export function MediaSection({ product }: { product: Product }) {
 
   return (
     <DetailSection title={t('sections.media')}>
-      <div className="flex flex-wrap items-center gap-3">
-        <Label htmlFor={`${id}-files`}>{t('images.choose')}</Label>
-        <input
-          id={`${id}-files`}
-          type="file"
-          accept="image/*"
-          multiple
-          disabled={busy}
-          onChange={(event) => void onFiles(event.currentTarget)}
-        />
-        {upload.isPending && <Spinner aria-label={t('images.uploading')} />}
-      </div>
+      {canEdit && canCall('AdminCreateUpload') && (
+        <div className="flex flex-wrap items-center gap-3">
+          <Label htmlFor={`${id}-files`}>{t('images.choose')}</Label>
+          <input
+            id={`${id}-files`}
+            type="file"
+            accept="image/*"
+            multiple
+            disabled={busy}
+            onChange={(event) => void onFiles(event.currentTarget)}
+          />
+          {upload.isPending && <Spinner aria-label={t('images.uploading')} />}
+        </div>
+      )}
       {error && (
         <p role="alert" className="text-sm text-danger">
           {error}
@@ -99,7 +105,7 @@ export function MediaSection({ product }: { product: Product }) {
                 />
                 {product.thumbnail === url ? (
                   <span className="text-sm font-medium">{t('media.thumbnail')}</span>
-                ) : (
+                ) : !canEdit ? null : (
                   <Button
                     size="small"
                     variant="secondary"
@@ -109,27 +115,34 @@ export function MediaSection({ product }: { product: Product }) {
                     {t('media.makeThumbnail', { n })}
                   </Button>
                 )}
-                <div className="flex flex-wrap gap-1">
-                  <Button
-                    size="small"
-                    variant="ghost"
-                    disabled={busy || index === 0}
-                    onClick={() => void saveImages({ images: moveItem(urls, index, index - 1) })}
-                  >
-                    {t('media.earlier', { n })}
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="ghost"
-                    disabled={busy || index === urls.length - 1}
-                    onClick={() => void saveImages({ images: moveItem(urls, index, index + 1) })}
-                  >
-                    {t('media.later', { n })}
-                  </Button>
-                  <Button size="small" variant="ghost" disabled={busy} onClick={() => remove(url)}>
-                    {t('media.remove', { n })}
-                  </Button>
-                </div>
+                {canEdit && (
+                  <div className="flex flex-wrap gap-1">
+                    <Button
+                      size="small"
+                      variant="ghost"
+                      disabled={busy || index === 0}
+                      onClick={() => void saveImages({ images: moveItem(urls, index, index - 1) })}
+                    >
+                      {t('media.earlier', { n })}
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="ghost"
+                      disabled={busy || index === urls.length - 1}
+                      onClick={() => void saveImages({ images: moveItem(urls, index, index + 1) })}
+                    >
+                      {t('media.later', { n })}
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="ghost"
+                      disabled={busy}
+                      onClick={() => remove(url)}
+                    >
+                      {t('media.remove', { n })}
+                    </Button>
+                  </div>
+                )}
               </li>
             );
           })}

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import { SERVER_ERROR, serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';
+import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
 import { DetailSection } from './detail-section.tsx';
 
 type Product = AdminGetProductData['product'];
@@ -52,31 +53,35 @@ export function MetadataSection({ product }: { product: Product }) {
             <div key={key} className="flex flex-wrap items-center gap-2">
               <dt className="font-medium break-all">{key}</dt>
               <dd className="min-w-0 flex-1 break-words text-muted-foreground">{display(value)}</dd>
-              <dd className="flex gap-1">
-                <Button size="small" variant="ghost" onClick={() => setEditing(key)}>
-                  {t('metadata.edit', { key })}
-                </Button>
-                <Button
-                  size="small"
-                  variant="ghost"
-                  disabled={setKey.isPending}
-                  onClick={() => void remove(key)}
-                >
-                  {t('metadata.remove', { key })}
-                </Button>
-              </dd>
+              <Allowed permission="products:write">
+                <dd className="flex gap-1">
+                  <Button size="small" variant="ghost" onClick={() => setEditing(key)}>
+                    {t('metadata.edit', { key })}
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    disabled={setKey.isPending}
+                    onClick={() => void remove(key)}
+                  >
+                    {t('metadata.remove', { key })}
+                  </Button>
+                </dd>
+              </Allowed>
             </div>
           ))}
         </dl>
       )}
-      <Button
-        size="small"
-        variant="secondary"
-        className="self-start"
-        onClick={() => setEditing('')}
-      >
-        {t('metadata.add')}
-      </Button>
+      <Allowed permission="products:write">
+        <Button
+          size="small"
+          variant="secondary"
+          className="self-start"
+          onClick={() => setEditing('')}
+        >
+          {t('metadata.add')}
+        </Button>
+      </Allowed>
       {editing !== null && (
         <EntryDialog
           productId={product.id}

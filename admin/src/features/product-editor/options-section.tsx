@@ -7,6 +7,7 @@ import { Button, ConfirmDialog, notify } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
+import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
 import { DetailSection } from './detail-section.tsx';
 import { OptionDialog } from './option-dialog.tsx';
 import { usedValues } from './option-values.ts';
@@ -42,41 +43,45 @@ export function OptionsSection({ product }: { product: Product }) {
                   {(used.get(option.id) ?? []).join(', ') || t('detail.none')}
                 </span>
               </div>
-              <div className="flex flex-wrap gap-1">
-                <Button
-                  size="small"
-                  variant="secondary"
-                  onClick={() => setEditing({ mode: 'values', option })}
-                >
-                  {t('optionList.addValues', { title: option.title })}
-                </Button>
-                <Button
-                  size="small"
-                  variant="ghost"
-                  onClick={() => setEditing({ mode: 'rename', option })}
-                >
-                  {t('optionList.rename', { title: option.title })}
-                </Button>
-                <Button
-                  size="small"
-                  variant="ghost"
-                  onClick={() => setEditing({ mode: 'delete', option })}
-                >
-                  {t('optionList.delete', { title: option.title })}
-                </Button>
-              </div>
+              <Allowed permission="products:write">
+                <div className="flex flex-wrap gap-1">
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    onClick={() => setEditing({ mode: 'values', option })}
+                  >
+                    {t('optionList.addValues', { title: option.title })}
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    onClick={() => setEditing({ mode: 'rename', option })}
+                  >
+                    {t('optionList.rename', { title: option.title })}
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    onClick={() => setEditing({ mode: 'delete', option })}
+                  >
+                    {t('optionList.delete', { title: option.title })}
+                  </Button>
+                </div>
+              </Allowed>
             </li>
           ))}
         </ul>
       )}
-      <Button
-        size="small"
-        variant="secondary"
-        className="self-start"
-        onClick={() => setEditing({ mode: 'add' })}
-      >
-        {t('options.add')}
-      </Button>
+      <Allowed permission="products:write">
+        <Button
+          size="small"
+          variant="secondary"
+          className="self-start"
+          onClick={() => setEditing({ mode: 'add' })}
+        >
+          {t('options.add')}
+        </Button>
+      </Allowed>
       {editing?.mode === 'add' && (
         <OptionDialog
           mode="add"

@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
+import { Allowed, ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
 import { AttributesSection } from './attributes-section.tsx';
 import { ChannelsSection } from './channels-section.tsx';
 import { GeneralSection } from './general-section.tsx';
@@ -42,10 +43,13 @@ export function ProductDetail({ product }: { product: Product }) {
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold break-words">{product.title}</h1>
-        <Button variant="danger" onClick={() => setConfirming(true)}>
-          {t('actions.delete')}
-        </Button>
+        <Allowed permission="products:write">
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            {t('actions.delete')}
+          </Button>
+        </Allowed>
       </div>
+      <ReadOnlyNotice permission="products:write" />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="flex min-w-0 flex-col gap-6">
           <GeneralSection product={product} />

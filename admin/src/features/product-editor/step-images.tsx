@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import type { WizardValues } from './wizard-values.ts';
 
 /** Step 6: images uploaded through the uploads API, one of them chosen as the thumbnail. */
@@ -14,6 +15,7 @@ export function StepImages() {
   const images = useWatch({ control: form.control, name: 'images' }) ?? [];
   const thumbnail = useWatch({ control: form.control, name: 'thumbnail' });
   const upload = useAdminCreateUpload();
+  const canUpload = usePermissions().canCall('AdminCreateUpload');
   const [error, setError] = useState('');
 
   const onFiles = async (files: FileList | null) => {
@@ -43,17 +45,23 @@ export function StepImages() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex items-center gap-3">
-        <Label htmlFor={`${id}-files`}>{t('images.choose')}</Label>
-        <input
-          id={`${id}-files`}
-          type="file"
-          accept="image/*"
-          multiple
-          onChange={(event) => void onFiles(event.currentTarget.files)}
-        />
-        {upload.isPending && <Spinner aria-label={t('images.uploading')} />}
-      </div>
+      {canUpload ? (
+        <div className="flex items-center gap-3">
+          <Label htmlFor={`${id}-files`}>{t('images.choose')}</Label>
+          <input
+            id={`${id}-files`}
+            type="file"
+            accept="image/*"
+            multiple
+            onChange={(event) => void onFiles(event.currentTarget.files)}
+          />
+          {upload.isPending && <Spinner aria-label={t('images.uploading')} />}
+        </div>
+      ) : (
+        <p role="note" className="text-sm text-muted-foreground">
+          {t('images.noUploads')}
+        </p>
+      )}
       {error && (
         <p role="alert" className="text-sm text-danger">
           {error}

@@ -51,19 +51,22 @@ export function StepOrganize({ setup }: { setup: StoreSetup }) {
             />
           )}
         />
-        <Controller
-          name="sales_channel_ids"
-          control={form.control}
-          render={({ field }) => (
-            <CheckList
-              legend={t('fields.salesChannels')}
-              options={setup.channels.map((c) => ({ value: c.id, label: c.name }))}
-              value={field.value}
-              onChange={field.onChange}
-              empty={t('fields.noChannels')}
-            />
-          )}
-        />
+        {/* Without the channels to choose from, the product goes to the store's default one. */}
+        {setup.canChooseChannels && (
+          <Controller
+            name="sales_channel_ids"
+            control={form.control}
+            render={({ field }) => (
+              <CheckList
+                legend={t('fields.salesChannels')}
+                options={setup.channels.map((c) => ({ value: c.id, label: c.name }))}
+                value={field.value}
+                onChange={field.onChange}
+                empty={t('fields.noChannels')}
+              />
+            )}
+          />
+        )}
       </div>
     </div>
   );

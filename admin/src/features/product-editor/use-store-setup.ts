@@ -8,6 +8,7 @@ import {
 } from '@commerce/client/admin';
 import { useMemo } from 'react';
 import { priceColumns } from '../../lib/catalog/price-columns.ts';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 
 /** The API's largest page: a store's regions, locations and channels fit in one. */
 const ALL = 1000;
@@ -15,15 +16,30 @@ const ALL = 1000;
 /**
  * What a product is set up against: the store (currencies, default channel and location),
  * regions (price columns), stock locations, collections, categories and sales channels.
+ * Regions, locations and channels are other areas': a role that cannot read one is not asked
+ * for it (issue 21) and the wizard goes without it (no region prices, no channel choice, stock
+ * at the default location only).
  */
 export function useStoreSetup() {
+  const { can } = usePermissions();
+  const readsRegions = can('regions:read');
+  const readsLocations = can('inventory:read');
+  const readsChannels = can('channels:read');
   const store = useAdminGetStore();
-  const regions = useAdminListRegions({ limit: ALL });
-  const locations = useAdminListStockLocations({ limit: ALL });
+  const regions = useAdminListRegions({ limit: ALL }, { enabled: readsRegions });
+  const locations = useAdminListStockLocations({ limit: ALL }, { enabled: readsLocations });
   const collections = useAdminListCollections({ limit: ALL, order: 'title' });
   const categories = useAdminListProductCategories({ limit: ALL });
-  const channels = useAdminListSalesChannels({ limit: ALL });
-  const queries = [store, regions, locations, collections, categories, channels];
+  const channels = useAdminListSalesChannels({ limit: ALL }, { enabled: readsChannels });
+  // A query left off stays pending for ever: only the ones asked for are waited for.
+  const queries = [
+    store,
+    collections,
+    categories,
+    ...(readsRegions ? [regions] : []),
+    ...(readsLocations ? [locations] : []),
+    ...(readsChannels ? [channels] : []),
+  ];
   const columns = useMemo(
     () => priceColumns(store.data?.store, regions.data?.regions ?? []),
     [store.data, regions.data],
@@ -40,6 +56,9 @@ export function useStoreSetup() {
     collections: collections.data?.collections ?? [],
     categories: categories.data?.product_categories ?? [],
     channels: channels.data?.sales_channels ?? [],
+    canChooseChannels: readsChannels,
+    /** Whether stock can be set beyond the default location, whose stock goes in the create. */
+    stocksEverywhere: readsLocations && can('inventory:write'),
   };
 }
 

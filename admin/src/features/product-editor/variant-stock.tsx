@@ -1,5 +1,6 @@
 import { useAdminGetVariantInventory, useAdminListStockLocations } from '@commerce/client/admin';
 import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { ListsState } from './lists-state.tsx';
 import { AddLevel, LevelRow } from './stock-forms.tsx';
 
@@ -8,10 +9,12 @@ const ALL = 1000;
 
 /**
  * One variant's stock per location: the location levels of its inventory item, each saved
- * in place, and a form to stock it at another location.
+ * in place, and a form to stock it at another location; without `inventory:write`, the
+ * quantities as text.
  */
 export function VariantStock({ variantId }: { variantId: string }) {
   const { t } = useTranslation('product-editor');
+  const canEdit = usePermissions().can('inventory:write');
   const inventory = useAdminGetVariantInventory({ id: variantId });
   const locations = useAdminListStockLocations({ limit: ALL });
   const item = inventory.data?.variant.inventory[0];
@@ -29,23 +32,32 @@ export function VariantStock({ variantId }: { variantId: string }) {
             <p className="text-sm text-muted-foreground">{t('stockLevels.none')}</p>
           ) : (
             <ul className="flex flex-col gap-2">
-              {levels.map((level) => (
-                <LevelRow
-                  key={level.location_id}
-                  itemId={item.id}
-                  locationId={level.location_id}
-                  locationName={nameOf(level.location_id)}
-                  stocked={level.stocked_quantity}
-                />
-              ))}
+              {levels.map((level) =>
+                canEdit ? (
+                  <LevelRow
+                    key={level.location_id}
+                    itemId={item.id}
+                    locationId={level.location_id}
+                    locationName={nameOf(level.location_id)}
+                    stocked={level.stocked_quantity}
+                  />
+                ) : (
+                  <li key={level.location_id} className="flex flex-wrap gap-2 text-sm">
+                    <span className="min-w-32 flex-1">{nameOf(level.location_id)}</span>
+                    <span className="tabular-nums">{level.stocked_quantity}</span>
+                  </li>
+                ),
+              )}
             </ul>
           )}
-          <AddLevel
-            itemId={item.id}
-            locations={all
-              .filter((location) => !stocked.has(location.id))
-              .map(({ id, name }) => ({ id, name }))}
-          />
+          {canEdit && (
+            <AddLevel
+              itemId={item.id}
+              locations={all
+                .filter((location) => !stocked.has(location.id))
+                .map(({ id, name }) => ({ id, name }))}
+            />
+          )}
         </div>
       )}
     </ListsState>

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/catalog/money.ts';
 import { ListError } from '../../lib/lists/list-states.tsx';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { DeleteVariant } from './delete-variant.tsx';
 import { DetailSection } from './detail-section.tsx';
 import { VariantFormDialog } from './variant-form-dialog.tsx';
@@ -24,12 +25,13 @@ export const VARIANT_PAGE = 25;
 /**
  * The variants with their SKU, default prices and stock, a page at a time from the server
  * (`GET /admin/products/{id}/variants`): add one, edit or delete each; the grid edits the
- * prices and stock of all of them at once.
+ * prices and stock of all of them at once (a read-only role reads them there).
  */
 export function VariantsSection({ product }: { product: Product }) {
   const { t, i18n } = useTranslation('product-editor');
   const { t: tGrid } = useTranslation('grid');
   const store = useAdminGetStore();
+  const canEdit = usePermissions().can('products:write');
   const [offset, setOffset] = useState(0);
   const query = useAdminListProductVariants(
     { id: product.id, limit: VARIANT_PAGE, offset },
@@ -55,16 +57,18 @@ export function VariantsSection({ product }: { product: Product }) {
   return (
     <DetailSection title={t('sections.variants')}>
       <div className="flex flex-wrap items-center gap-3">
-        <Button size="small" variant="secondary" onClick={() => setEditing('new')}>
-          {t('variantList.add')}
-        </Button>
+        {canEdit && (
+          <Button size="small" variant="secondary" onClick={() => setEditing('new')}>
+            {t('variantList.add')}
+          </Button>
+        )}
         {(count > 0 || Boolean(product.variants?.length)) && (
           <Link
             to="/a/products/$id/grid"
             params={{ id: product.id }}
             className="text-sm text-primary hover:underline"
           >
-            {tGrid('product.open')}
+            {canEdit ? tGrid('product.open') : tGrid('product.view')}
           </Link>
         )}
       </div>
@@ -84,9 +88,11 @@ export function VariantsSection({ product }: { product: Product }) {
                   <th className="p-2 text-start">{t('variantList.sku')}</th>
                   <th className="p-2 text-start">{t('variantList.prices')}</th>
                   <th className="p-2 text-start">{t('variantList.inventory')}</th>
-                  <th className="p-2">
-                    <span className="sr-only">{t('variants.actions')}</span>
-                  </th>
+                  {canEdit && (
+                    <th className="p-2">
+                      <span className="sr-only">{t('variants.actions')}</span>
+                    </th>
+                  )}
                 </tr>
               </thead>
               <tbody>
@@ -102,14 +108,20 @@ export function VariantsSection({ product }: { product: Product }) {
                         ? variant.inventory_quantity
                         : t('variantList.notManaged')}
                     </td>
-                    <td className="flex justify-end gap-1 p-2">
-                      <Button size="small" variant="secondary" onClick={() => setEditing(variant)}>
-                        {t('variantList.edit', { title: variant.title })}
-                      </Button>
-                      <Button size="small" variant="ghost" onClick={() => setDeleting(variant)}>
-                        {t('variantList.delete', { title: variant.title })}
-                      </Button>
-                    </td>
+                    {canEdit && (
+                      <td className="flex justify-end gap-1 p-2">
+                        <Button
+                          size="small"
+                          variant="secondary"
+                          onClick={() => setEditing(variant)}
+                        >
+                          {t('variantList.edit', { title: variant.title })}
+                        </Button>
+                        <Button size="small" variant="ghost" onClick={() => setDeleting(variant)}>
+                          {t('variantList.delete', { title: variant.title })}
+                        </Button>
+                      </td>
+                    )}
                   </tr>
                 ))}
               </tbody>

@@ -30,9 +30,9 @@ const inventory = (n: number) => ({
   },
 });
 
-function setup() {
+function setup(user: object = adminUser) {
   const routes = apiRoutes({
-    'GET /admin/auth': { user: adminUser },
+    'GET /admin/auth': { user },
     'GET /admin/store': storeAnswer(),
     'GET /admin/regions': { regions: [], count: 0, offset: 0, limit: 1000 },
     'GET /admin/stock-locations': {
@@ -120,5 +120,48 @@ describe('the prices and stock grid', { timeout: 20_000 }, () => {
     expect(cellOf(grid, 2, 0).getAttribute('aria-invalid')).toBe('true');
     expect(cellOf(grid, 2, 0).textContent).toContain('Prices are locked');
     expect(screen.getByText('Changed cells: 2')).toBeTruthy();
+  });
+});
+
+describe('the grid for a restricted role', { timeout: 20_000 }, () => {
+  it('shows a read-only developer the prices and stock as values, with nothing to save', async () => {
+    const { requests } = setup({ ...adminUser, role: 'developer' });
+    const grid = await screen.findByRole('grid', { name: /variants of Linen Shirt/ }, LOAD);
+    expect(screen.getByRole('note').textContent).toBe(
+      'View only: your role cannot make changes to products.',
+    );
+    await waitFor(() => expect(cellOf(grid, 3, 2).textContent).toBe('5'));
+    expect(cellOf(grid, 1, 0).textContent).toBe('12.50');
+    expect(cellOf(grid, 1, 0).getAttribute('aria-readonly')).toBe('true');
+    expect(cellOf(grid, 1, 2).getAttribute('aria-readonly')).toBe('true');
+    for (const name of ['Save', 'Undo', 'Redo'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+
+    grid.focus();
+    fireEvent.keyDown(grid, { key: '1' });
+    expect(within(grid).queryByRole('textbox')).toBeNull();
+    fireEvent.paste(grid, { clipboardData: { getData: () => '20' } });
+    expect(cellOf(grid, 1, 0).textContent).toBe('12.50');
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('gives a products-only role the prices to edit, and asks nothing of stock or regions', async () => {
+    const catalogue = {
+      ...adminUser,
+      role: 'custom',
+      permissions: ['products:read', 'products:write'],
+    };
+    const { requests } = setup(catalogue);
+    const grid = await screen.findByRole('grid', { name: /variants of Linen Shirt/ }, LOAD);
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Variant', 'EUR', 'USD']);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
+    const paths = requests.map((r) => r.path);
+    expect(paths).not.toContain('/admin/regions');
+    expect(paths).not.toContain('/admin/stock-locations');
+    expect(paths.filter((path) => path.startsWith('/admin/variants/'))).toEqual([]);
   });
 });

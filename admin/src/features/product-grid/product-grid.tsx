@@ -10,6 +10,8 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditGrid } from '../../lib/grid/edit-grid.tsx';
 import { useGridEdits } from '../../lib/grid/use-grid-edits.ts';
+import { ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import {
   type ProductGridColumn,
   priceAt,
@@ -24,14 +26,24 @@ import { useVariantStock } from './use-variant-stock.ts';
 const ALL = 1000;
 const variantId = (variant: Variant) => variant.id;
 
-/** `/a/products/{id}/grid`: the prices and stock of every variant, edited like a spreadsheet. */
+/**
+ * `/a/products/{id}/grid`: the prices and stock of every variant, edited like a spreadsheet.
+ * What the role cannot change is shown as values (prices need `products:write`, stock
+ * `inventory:write`), and what it cannot read is left out: region prices without
+ * `regions:read`, stock without `inventory:read` (issue 21).
+ */
 export function ProductGrid({ product }: { product: AdminGetProductData['product'] }) {
   const { t } = useTranslation('grid');
+  const { can } = usePermissions();
+  const readsRegions = can('regions:read');
+  const readsStock = can('inventory:read');
+  const editsPrices = can('products:write');
+  const editsStock = readsStock && can('inventory:write');
   const store = useAdminGetStore();
-  const regions = useAdminListRegions({ limit: ALL });
-  const locations = useAdminListStockLocations({ limit: ALL });
+  const regions = useAdminListRegions({ limit: ALL }, { enabled: readsRegions });
+  const locations = useAdminListStockLocations({ limit: ALL }, { enabled: readsStock });
   const variants = product.variants ?? [];
-  const stock = useVariantStock(variants);
+  const stock = useVariantStock(readsStock ? variants : []);
 
   const columns = useMemo(
     () =>
@@ -58,8 +70,10 @@ export function ProductGrid({ product }: { product: AdminGetProductData['product
   // Stock is edited on the variant's inventory item: none while it loads or when unmanaged.
   const isReadOnly = useCallback(
     (variant: Variant, columnId: string) =>
-      targetOf(columnId).kind === 'stock' && !stock.stock.has(variant.id),
-    [targetOf, stock.stock],
+      targetOf(columnId).kind === 'stock'
+        ? !editsStock || !stock.stock.has(variant.id)
+        : !editsPrices,
+    [targetOf, stock.stock, editsPrices, editsStock],
   );
   const edits = useGridEdits({
     rows: variants,
@@ -69,7 +83,10 @@ export function ProductGrid({ product }: { product: AdminGetProductData['product
     isReadOnly,
   });
   const saving = useSaveGrid(product.id, edits, stock.stock);
-  const setupPending = store.isPending || regions.isPending || locations.isPending;
+  // A query left off stays pending for ever: only the ones asked for are waited for.
+  const setupPending =
+    store.isPending || (readsRegions && regions.isPending) || (readsStock && locations.isPending);
+  const editable = editsPrices || editsStock;
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4">
@@ -83,26 +100,33 @@ export function ProductGrid({ product }: { product: AdminGetProductData['product
       <h1 className="text-2xl font-semibold break-words">
         {t('product.title', { title: product.title })}
       </h1>
+      <ReadOnlyNotice permission="products:write" />
+      {/* Prices editable, stock not: say why the stock cells do not take typing. */}
+      {editsPrices && readsStock && !editsStock && <ReadOnlyNotice permission="inventory:write" />}
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" size="small" disabled={!edits.canUndo} onClick={edits.undo}>
-          {t('actions.undo')}
-        </Button>
-        <Button variant="secondary" size="small" disabled={!edits.canRedo} onClick={edits.redo}>
-          {t('actions.redo')}
-        </Button>
-        <Button
-          disabled={
-            edits.invalidCount > 0 || edits.changes.length === 0 || saving.progress !== null
-          }
-          onClick={() => void saving.save()}
-        >
-          {t('product.save')}
-        </Button>
-        <span className="text-sm text-muted-foreground">
-          {edits.invalidCount > 0
-            ? t('product.invalid', { count: edits.invalidCount })
-            : t('product.changed', { count: edits.changes.length })}
-        </span>
+        {editable && (
+          <>
+            <Button variant="secondary" size="small" disabled={!edits.canUndo} onClick={edits.undo}>
+              {t('actions.undo')}
+            </Button>
+            <Button variant="secondary" size="small" disabled={!edits.canRedo} onClick={edits.redo}>
+              {t('actions.redo')}
+            </Button>
+            <Button
+              disabled={
+                edits.invalidCount > 0 || edits.changes.length === 0 || saving.progress !== null
+              }
+              onClick={() => void saving.save()}
+            >
+              {t('product.save')}
+            </Button>
+            <span className="text-sm text-muted-foreground">
+              {edits.invalidCount > 0
+                ? t('product.invalid', { count: edits.invalidCount })
+                : t('product.changed', { count: edits.changes.length })}
+            </span>
+          </>
+        )}
         {stock.isPending && variants.length > 0 && (
           <span className="text-sm text-muted-foreground">{t('product.loadingStock')}</span>
         )}

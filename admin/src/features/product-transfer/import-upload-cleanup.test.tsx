@@ -3,7 +3,7 @@ import { notify } from '@commerce/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { batchJob } from '../../lib/batch-jobs/batch-job-fixture.ts';
-import { apiRoutes } from '../../test/api-routes.ts';
+import { adminUser, apiRoutes } from '../../test/api-routes.ts';
 import { renderWithClient } from '../../test/render-with-client.tsx';
 import { ProductTransferActions } from './product-transfer-actions.tsx';
 
@@ -16,6 +16,7 @@ function setup(job: BatchJob) {
   let creations = 0;
   let current = job;
   const routes = apiRoutes({
+    'GET /admin/auth': { user: adminUser },
     'POST /admin/uploads/protected': () => {
       uploads += 1;
       return { uploads: [{ key: `protected/${uploads}.csv`, url: 'file://p.csv' }] };
@@ -48,7 +49,7 @@ afterEach(() => notify.dismiss());
 describe('the uploaded import file', () => {
   it('is kept for a retry, deleted when another file is chosen, and when the job ends', async () => {
     const { called } = setup({ ...created, status: 'pre_processed' });
-    fireEvent.click(screen.getByRole('button', { name: 'Import products' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Import products' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import products' });
     const input = within(dialog).getByLabelText('CSV file');
     const start = within(dialog).getByRole('button', { name: 'Upload and check' });
@@ -76,7 +77,7 @@ describe('the uploaded import file', () => {
 
   it('is deleted when the import has finished', async () => {
     const { called } = setup({ ...created, status: 'completed', result: { count: 1 } });
-    fireEvent.click(screen.getByRole('button', { name: 'Import products' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Import products' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import products' });
     fireEvent.change(within(dialog).getByLabelText('CSV file'), {
       target: { files: [csv('p.csv')] },

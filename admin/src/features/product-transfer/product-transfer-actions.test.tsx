@@ -3,7 +3,7 @@ import { notify } from '@commerce/ui';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { batchJob } from '../../lib/batch-jobs/batch-job-fixture.ts';
-import { apiRoutes, type FakeAnswer } from '../../test/api-routes.ts';
+import { adminUser, apiRoutes, type FakeAnswer } from '../../test/api-routes.ts';
 import { renderWithClient } from '../../test/render-with-client.tsx';
 import { ProductTransferActions } from './product-transfer-actions.tsx';
 
@@ -41,6 +41,7 @@ const invalid: BatchJob = {
 function setup(job: (read: number) => FakeAnswer, listParams?: Record<string, unknown>) {
   let reads = 0;
   const routes = apiRoutes({
+    'GET /admin/auth': { user: adminUser },
     'POST /admin/uploads/protected': { uploads: [{ key: 'protected/p.csv', url: 'file://p.csv' }] },
     'POST /admin/batch-jobs': (_request, body) => ({
       batch_job: { ...created, ...(body as object), id: 'batch_1' },
@@ -56,7 +57,7 @@ function setup(job: (read: number) => FakeAnswer, listParams?: Record<string, un
 }
 
 async function upload() {
-  fireEvent.click(screen.getByRole('button', { name: 'Import products' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Import products' }));
   const dialog = await screen.findByRole('dialog', { name: 'Import products' });
   const file = new File(['product_handle,variant_title\nshirt,M\n'], 'products.csv', {
     type: 'text/csv',
@@ -139,7 +140,7 @@ describe('product import', () => {
 
   it('asks for a file before uploading', async () => {
     const { called } = setup(() => ({ batch_job: created }));
-    fireEvent.click(screen.getByRole('button', { name: 'Import products' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Import products' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import products' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload and check' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Choose a CSV file first.');
@@ -156,7 +157,7 @@ describe('product export', () => {
       status: ['published'],
       tags: [],
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Export products' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Export products' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Export products' });
     expect(within(dialog).getByText(/matching the list's filters/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Export' }));

@@ -2,6 +2,7 @@ import type { BatchJob } from '@commerce/client';
 import { Button, notify } from '@commerce/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { ExportDialog } from './export-dialog.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 import { useUploadDisposal } from './use-upload-disposal.ts';
@@ -14,8 +15,31 @@ export interface ProductTransferActionsProps {
   listParams?: Record<string, unknown>;
 }
 
-/** The product list's Import and Export buttons, with their dialogs. */
+/**
+ * The product list's Import and Export buttons, with their dialogs, each for a role that may
+ * do all it takes (issue 21). An import uploads the CSV, starts and confirms a batch job and
+ * watches it, then writes products; an export starts a batch job over products it reads.
+ */
 export function ProductTransferActions({ listParams }: ProductTransferActionsProps) {
+  const { can, canCall } = usePermissions();
+  const jobs = canCall('AdminCreateBatchJob') && canCall('AdminGetBatchJob');
+  const canImport = jobs && canCall('AdminCreateProtectedUpload') && can('products:write');
+  const canExport = jobs && can('products:read');
+  if (!canImport && !canExport) return null;
+  return (
+    <TransferActions
+      canImport={canImport}
+      canExport={canExport}
+      {...(listParams ? { listParams } : {})}
+    />
+  );
+}
+
+function TransferActions({
+  listParams,
+  canImport,
+  canExport,
+}: ProductTransferActionsProps & { canImport: boolean; canExport: boolean }) {
   const { t } = useTranslation('product-transfer');
   const [dialog, setDialog] = useState<'import' | 'export'>();
   const [jobId, setJobId] = useState<string>();
@@ -44,12 +68,16 @@ export function ProductTransferActions({ listParams }: ProductTransferActionsPro
 
   return (
     <>
-      <Button variant="secondary" onClick={() => setDialog('import')}>
-        {t('actions.import')}
-      </Button>
-      <Button variant="secondary" onClick={() => setDialog('export')}>
-        {t('actions.export')}
-      </Button>
+      {canImport && (
+        <Button variant="secondary" onClick={() => setDialog('import')}>
+          {t('actions.import')}
+        </Button>
+      )}
+      {canExport && (
+        <Button variant="secondary" onClick={() => setDialog('export')}>
+          {t('actions.export')}
+        </Button>
+      )}
       <ImportDialog
         open={importing}
         onClose={() => {

@@ -27,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { type BulkOutcome, runAll, runForEach } from '../../lib/lists/bulk.ts';
 import { refreshAfterBulk } from '../../lib/lists/refresh.ts';
 import type { RowSelection } from '../../lib/lists/use-row-selection.ts';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import type { ListedProduct } from './product-list-query.ts';
 import type { CatalogOptions, OptionList } from './use-catalog-options.ts';
 
@@ -50,6 +51,8 @@ export interface ProductBulkActionsProps {
  * What can be done to the selected products at once: publish, unpublish, delete (after a
  * confirmation), add to a collection, add to a sales channel. Rows the server changed leave
  * the selection; refused rows stay selected, so the user can try again after reading why.
+ * The list offers them to a role with `products:write`; adding to a channel is the channel's
+ * operation, so it also needs `channels:write` (and the channels to choose from).
  */
 export function ProductBulkActions({
   selected,
@@ -59,6 +62,7 @@ export function ProductBulkActions({
 }: ProductBulkActionsProps) {
   const { t } = useTranslation('products');
   const { client } = useMedusa();
+  const { canCall } = usePermissions();
   const queryClient = useQueryClient();
   const [running, setRunning] = useState<ProductBulkAction>();
   const [confirming, setConfirming] = useState(false);
@@ -150,12 +154,14 @@ export function ProductBulkActions({
         disabled={busy}
         onChoose={addToCollection}
       />
-      <TargetMenu
-        label={t('bulk.addToChannel')}
-        list={options.channels}
-        disabled={busy}
-        onChoose={addToChannel}
-      />
+      {options.channels && canCall('AdminAddSalesChannelProducts') && (
+        <TargetMenu
+          label={t('bulk.addToChannel')}
+          list={options.channels}
+          disabled={busy}
+          onChoose={addToChannel}
+        />
+      )}
       <Button size="small" variant="danger" onClick={() => setConfirming(true)} disabled={busy}>
         {t('bulk.delete')}
       </Button>

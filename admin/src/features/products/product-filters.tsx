@@ -10,7 +10,10 @@ export interface ProductFiltersProps {
   options: CatalogOptions;
 }
 
-/** The product list's six filters: status, collection, category, tag, type, sales channel. */
+/**
+ * The product list's six filters: status, collection, category, tag, type, sales channel (not
+ * for a role that cannot read the channels).
+ */
 export function ProductFilters({ search, onChange, options }: ProductFiltersProps) {
   const { t } = useTranslation('products');
   const menus = [
@@ -31,14 +34,16 @@ export function ProductFilters({ search, onChange, options }: ProductFiltersProp
     { filter: 'type_id', label: t('filters.type'), list: options.types },
     { filter: 'sales_channel_id', label: t('filters.salesChannel'), list: options.channels },
   ] as const;
-  return menus.map(({ filter, label, list }) => (
-    <FilterMenu
-      key={filter}
-      label={label}
-      options={list.options}
-      state={list.state}
-      selected={search[filter]}
-      onChange={(values) => onChange(filter, values)}
-    />
-  ));
+  return menus.map(({ filter, label, list }) =>
+    list === null ? null : (
+      <FilterMenu
+        key={filter}
+        label={label}
+        options={list.options}
+        state={list.state}
+        selected={search[filter]}
+        onChange={(values) => onChange(filter, values)}
+      />
+    ),
+  );
 }

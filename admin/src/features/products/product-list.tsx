@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BulkOutcomeNotice } from '../../lib/lists/bulk-outcome-notice.tsx';
 import { changeSearch } from '../../lib/lists/list-state.ts';
 import { ListView, type SearchChange } from '../../lib/lists/list-view.tsx';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { ProductBulkActions, type ProductBulkResult } from './product-bulk-actions.tsx';
 import { productColumns } from './product-columns.tsx';
 import { ProductFilters } from './product-filters.tsx';
@@ -26,6 +27,7 @@ export function ProductList({ search, onSearchChange }: ProductListProps) {
   const { t, i18n } = useTranslation('products');
   const { client } = useMedusa();
   const navigate = useNavigate();
+  const { can } = usePermissions();
   const options = useCatalogOptions();
   const query = useQuery(productListQueryOptions(client, search));
   const [result, setResult] = useState<ProductBulkResult>();
@@ -67,14 +69,19 @@ export function ProductList({ search, onSearchChange }: ProductListProps) {
         />
       }
       bulkLabel={t('bulk.label')}
-      bulkActions={(selected, selection) => (
-        <ProductBulkActions
-          selected={selected}
-          selection={selection}
-          options={options}
-          onResult={setResult}
-        />
-      )}
+      // Every bulk action changes products: a read-only role gets no selection at all.
+      bulkActions={
+        can('products:write')
+          ? (selected, selection) => (
+              <ProductBulkActions
+                selected={selected}
+                selection={selection}
+                options={options}
+                onResult={setResult}
+              />
+            )
+          : undefined
+      }
       notice={notice}
       emptyTitle={t('empty.title')}
       emptyDescription={t('empty.description')}

@@ -9,6 +9,7 @@ import {
 } from '@commerce/client/admin';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { FilterOption } from '../../lib/lists/filter-menu.tsx';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 
 /** The API's largest page: a catalogue's collections, tags and channels fit in one. */
 const ALL = 1000;
@@ -41,9 +42,12 @@ function optionsOf<T>(
  * What products can be filtered by and moved into: collections, categories (as a tree),
  * tags, types and sales channels. The types are those products use
  * (`GET /admin/products/types`): filtering by a type no product has would only find nothing.
+ * The sales channels are `null` for a role without `channels:read`, which is not asked for
+ * them (issue 21).
  */
 export function useCatalogOptions() {
   const { client } = useMedusa();
+  const canReadChannels = usePermissions().can('channels:read');
   const collections = useQuery(
     adminListCollectionsQueryOptions(client, { limit: ALL, order: 'title' }),
   );
@@ -56,7 +60,10 @@ export function useCatalogOptions() {
   );
   const tags = useQuery(adminListProductTagsQueryOptions(client, { limit: ALL, order: 'value' }));
   const types = useQuery(adminListProductsTypesQueryOptions(client));
-  const channels = useQuery(adminListSalesChannelsQueryOptions(client, { limit: ALL }));
+  const channels = useQuery({
+    ...adminListSalesChannelsQueryOptions(client, { limit: ALL }),
+    enabled: canReadChannels,
+  });
   return {
     collections: optionsOf(collections, (data) =>
       data.collections.map((c) => ({ value: c.id, label: c.title })),
@@ -70,9 +77,11 @@ export function useCatalogOptions() {
         .map((t) => ({ value: t.id, label: t.value }))
         .sort((a, b) => a.label.localeCompare(b.label)),
     ),
-    channels: optionsOf(channels, (data) =>
-      data.sales_channels.map((c) => ({ value: c.id, label: c.name })),
-    ),
+    channels: canReadChannels
+      ? optionsOf(channels, (data) =>
+          data.sales_channels.map((c) => ({ value: c.id, label: c.name })),
+        )
+      : null,
   };
 }
 

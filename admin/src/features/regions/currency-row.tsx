@@ -13,10 +13,12 @@ type Currency = NonNullable<Store['currencies']>[number];
 export interface CurrencyRowProps {
   currency: Currency;
   isDefault: boolean;
+  /** The role holds `store:write`: the row offers its changes, else it is text. */
+  canChange: boolean;
 }
 
 /** One of the store's currencies: whether its prices include tax, make default, remove. */
-export function CurrencyRow({ currency, isDefault }: CurrencyRowProps) {
+export function CurrencyRow({ currency, isDefault, canChange }: CurrencyRowProps) {
   const { t } = useTranslation('regions');
   const code = currency.code.toUpperCase();
   const report = useReport();
@@ -35,49 +37,55 @@ export function CurrencyRow({ currency, isDefault }: CurrencyRowProps) {
       </TableCell>
       <TableCell>{currency.name}</TableCell>
       <TableCell>
-        <ToggleSwitch
-          aria-label={t('currencies.includesTaxOf', { code })}
-          checked={currency.includes_tax}
-          disabled={update.isPending}
-          onCheckedChange={(includes_tax) =>
-            void report(
-              () => update.mutateAsync({ includes_tax }),
-              t(includes_tax ? 'currencies.taxIncluded' : 'currencies.taxExcluded', { code }),
-            )
-          }
-        />
-      </TableCell>
-      <TableCell className="flex justify-end gap-2">
-        {!isDefault && (
-          <>
-            <Button
-              size="small"
-              variant="secondary"
-              aria-label={t('currencies.makeDefaultOf', { code })}
-              isLoading={store.isPending}
-              onClick={() =>
-                void report(
-                  () => store.mutateAsync({ default_currency_code: currency.code }),
-                  t('currencies.defaultSet', { code }),
-                )
-              }
-            >
-              {t('currencies.makeDefault')}
-            </Button>
-            <Button
-              size="small"
-              variant="ghost"
-              aria-label={t('currencies.removeOf', { code })}
-              isLoading={remove.isPending}
-              onClick={() =>
-                void report(() => remove.mutateAsync(), t('currencies.removed', { code }))
-              }
-            >
-              {t('actions.remove')}
-            </Button>
-          </>
+        {canChange ? (
+          <ToggleSwitch
+            aria-label={t('currencies.includesTaxOf', { code })}
+            checked={currency.includes_tax}
+            disabled={update.isPending}
+            onCheckedChange={(includes_tax) =>
+              void report(
+                () => update.mutateAsync({ includes_tax }),
+                t(includes_tax ? 'currencies.taxIncluded' : 'currencies.taxExcluded', { code }),
+              )
+            }
+          />
+        ) : (
+          t(currency.includes_tax ? 'format.yes' : 'format.no')
         )}
       </TableCell>
+      {canChange && (
+        <TableCell className="flex justify-end gap-2">
+          {!isDefault && (
+            <>
+              <Button
+                size="small"
+                variant="secondary"
+                aria-label={t('currencies.makeDefaultOf', { code })}
+                isLoading={store.isPending}
+                onClick={() =>
+                  void report(
+                    () => store.mutateAsync({ default_currency_code: currency.code }),
+                    t('currencies.defaultSet', { code }),
+                  )
+                }
+              >
+                {t('currencies.makeDefault')}
+              </Button>
+              <Button
+                size="small"
+                variant="ghost"
+                aria-label={t('currencies.removeOf', { code })}
+                isLoading={remove.isPending}
+                onClick={() =>
+                  void report(() => remove.mutateAsync(), t('currencies.removed', { code }))
+                }
+              >
+                {t('actions.remove')}
+              </Button>
+            </>
+          )}
+        </TableCell>
+      )}
     </TableRow>
   );
 }

@@ -13,6 +13,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListError, ListLoading } from '../../lib/lists/list-states.tsx';
+import { ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { CurrencyRow } from './currency-row.tsx';
 import { useReport } from './removable-chip.tsx';
 import { useStore } from './use-settings-data.ts';
@@ -22,7 +24,9 @@ export function CurrencySettings() {
   const { t } = useTranslation('regions');
   const query = useStore();
   const store = query.data?.store;
-  const all = useAdminListCurrencies({ limit: 1000 }).data?.currencies;
+  // Every currency there is, read only to offer adding one (`store:write`).
+  const canChange = usePermissions().can('store:write');
+  const all = useAdminListCurrencies({ limit: 1000 }, { enabled: canChange }).data?.currencies;
   const [chosen, setChosen] = useState('');
   const add = useAdminAddStoreCurrency({ code: chosen });
   const report = useReport();
@@ -38,6 +42,7 @@ export function CurrencySettings() {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
       <h1 className="text-2xl font-semibold">{t('currencies.title')}</h1>
+      <ReadOnlyNotice permission="store:write" />
       {query.isPending ? (
         <ListLoading label={t('currencies.title')} />
       ) : query.isError ? (
@@ -51,9 +56,11 @@ export function CurrencySettings() {
                   <TableHead>{t('fields.code')}</TableHead>
                   <TableHead>{t('fields.name')}</TableHead>
                   <TableHead>{t('fields.includesTax')}</TableHead>
-                  <TableHead>
-                    <span className="sr-only">{t('fields.actions')}</span>
-                  </TableHead>
+                  {canChange && (
+                    <TableHead>
+                      <span className="sr-only">{t('fields.actions')}</span>
+                    </TableHead>
+                  )}
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -62,30 +69,33 @@ export function CurrencySettings() {
                     key={currency.code}
                     currency={currency}
                     isDefault={currency.code === query.data.store.default_currency_code}
+                    canChange={canChange}
                   />
                 ))}
               </TableBody>
             </Table>
-            <div className="flex max-w-md items-end gap-2">
-              <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-                <Combobox
-                  label={t('currencies.add')}
-                  options={options}
-                  value={chosen}
-                  onValueChange={setChosen}
-                  placeholder={t('currencies.search')}
-                  emptyLabel={t('currencies.noMatch')}
-                />
+            {canChange && (
+              <div className="flex max-w-md items-end gap-2">
+                <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+                  <Combobox
+                    label={t('currencies.add')}
+                    options={options}
+                    value={chosen}
+                    onValueChange={setChosen}
+                    placeholder={t('currencies.search')}
+                    emptyLabel={t('currencies.noMatch')}
+                  />
+                </div>
+                <Button
+                  variant="secondary"
+                  disabled={!chosen}
+                  isLoading={add.isPending}
+                  onClick={() => void addChosen()}
+                >
+                  {t('actions.add')}
+                </Button>
               </div>
-              <Button
-                variant="secondary"
-                disabled={!chosen}
-                isLoading={add.isPending}
-                onClick={() => void addChosen()}
-              >
-                {t('actions.add')}
-              </Button>
-            </div>
+            )}
           </Section>
         </HeadingLevel>
       )}

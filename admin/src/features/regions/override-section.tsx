@@ -19,11 +19,14 @@ export interface OverrideSectionProps {
   onAdd: (id: string) => void;
   onRemove: (id: string) => void;
   isPending: boolean;
+  /** False when the role cannot read the candidates: no search is offered. */
+  searchable?: boolean;
 }
 
 /** One kind of thing a tax rate overrides: the chosen ones, removable, and a search to add. */
 export function OverrideSection(props: OverrideSectionProps) {
   const { title, items, candidates, search, onSearch, onAdd, onRemove, isPending } = props;
+  const searchable = props.searchable ?? true;
   const { t } = useTranslation('regions');
   const headingId = useId();
   const searchId = useId();
@@ -49,17 +52,21 @@ export function OverrideSection(props: OverrideSectionProps) {
           ))}
         </ul>
       )}
-      <Label htmlFor={searchId} className="sr-only">
-        {t('overrides.search', { kind: title })}
-      </Label>
-      <Input
-        id={searchId}
-        type="search"
-        size="small"
-        value={search}
-        placeholder={t('overrides.search', { kind: title })}
-        onChange={(event) => onSearch(event.target.value)}
-      />
+      {searchable && (
+        <>
+          <Label htmlFor={searchId} className="sr-only">
+            {t('overrides.search', { kind: title })}
+          </Label>
+          <Input
+            id={searchId}
+            type="search"
+            size="small"
+            value={search}
+            placeholder={t('overrides.search', { kind: title })}
+            onChange={(event) => onSearch(event.target.value)}
+          />
+        </>
+      )}
       {addable.length > 0 && (
         <ul className="flex flex-wrap gap-2">
           {addable.map((candidate) => (

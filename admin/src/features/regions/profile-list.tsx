@@ -12,24 +12,31 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListError, ListLoading } from '../../lib/lists/list-states.tsx';
+import { ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { DeleteConfirm } from './delete-confirm.tsx';
 import { ProfileFormDialog } from './profile-form-dialog.tsx';
 import { type ShippingProfile, useShippingProfiles } from './use-settings-data.ts';
 
-/** `/a/settings/shipping-profiles`: the profiles with their kind; create, rename, delete. */
+/**
+ * `/a/settings/shipping-profiles`: the profiles with their kind; create, rename and delete
+ * with `regions:write`.
+ */
 export function ProfileList() {
   const { t } = useTranslation('regions');
   const query = useShippingProfiles();
   const [editing, setEditing] = useState<ShippingProfile | 'new'>();
   const [removing, setRemoving] = useState<ShippingProfile>();
   const profiles = query.data ?? [];
+  const canChange = usePermissions().can('regions:write');
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">{t('profiles.title')}</h1>
-        <Button onClick={() => setEditing('new')}>{t('profiles.create')}</Button>
+        {canChange && <Button onClick={() => setEditing('new')}>{t('profiles.create')}</Button>}
       </div>
+      <ReadOnlyNotice permission="regions:write" />
       <p className="text-sm text-muted-foreground">{t('profiles.description')}</p>
       {query.isPending ? (
         <ListLoading label={t('profiles.title')} />
@@ -43,9 +50,11 @@ export function ProfileList() {
             <TableRow>
               <TableHead>{t('fields.name')}</TableHead>
               <TableHead>{t('fields.type')}</TableHead>
-              <TableHead>
-                <span className="sr-only">{t('fields.actions')}</span>
-              </TableHead>
+              {canChange && (
+                <TableHead>
+                  <span className="sr-only">{t('fields.actions')}</span>
+                </TableHead>
+              )}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -53,37 +62,41 @@ export function ProfileList() {
               <TableRow key={profile.id}>
                 <TableCell className="font-medium">{profile.name}</TableCell>
                 <TableCell>{t(`profileTypes.${profile.type}`)}</TableCell>
-                <TableCell className="flex justify-end gap-2">
-                  <Button
-                    size="small"
-                    variant="secondary"
-                    aria-label={t('actions.editNamed', { name: profile.name })}
-                    onClick={() => setEditing(profile)}
-                  >
-                    {t('actions.edit')}
-                  </Button>
-                  {profile.type === 'custom' && (
+                {canChange && (
+                  <TableCell className="flex justify-end gap-2">
                     <Button
                       size="small"
-                      variant="ghost"
-                      aria-label={t('actions.deleteNamed', { name: profile.name })}
-                      onClick={() => setRemoving(profile)}
+                      variant="secondary"
+                      aria-label={t('actions.editNamed', { name: profile.name })}
+                      onClick={() => setEditing(profile)}
                     >
-                      {t('actions.delete')}
+                      {t('actions.edit')}
                     </Button>
-                  )}
-                </TableCell>
+                    {profile.type === 'custom' && (
+                      <Button
+                        size="small"
+                        variant="ghost"
+                        aria-label={t('actions.deleteNamed', { name: profile.name })}
+                        onClick={() => setRemoving(profile)}
+                      >
+                        {t('actions.delete')}
+                      </Button>
+                    )}
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>
         </Table>
       )}
-      <ProfileFormDialog
-        key={editing === 'new' ? 'new' : editing?.id}
-        open={editing !== undefined}
-        onClose={() => setEditing(undefined)}
-        profile={editing === 'new' ? undefined : editing}
-      />
+      {canChange && (
+        <ProfileFormDialog
+          key={editing === 'new' ? 'new' : editing?.id}
+          open={editing !== undefined}
+          onClose={() => setEditing(undefined)}
+          profile={editing === 'new' ? undefined : editing}
+        />
+      )}
       {removing && <RemoveProfile profile={removing} onClose={() => setRemoving(undefined)} />}
     </div>
   );

@@ -2,16 +2,20 @@ import { useAdminAddRegionCountry, useAdminRemoveRegionCountry } from '@commerce
 import { Button, Combobox, Section } from '@commerce/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { countryNamer, countryOptions } from './countries.ts';
-import { RemovableChip, useReport } from './removable-chip.tsx';
+import { Chip, RemovableChip, useReport } from './removable-chip.tsx';
 import type { Region } from './use-settings-data.ts';
 
 /**
- * The countries of a region, each removable, and a picker that adds one. A country belongs
- * to one region only; the server's refusal names the region that has it.
+ * The countries of a region, each removable, and a picker that adds one (with
+ * `regions:write`). A country belongs to one region only; the server's refusal names the
+ * region that has it.
  */
 export function RegionCountries({ region }: { region: Region }) {
   const { t, i18n } = useTranslation('regions');
+  const canChange = usePermissions().can('regions:write');
   const [chosen, setChosen] = useState('');
   const add = useAdminAddRegionCountry({ id: region.id });
   const report = useReport();
@@ -36,31 +40,37 @@ export function RegionCountries({ region }: { region: Region }) {
         <p className="text-sm text-muted-foreground">{t('countries.none')}</p>
       ) : (
         <ul className="flex flex-wrap gap-2">
-          {countries.map((country) => (
-            <CountryChip key={country.iso_2} regionId={region.id} code={country.iso_2} />
-          ))}
+          {countries.map((country) =>
+            canChange ? (
+              <CountryChip key={country.iso_2} regionId={region.id} code={country.iso_2} />
+            ) : (
+              <Chip key={country.iso_2} label={name(country.iso_2)} />
+            ),
+          )}
         </ul>
       )}
-      <div className="flex max-w-md items-end gap-2">
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <Combobox
-            label={t('countries.add')}
-            options={options}
-            value={chosen}
-            onValueChange={setChosen}
-            placeholder={t('countries.search')}
-            emptyLabel={t('countries.noMatch')}
-          />
+      <Allowed permission="regions:write">
+        <div className="flex max-w-md items-end gap-2">
+          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+            <Combobox
+              label={t('countries.add')}
+              options={options}
+              value={chosen}
+              onValueChange={setChosen}
+              placeholder={t('countries.search')}
+              emptyLabel={t('countries.noMatch')}
+            />
+          </div>
+          <Button
+            variant="secondary"
+            disabled={!chosen}
+            isLoading={add.isPending}
+            onClick={() => void addChosen()}
+          >
+            {t('actions.add')}
+          </Button>
         </div>
-        <Button
-          variant="secondary"
-          disabled={!chosen}
-          isLoading={add.isPending}
-          onClick={() => void addChosen()}
-        >
-          {t('actions.add')}
-        </Button>
-      </div>
+      </Allowed>
     </Section>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
+import { Allowed, ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
 import { RegionCountries } from './region-countries.tsx';
 import { RegionFormDialog } from './region-form-dialog.tsx';
 import { RegionProviders } from './region-providers.tsx';
@@ -45,15 +46,18 @@ export function RegionDetail({ region }: { region: Region }) {
       </Link>
       <div className="-mt-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold break-words">{region.name}</h1>
-        <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            {t('actions.edit')}
-          </Button>
-          <Button variant="danger" onClick={() => setConfirming(true)}>
-            {t('actions.delete')}
-          </Button>
-        </div>
+        <Allowed permission="regions:write">
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              {t('actions.edit')}
+            </Button>
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              {t('actions.delete')}
+            </Button>
+          </div>
+        </Allowed>
       </div>
+      <ReadOnlyNotice permission="regions:write" />
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
         {facts.map(([term, value]) => (
           <div key={term} className="contents">
@@ -70,7 +74,9 @@ export function RegionDetail({ region }: { region: Region }) {
         <ShippingOptions region={region} isReturn={false} />
         <ShippingOptions region={region} isReturn />
       </HeadingLevel>
-      <RegionFormDialog open={editing} onClose={() => setEditing(false)} region={region} />
+      <Allowed permission="regions:write">
+        <RegionFormDialog open={editing} onClose={() => setEditing(false)} region={region} />
+      </Allowed>
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}

@@ -12,6 +12,7 @@ import { CheckboxField } from '../../lib/forms/checkbox-field.tsx';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import { SERVER_ERROR, serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import {
   BUILT_IN_TAX,
   createRegionBody,
@@ -34,8 +35,15 @@ export interface RegionFormDialogProps {
 export function RegionFormDialog({ open, onClose, region, onSaved }: RegionFormDialogProps) {
   const { t, i18n } = useTranslation('regions');
   const store = useStore().data?.store;
-  const payment = useAdminListStorePaymentProviders({ enabled: open && !region }).data;
-  const taxProviders = useAdminListStoreTaxProviders({ enabled: open && !!region }).data;
+  // The installed providers are the store area's lists: without `store:read` the form
+  // offers none to choose rather than asking for them and being refused (issue 21).
+  const storeReadable = usePermissions().can('store:read');
+  const payment = useAdminListStorePaymentProviders({
+    enabled: open && !region && storeReadable,
+  }).data;
+  const taxProviders = useAdminListStoreTaxProviders({
+    enabled: open && !!region && storeReadable,
+  }).data;
   const create = useAdminCreateRegion();
   const update = useAdminUpdateRegion({ id: region?.id ?? '' });
   const form = useForm({

@@ -13,7 +13,8 @@ import {
   Section,
 } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
-import { RemovableChip, useReport } from './removable-chip.tsx';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
+import { Chip, RemovableChip, useReport } from './removable-chip.tsx';
 import { type Region, useStore } from './use-settings-data.ts';
 
 type Kind = 'payment' | 'fulfillment';
@@ -37,7 +38,12 @@ export interface RegionProvidersProps {
 export function RegionProviders({ region, kind }: RegionProvidersProps) {
   const { t } = useTranslation('regions');
   const store = useStore().data?.store;
-  const payment = useAdminListStorePaymentProviders({ enabled: kind === 'payment' }).data;
+  const { can } = usePermissions();
+  const canChange = can('regions:write');
+  // The installed payment providers are the store area's list, read only to offer them.
+  const payment = useAdminListStorePaymentProviders({
+    enabled: kind === 'payment' && canChange && can('store:read'),
+  }).data;
   const included =
     (kind === 'payment' ? region.payment_providers : region.fulfillment_providers) ?? [];
   const installed =
@@ -52,35 +58,41 @@ export function RegionProviders({ region, kind }: RegionProvidersProps) {
     <Section
       title={title}
       actions={
-        <DropdownMenu>
-          <DropdownMenuTrigger variant="secondary" size="small" disabled={addable.length === 0}>
-            {t('providers.add', { kind: title })}
-          </DropdownMenuTrigger>
-          <DropdownMenuContent>
-            {addable.map((provider) => (
-              <DropdownMenuItem
-                key={provider.id}
-                onClick={() =>
-                  void report(
-                    () => add.mutateAsync({ provider_id: provider.id }),
-                    t('providers.added', { name: provider.id }),
-                  )
-                }
-              >
-                {provider.id}
-              </DropdownMenuItem>
-            ))}
-          </DropdownMenuContent>
-        </DropdownMenu>
+        canChange && (
+          <DropdownMenu>
+            <DropdownMenuTrigger variant="secondary" size="small" disabled={addable.length === 0}>
+              {t('providers.add', { kind: title })}
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              {addable.map((provider) => (
+                <DropdownMenuItem
+                  key={provider.id}
+                  onClick={() =>
+                    void report(
+                      () => add.mutateAsync({ provider_id: provider.id }),
+                      t('providers.added', { name: provider.id }),
+                    )
+                  }
+                >
+                  {provider.id}
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        )
       }
     >
       {included.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('providers.none')}</p>
       ) : (
         <ul className="flex flex-wrap gap-2">
-          {included.map((provider) => (
-            <ProviderChip key={provider.id} regionId={region.id} kind={kind} id={provider.id} />
-          ))}
+          {included.map((provider) =>
+            canChange ? (
+              <ProviderChip key={provider.id} regionId={region.id} kind={kind} id={provider.id} />
+            ) : (
+              <Chip key={provider.id} label={provider.id} />
+            ),
+          )}
         </ul>
       )}
     </Section>

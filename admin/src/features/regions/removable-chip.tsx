@@ -25,6 +25,11 @@ export interface RemovableChipProps {
   isPending: boolean;
 }
 
+/** One item of a list of linked things (a country, a provider), as text only. */
+export function Chip({ label }: { label: string }) {
+  return <li className="rounded-md border border-border px-3 py-1 text-sm">{label}</li>;
+}
+
 /** One item of a list of linked things (a country, a provider), with its remove button. */
 export function RemovableChip({ label, removeLabel, onRemove, isPending }: RemovableChipProps) {
   return (

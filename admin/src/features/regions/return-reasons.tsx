@@ -3,6 +3,8 @@ import { Button, EmptyState } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListError, ListLoading } from '../../lib/lists/list-states.tsx';
+import { ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { DeleteConfirm } from './delete-confirm.tsx';
 import { type ReturnReason, ReturnReasonDialog } from './return-reason-dialog.tsx';
 
@@ -15,6 +17,8 @@ export function ReturnReasons() {
   const [editing, setEditing] = useState<Editing>();
   const [removing, setRemoving] = useState<ReturnReason>();
   const reasons = query.data?.return_reasons ?? [];
+  // Return reasons belong to the orders area (the contract's `x-permission`).
+  const canChange = usePermissions().can('orders:write');
   const ids = new Set(reasons.map((r) => r.id));
   // A child whose parent is not listed is shown at the top rather than lost.
   const roots = reasons.filter(
@@ -32,34 +36,36 @@ export function ReturnReasons() {
             {reason.description ? ` · ${reason.description}` : ''}
           </span>
         </div>
-        <div className="flex gap-2">
-          {depth === 0 && (
+        {canChange && (
+          <div className="flex gap-2">
+            {depth === 0 && (
+              <Button
+                size="small"
+                variant="secondary"
+                aria-label={t('reasons.addChildOf', { name: reason.label })}
+                onClick={() => setEditing({ parent: reason })}
+              >
+                {t('reasons.addChild')}
+              </Button>
+            )}
             <Button
               size="small"
               variant="secondary"
-              aria-label={t('reasons.addChildOf', { name: reason.label })}
-              onClick={() => setEditing({ parent: reason })}
+              aria-label={t('actions.editNamed', { name: reason.label })}
+              onClick={() => setEditing({ reason })}
             >
-              {t('reasons.addChild')}
+              {t('actions.edit')}
             </Button>
-          )}
-          <Button
-            size="small"
-            variant="secondary"
-            aria-label={t('actions.editNamed', { name: reason.label })}
-            onClick={() => setEditing({ reason })}
-          >
-            {t('actions.edit')}
-          </Button>
-          <Button
-            size="small"
-            variant="ghost"
-            aria-label={t('actions.deleteNamed', { name: reason.label })}
-            onClick={() => setRemoving(reason)}
-          >
-            {t('actions.delete')}
-          </Button>
-        </div>
+            <Button
+              size="small"
+              variant="ghost"
+              aria-label={t('actions.deleteNamed', { name: reason.label })}
+              onClick={() => setRemoving(reason)}
+            >
+              {t('actions.delete')}
+            </Button>
+          </div>
+        )}
       </div>
       {childrenOf(reason.id).length > 0 && (
         <ul
@@ -76,8 +82,9 @@ export function ReturnReasons() {
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">{t('reasons.title')}</h1>
-        <Button onClick={() => setEditing({})}>{t('reasons.create')}</Button>
+        {canChange && <Button onClick={() => setEditing({})}>{t('reasons.create')}</Button>}
       </div>
+      <ReadOnlyNotice permission="orders:write" />
       {query.isPending ? (
         <ListLoading label={t('reasons.title')} />
       ) : query.isError ? (
@@ -89,13 +96,15 @@ export function ReturnReasons() {
           {roots.map((reason) => item(reason, 0))}
         </ul>
       )}
-      <ReturnReasonDialog
-        key={editing?.reason?.id ?? editing?.parent?.id ?? 'new'}
-        open={editing !== undefined}
-        onClose={() => setEditing(undefined)}
-        reason={editing?.reason}
-        parent={editing?.parent}
-      />
+      {canChange && (
+        <ReturnReasonDialog
+          key={editing?.reason?.id ?? editing?.parent?.id ?? 'new'}
+          open={editing !== undefined}
+          onClose={() => setEditing(undefined)}
+          reason={editing?.reason}
+          parent={editing?.parent}
+        />
+      )}
       {removing && <RemoveReason reason={removing} onClose={() => setRemoving(undefined)} />}
     </div>
   );

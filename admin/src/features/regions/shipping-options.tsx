@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/catalog/money.ts';
 import { ListError, ListLoading } from '../../lib/lists/list-states.tsx';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { DeleteConfirm } from './delete-confirm.tsx';
 import { ShippingOptionDialog } from './shipping-option-dialog.tsx';
 import type { ShippingOption } from './shipping-option-values.ts';
@@ -25,7 +26,10 @@ export interface ShippingOptionsProps {
   isReturn: boolean;
 }
 
-/** A region's shipping (or return) options: price, bounds and who sees them; add, edit, delete. */
+/**
+ * A region's shipping (or return) options: price, bounds and who sees them; add, edit and
+ * delete with `regions:write`.
+ */
 export function ShippingOptions({ region, isReturn }: ShippingOptionsProps) {
   const { t, i18n } = useTranslation('regions');
   const [editing, setEditing] = useState<ShippingOption | 'new'>();
@@ -42,15 +46,18 @@ export function ShippingOptions({ region, isReturn }: ShippingOptionsProps) {
       .map((r) => t(`requirements.${r.type}`, { amount: price(r.amount) }))
       .join(', ') || '—';
   const title = isReturn ? t('shipping.returnTitle') : t('shipping.title');
+  const canChange = usePermissions().can('regions:write');
   const options = query.data?.shipping_options ?? [];
 
   return (
     <Section
       title={title}
       actions={
-        <Button variant="secondary" size="small" onClick={() => setEditing('new')}>
-          {isReturn ? t('shipping.addReturn') : t('shipping.add')}
-        </Button>
+        canChange && (
+          <Button variant="secondary" size="small" onClick={() => setEditing('new')}>
+            {isReturn ? t('shipping.addReturn') : t('shipping.add')}
+          </Button>
+        )
       }
     >
       {query.isPending ? (
@@ -67,9 +74,11 @@ export function ShippingOptions({ region, isReturn }: ShippingOptionsProps) {
               <TableHead>{t('fields.profile')}</TableHead>
               <TableHead>{t('fields.price')}</TableHead>
               <TableHead>{t('shipping.requirements')}</TableHead>
-              <TableHead>
-                <span className="sr-only">{t('fields.actions')}</span>
-              </TableHead>
+              {canChange && (
+                <TableHead>
+                  <span className="sr-only">{t('fields.actions')}</span>
+                </TableHead>
+              )}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -86,37 +95,42 @@ export function ShippingOptions({ region, isReturn }: ShippingOptionsProps) {
                     : price(option.amount)}
                 </TableCell>
                 <TableCell>{bounds(option)}</TableCell>
-                <TableCell className="flex justify-end gap-2">
-                  <Button
-                    size="small"
-                    variant="secondary"
-                    aria-label={t('actions.editNamed', { name: option.name })}
-                    onClick={() => setEditing(option)}
-                  >
-                    {t('actions.edit')}
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="ghost"
-                    aria-label={t('actions.deleteNamed', { name: option.name })}
-                    onClick={() => setRemoving(option)}
-                  >
-                    {t('actions.delete')}
-                  </Button>
-                </TableCell>
+                {canChange && (
+                  <TableCell className="flex justify-end gap-2">
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      aria-label={t('actions.editNamed', { name: option.name })}
+                      onClick={() => setEditing(option)}
+                    >
+                      {t('actions.edit')}
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="ghost"
+                      aria-label={t('actions.deleteNamed', { name: option.name })}
+                      onClick={() => setRemoving(option)}
+                    >
+                      {t('actions.delete')}
+                    </Button>
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>
         </Table>
       )}
-      <ShippingOptionDialog
-        key={editing === 'new' ? 'new' : editing?.id}
-        open={editing !== undefined}
-        onClose={() => setEditing(undefined)}
-        region={region}
-        isReturn={isReturn}
-        option={editing === 'new' ? undefined : editing}
-      />
+      {/* Its form reads the shipping profiles: only mounted for a role that can use it. */}
+      {canChange && (
+        <ShippingOptionDialog
+          key={editing === 'new' ? 'new' : editing?.id}
+          open={editing !== undefined}
+          onClose={() => setEditing(undefined)}
+          region={region}
+          isReturn={isReturn}
+          option={editing === 'new' ? undefined : editing}
+        />
+      )}
       {removing && <RemoveOption option={removing} onClose={() => setRemoving(undefined)} />}
     </Section>
   );

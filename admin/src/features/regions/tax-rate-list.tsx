@@ -12,12 +12,16 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListError, ListLoading } from '../../lib/lists/list-states.tsx';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { DeleteConfirm } from './delete-confirm.tsx';
 import { TAX_RATE_EXPAND, type TaxRate, TaxRateDialog } from './tax-rate-dialog.tsx';
 import { TaxRateOverrides } from './tax-rate-overrides.tsx';
 import type { Region } from './use-settings-data.ts';
 
-/** A region's tax rates with what each overrides; add, edit, delete, change overrides. */
+/**
+ * A region's tax rates with what each overrides; add, edit, delete and change overrides
+ * with `regions:write`.
+ */
 export function TaxRateList({ region }: { region: Region }) {
   const { t } = useTranslation('regions');
   const [editing, setEditing] = useState<TaxRate | 'new'>();
@@ -29,6 +33,7 @@ export function TaxRateList({ region }: { region: Region }) {
     expand: TAX_RATE_EXPAND,
   });
   const rates = query.data?.tax_rates ?? [];
+  const canChange = usePermissions().can('regions:write');
   const overridden = rates.find((rate) => rate.id === overriding);
   const summary = (rate: TaxRate) =>
     t('taxes.overridesSummary', {
@@ -42,9 +47,11 @@ export function TaxRateList({ region }: { region: Region }) {
       title={t('taxes.ratesTitle')}
       description={t('taxes.ratesDescription')}
       actions={
-        <Button variant="secondary" size="small" onClick={() => setEditing('new')}>
-          {t('taxes.create')}
-        </Button>
+        canChange && (
+          <Button variant="secondary" size="small" onClick={() => setEditing('new')}>
+            {t('taxes.create')}
+          </Button>
+        )
       }
     >
       {query.isPending ? (
@@ -61,9 +68,11 @@ export function TaxRateList({ region }: { region: Region }) {
               <TableHead>{t('fields.taxCode')}</TableHead>
               <TableHead>{t('fields.taxRate')}</TableHead>
               <TableHead>{t('taxes.overrides')}</TableHead>
-              <TableHead>
-                <span className="sr-only">{t('fields.actions')}</span>
-              </TableHead>
+              {canChange && (
+                <TableHead>
+                  <span className="sr-only">{t('fields.actions')}</span>
+                </TableHead>
+              )}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -75,44 +84,48 @@ export function TaxRateList({ region }: { region: Region }) {
                   {rate.rate === null ? '—' : t('format.percent', { rate: rate.rate })}
                 </TableCell>
                 <TableCell>{summary(rate)}</TableCell>
-                <TableCell className="flex justify-end gap-2">
-                  <Button
-                    size="small"
-                    variant="secondary"
-                    aria-label={t('taxes.overridesOf', { name: rate.name })}
-                    onClick={() => setOverriding(rate.id)}
-                  >
-                    {t('taxes.overrides')}
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="secondary"
-                    aria-label={t('actions.editNamed', { name: rate.name })}
-                    onClick={() => setEditing(rate)}
-                  >
-                    {t('actions.edit')}
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="ghost"
-                    aria-label={t('actions.deleteNamed', { name: rate.name })}
-                    onClick={() => setRemoving(rate)}
-                  >
-                    {t('actions.delete')}
-                  </Button>
-                </TableCell>
+                {canChange && (
+                  <TableCell className="flex justify-end gap-2">
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      aria-label={t('taxes.overridesOf', { name: rate.name })}
+                      onClick={() => setOverriding(rate.id)}
+                    >
+                      {t('taxes.overrides')}
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      aria-label={t('actions.editNamed', { name: rate.name })}
+                      onClick={() => setEditing(rate)}
+                    >
+                      {t('actions.edit')}
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="ghost"
+                      aria-label={t('actions.deleteNamed', { name: rate.name })}
+                      onClick={() => setRemoving(rate)}
+                    >
+                      {t('actions.delete')}
+                    </Button>
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>
         </Table>
       )}
-      <TaxRateDialog
-        key={editing === 'new' ? 'new' : editing?.id}
-        open={editing !== undefined}
-        onClose={() => setEditing(undefined)}
-        regionId={region.id}
-        taxRate={editing === 'new' ? undefined : editing}
-      />
+      {canChange && (
+        <TaxRateDialog
+          key={editing === 'new' ? 'new' : editing?.id}
+          open={editing !== undefined}
+          onClose={() => setEditing(undefined)}
+          regionId={region.id}
+          taxRate={editing === 'new' ? undefined : editing}
+        />
+      )}
       {overridden && (
         <TaxRateOverrides
           taxRate={overridden}

@@ -13,6 +13,7 @@ import {
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader, ModalTitle } from '@commerce/ui';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { OverrideSection } from './override-section.tsx';
 import { useReport } from './removable-chip.tsx';
 import { TAX_RATE_EXPAND, type TaxRate } from './tax-rate-dialog.tsx';
@@ -35,8 +36,13 @@ export function TaxRateOverrides({ taxRate: listed, region, onClose }: TaxRateOv
   const [typeSearch, setTypeSearch] = useState('');
   const [optionSearch, setOptionSearch] = useState('');
   const q = useDeferredValue(productSearch.trim());
-  const products = useAdminListProducts({ limit: 8, ...(q ? { q } : {}) }).data?.products;
-  const types = useAdminListProductTypes({ limit: 1000 }).data?.product_types;
+  // Products and their types are the products area's lists (issue 21): without
+  // `products:read` the rate's own ones can be removed but no others searched for.
+  const catalogue = usePermissions().can('products:read');
+  const products = useAdminListProducts({ limit: 8, ...(q ? { q } : {}) }, { enabled: catalogue })
+    .data?.products;
+  const types = useAdminListProductTypes({ limit: 1000 }, { enabled: catalogue }).data
+    ?.product_types;
   const options = useAdminListShippingOptions({ region_id: [region.id], limit: 1000 }).data
     ?.shipping_options;
   const mutations = {
@@ -65,6 +71,7 @@ export function TaxRateOverrides({ taxRate: listed, region, onClose }: TaxRateOv
           candidates={(products ?? []).map((p) => ({ id: p.id, label: p.title }))}
           search={productSearch}
           onSearch={setProductSearch}
+          searchable={catalogue}
           isPending={pending}
           onAdd={(pid) =>
             void report(() => mutations.addProducts.mutateAsync({ products: [pid] }), added)
@@ -81,6 +88,7 @@ export function TaxRateOverrides({ taxRate: listed, region, onClose }: TaxRateOv
             .map((p) => ({ id: p.id, label: p.value }))}
           search={typeSearch}
           onSearch={setTypeSearch}
+          searchable={catalogue}
           isPending={pending}
           onAdd={(tid) =>
             void report(() => mutations.addTypes.mutateAsync({ product_types: [tid] }), added)

@@ -2,6 +2,7 @@ import { Button, EmptyState, HeadingLevel, Section, Select } from '@commerce/ui'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListError, ListLoading } from '../../lib/lists/list-states.tsx';
+import { Allowed, ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
 import { RegionFormDialog } from './region-form-dialog.tsx';
 import { TaxRateList } from './tax-rate-list.tsx';
 import { type Region, useAllRegions } from './use-settings-data.ts';
@@ -16,6 +17,7 @@ export function TaxSettings() {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
       <h1 className="text-2xl font-semibold">{t('taxes.title')}</h1>
+      <ReadOnlyNotice permission="regions:write" />
       {regions.isPending ? (
         <ListLoading label={t('taxes.title')} />
       ) : regions.isError ? (
@@ -49,9 +51,11 @@ function DefaultRate({ region }: { region: Region }) {
       title={t('taxes.defaultTitle')}
       description={t('taxes.defaultDescription')}
       actions={
-        <Button variant="secondary" size="small" onClick={() => setEditing(true)}>
-          {t('taxes.editDefault')}
-        </Button>
+        <Allowed permission="regions:write">
+          <Button variant="secondary" size="small" onClick={() => setEditing(true)}>
+            {t('taxes.editDefault')}
+          </Button>
+        </Allowed>
       }
     >
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
@@ -60,7 +64,9 @@ function DefaultRate({ region }: { region: Region }) {
         <dt className="text-muted-foreground">{t('fields.taxCode')}</dt>
         <dd>{region.tax_code || '—'}</dd>
       </dl>
-      <RegionFormDialog open={editing} onClose={() => setEditing(false)} region={region} />
+      <Allowed permission="regions:write">
+        <RegionFormDialog open={editing} onClose={() => setEditing(false)} region={region} />
+      </Allowed>
     </Section>
   );
 }

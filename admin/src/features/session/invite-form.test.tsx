@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminUser, apiRoutes } from '../../test/api-routes.ts';
@@ -63,6 +63,33 @@ describe('accept an invitation', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The invite is invalid or has expired',
     );
+  });
+
+  it('refuses a password longer than 128 characters and takes one of exactly 128', async () => {
+    const { api, called } = apiRoutes({
+      'POST /admin/invites/accept': (_request, body) => ({
+        user: { ...invited, ...(body as { user: object }).user },
+      }),
+    });
+    renderApp('/app/invite?token=tok_123', api);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/First name/), 'Ada');
+    await user.type(screen.getByLabelText(/Last name/), 'King');
+    const password = screen.getByLabelText(/Password/);
+    await user.click(password);
+    await user.paste('p'.repeat(129));
+    await user.click(screen.getByRole('button', { name: 'Create account and sign in' }));
+    expect(
+      await screen.findByText('The password is too long: at most 128 characters.'),
+    ).toBeTruthy();
+    expect(called('POST', '/admin/invites/accept')).toHaveLength(0);
+
+    await user.type(password, '{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Create account and sign in' }));
+    await waitFor(() => expect(called('POST', '/admin/invites/accept')).toHaveLength(1));
+    expect(called('POST', '/admin/invites/accept')[0]?.body).toMatchObject({
+      user: { password: 'p'.repeat(128) },
+    });
   });
 
   it('explains a link without a token', async () => {

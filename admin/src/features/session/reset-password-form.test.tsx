@@ -57,4 +57,19 @@ describe('password reset', () => {
       'The password reset token is invalid or has expired',
     );
   });
+
+  it('refuses a new password longer than 128 characters', async () => {
+    const { api, called } = apiRoutes({
+      'POST /admin/users/reset-password': { user: adminUser },
+    });
+    renderApp('/app/reset-password?token=tok_reset', api);
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText(/New password/));
+    await user.paste('p'.repeat(129));
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(
+      await screen.findByText('The password is too long: at most 128 characters.'),
+    ).toBeTruthy();
+    expect(called('POST', '/admin/users/reset-password')).toHaveLength(0);
+  });
 });

@@ -4,8 +4,9 @@ import type { MessageKey } from '../../lib/forms/message-key.ts';
 /** Types a message as an English key, so a typo is a compile error. */
 const message = (key: MessageKey) => key;
 
-/** The server sets no password rules; eight characters is the admin's own floor. */
+/** The contract's length of a new password: 8 to 128 characters (the server refuses others). */
 export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
 
 const email = v.pipe(
   v.string(),
@@ -18,6 +19,7 @@ const newPassword = v.pipe(
   v.string(),
   v.nonEmpty(message('validation.passwordRequired')),
   v.minLength(MIN_PASSWORD_LENGTH, message('validation.passwordTooShort')),
+  v.maxLength(MAX_PASSWORD_LENGTH, message('validation.passwordTooLong')),
 );
 
 export const loginSchema = v.object({

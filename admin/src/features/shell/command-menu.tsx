@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SidebarLinkExtension } from '../../lib/extensions/registry.ts';
 import { displayNameOf, type NamedPerson } from '../../lib/people/display-name.ts';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import {
   CollectionsIcon,
   CustomersIcon,
@@ -17,7 +18,6 @@ import {
 } from './icons.tsx';
 import { GO_KEY, sectionsFor } from './sections.ts';
 import { useEntitySearch } from './use-entity-search.ts';
-import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 
 export interface CommandMenuProps {
   open: boolean;

@@ -10,9 +10,9 @@ import {
 } from '@commerce/ui';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { paletteModifierLabel } from '../../lib/shortcuts/shortcuts.ts';
 import { GO_KEY, sectionsFor } from './sections.ts';
-import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 
 export interface ShortcutsHelpProps {
   open: boolean;

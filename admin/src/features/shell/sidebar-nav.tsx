@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SidebarLinkExtension } from '../../lib/extensions/registry.ts';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { ExtensionIcon } from './icons.tsx';
 import { sectionsFor } from './sections.ts';
-import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 
 const linkClasses = cn(
   'flex min-h-9 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground',

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { type Shortcut, useKeyboardShortcuts } from '../../lib/shortcuts/shortcuts.ts';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
+import { type Shortcut, useKeyboardShortcuts } from '../../lib/shortcuts/shortcuts.ts';
 import { GO_KEY, sectionsFor } from './sections.ts';
 
 /** `g` + a section's key goes there; `/` opens the palette; `?` lists the shortcuts. */

@@ -8,6 +8,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../lib/lists/list-columns.ts';
 import { ListView, type SearchChange } from '../../lib/lists/list-view.tsx';
+import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import {
   type NotificationListSearch,
   notificationQuery,
@@ -27,11 +29,16 @@ export interface NotificationListProps {
   onSearchChange: SearchChange<NotificationListSearch>;
 }
 
-/** The notifications the store sent, newest first; Enter on a row (or its event) resends. */
+/**
+ * The notifications the store sent, newest first; Enter on a row (or its event) resends,
+ * for a role that may change orders.
+ */
 export function NotificationList({ search, onSearchChange }: NotificationListProps) {
   const { t, i18n } = useTranslation('team');
   const { client } = useMedusa();
   const [resending, setResending] = useState<Notification>();
+  // Resending is `orders:write` (issue 21): without it the list is for reading only.
+  const canResend = usePermissions().can('orders:write');
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const query = useQuery({
     ...adminListNotificationsQueryOptions(client, notificationQuery(search)),
@@ -48,16 +55,19 @@ export function NotificationList({ search, onSearchChange }: NotificationListPro
       header: t('notifications.event'),
       width: 'minmax(12rem, 1.5fr)',
       required: true,
-      cell: (row) => (
-        <button
-          type="button"
-          tabIndex={-1}
-          className="truncate font-medium hover:underline"
-          onClick={() => setResending(row)}
-        >
-          <code>{eventOf(row)}</code>
-        </button>
-      ),
+      cell: (row) =>
+        canResend ? (
+          <button
+            type="button"
+            tabIndex={-1}
+            className="truncate font-medium hover:underline"
+            onClick={() => setResending(row)}
+          >
+            <code>{eventOf(row)}</code>
+          </button>
+        ) : (
+          <code className="truncate font-medium">{eventOf(row)}</code>
+        ),
     },
     {
       id: 'resource',
@@ -104,7 +114,9 @@ export function NotificationList({ search, onSearchChange }: NotificationListPro
         columns={columns}
         getRowId={notificationId}
         rowName={eventOf}
-        onOpenRow={setResending}
+        onOpenRow={(row) => {
+          if (canResend) setResending(row);
+        }}
         filters={
           <ResourceFilter
             value={search.resource_type?.[0]}
@@ -120,7 +132,12 @@ export function NotificationList({ search, onSearchChange }: NotificationListPro
         emptyTitle={t('notifications.emptyTitle')}
         emptyDescription={t('notifications.emptyDescription')}
       />
-      <ResendNotificationDialog notification={resending} onClose={() => setResending(undefined)} />
+      <Allowed permission="orders:write">
+        <ResendNotificationDialog
+          notification={resending}
+          onClose={() => setResending(undefined)}
+        />
+      </Allowed>
     </>
   );
 }

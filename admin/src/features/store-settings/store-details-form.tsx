@@ -5,11 +5,9 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SERVER_ERROR, serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';
-import { type StoreDetailsValues, storeDetailsSchema } from './store-details-schema.ts';
+import { type StoreDetailsValues, storeDetailsSchema, TEMPLATES } from './store-details-schema.ts';
 
 type Store = AdminGetStoreData['store'];
-
-const TEMPLATES = ['swap_link_template', 'payment_link_template', 'invite_link_template'] as const;
 
 /** The store's name, default currency and link templates; only changed fields are sent. */
 export function StoreDetailsForm({ store }: { store: Store }) {

@@ -16,4 +16,11 @@ export const storeDetailsSchema = v.object({
   invite_link_template: template('{invite_token}', 'team:validation.invitePlaceholder'),
 });
 
+/** The store's link templates, in the order the form and the read-only view show them. */
+export const TEMPLATES = [
+  'swap_link_template',
+  'payment_link_template',
+  'invite_link_template',
+] as const;
+
 export type StoreDetailsValues = v.InferOutput<typeof storeDetailsSchema>;

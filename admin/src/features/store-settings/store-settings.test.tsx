@@ -24,9 +24,10 @@ const sent = {
   updated_at: '2025-01-02T10:00:00.000Z',
 };
 
-function setup(path: string) {
+/** The app at `path`, signed in as the built-in admin unless a test gives another user. */
+function setup(path: string, user: object = adminUser) {
   const routes = apiRoutes({
-    'GET /admin/auth': { user: adminUser },
+    'GET /admin/auth': { user },
     'GET /admin/store': store,
     'GET /admin/batch-jobs': { batch_jobs: [], count: 0, offset: 0, limit: 100 },
     'POST /admin/store': Response.json(
@@ -65,6 +66,17 @@ describe('store details', { timeout: 20_000 }, () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Store does not have');
   });
 
+  it('shows a member the details as text, with the note saying why', async () => {
+    setup('/app/a/settings/details', { ...adminUser, role: 'member' });
+    expect(await screen.findByText('Demo store', {}, LOAD)).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe(
+      'View only: your role cannot make changes to the store settings.',
+    );
+    expect(screen.queryByLabelText(/Store name/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByRole('list', { name: 'Feature flags' })).toBeTruthy();
+  });
+
   it("offers the store's currencies as the default", async () => {
     setup('/app/a/settings/details');
     const select = await screen.findByRole('combobox', { name: /Default currency/ }, LOAD);
@@ -99,6 +111,16 @@ describe('the notifications log', { timeout: 20_000 }, () => {
     await screen.findByRole('grid', { name: 'Notifications' }, LOAD);
     expect(called('GET', '/admin/notifications').at(-1)?.search.get('resource_type')).toBe(
       'invite',
+    );
+  });
+
+  it('lists the notifications without resending for a role that cannot change orders', async () => {
+    setup('/app/a/settings/notifications', { ...adminUser, role: 'developer' });
+    const grid = await screen.findByRole('grid', { name: 'Notifications' }, LOAD);
+    expect(within(grid).getByText('order.placed')).toBeTruthy();
+    expect(within(grid).queryByRole('button', { name: 'order.placed' })).toBeNull();
+    expect(screen.getByRole('note').textContent).toBe(
+      'View only: your role cannot make changes to orders.',
     );
   });
 });

@@ -7,8 +7,9 @@ import * as v from 'valibot';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import { SERVER_ERROR, serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';
+import { newPasswordSchema } from './password-rules.ts';
 import { RoleSelect } from './role-select.tsx';
-import { ROLES } from './roles.ts';
+import { roleFields } from './roles.ts';
 
 const userSchema = v.object({
   email: v.pipe(
@@ -19,8 +20,8 @@ const userSchema = v.object({
   ),
   first_name: v.pipe(v.string(), v.trim()),
   last_name: v.pipe(v.string(), v.trim()),
-  role: v.picklist(ROLES),
-  password: v.pipe(v.string(), v.nonEmpty('team:validation.newPasswordRequired')),
+  role: v.pipe(v.string(), v.nonEmpty('team:validation.roleRequired')),
+  password: newPasswordSchema('team:validation.newPasswordRequired'),
 });
 
 export interface CreateUserDialogProps {
@@ -41,7 +42,7 @@ export function CreateUserDialog({ open, onClose }: CreateUserDialogProps) {
       email: '',
       first_name: '',
       last_name: '',
-      role: 'member' as const,
+      role: 'member',
       password: '',
     },
   });
@@ -49,10 +50,11 @@ export function CreateUserDialog({ open, onClose }: CreateUserDialogProps) {
     form.reset();
     onClose();
   };
-  const submit = form.handleSubmit(async ({ first_name, last_name, ...values }) => {
+  const submit = form.handleSubmit(async ({ first_name, last_name, role, ...values }) => {
     try {
       const { user } = await create.mutateAsync({
         ...values,
+        ...roleFields(role),
         ...(first_name ? { first_name } : {}),
         ...(last_name ? { last_name } : {}),
       });

@@ -2,9 +2,9 @@ import { useAdminDeleteUser } from '@commerce/client/admin';
 import { ConfirmDialog, notify } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { displayNameOf } from '../../lib/people/display-name.ts';
 import type { TeamUser } from './roles.ts';
+import { useTeamErrorMessage } from './team-errors.ts';
 
 export interface DeleteUserDialogProps {
   user: TeamUser | undefined;
@@ -14,7 +14,8 @@ export interface DeleteUserDialogProps {
 
 /** Asks before removing a staff user: their sessions and tokens stop working. */
 export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogProps) {
-  const { t, i18n } = useTranslation('team');
+  const { t } = useTranslation('team');
+  const refusal = useTeamErrorMessage();
   const remove = useAdminDeleteUser({ id: user?.id ?? '' });
   const [failure, setFailure] = useState<string>();
   const name = user ? displayNameOf(user) : '';
@@ -25,7 +26,7 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
       setFailure(undefined);
       onDeleted();
     } catch (error) {
-      setFailure(serverErrorMessage(error, i18n.t));
+      setFailure(refusal(error));
     }
   };
   return (

@@ -9,7 +9,7 @@ import { SERVER_ERROR, serverErrorMessage } from '../../lib/forms/server-error.t
 import { TextField } from '../../lib/forms/text-field.tsx';
 import type { IssuedInvite } from './invite-link-dialog.tsx';
 import { RoleSelect } from './role-select.tsx';
-import { ROLES } from './roles.ts';
+import { roleFields } from './roles.ts';
 
 const inviteSchema = v.object({
   email: v.pipe(
@@ -18,7 +18,7 @@ const inviteSchema = v.object({
     v.nonEmpty('team:validation.emailRequired'),
     v.email('team:validation.emailInvalid'),
   ),
-  role: v.picklist(ROLES),
+  role: v.pipe(v.string(), v.nonEmpty('team:validation.roleRequired')),
 });
 
 export interface InviteDialogProps {
@@ -34,7 +34,7 @@ export function InviteDialog({ open, onClose, onInvited }: InviteDialogProps) {
   const create = useAdminCreateInvite();
   const form = useForm({
     resolver: valibotResolver(inviteSchema),
-    defaultValues: { email: '', role: 'member' as const },
+    defaultValues: { email: '', role: 'member' },
   });
   const close = () => {
     form.reset();
@@ -42,7 +42,7 @@ export function InviteDialog({ open, onClose, onInvited }: InviteDialogProps) {
   };
   const submit = form.handleSubmit(async ({ email, role }) => {
     try {
-      const { invite, token } = await create.mutateAsync({ user: email, role });
+      const { invite, token } = await create.mutateAsync({ user: email, ...roleFields(role) });
       notify.success(t('invites.sent', { email: invite.user_email }));
       close();
       onInvited({ email: invite.user_email, token, expiresAt: invite.expires_at });

@@ -14,10 +14,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListError, ListLoading } from '../../lib/lists/list-states.tsx';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { DeleteInviteDialog } from './delete-invite-dialog.tsx';
 import type { IssuedInvite } from './invite-link-dialog.tsx';
 import { type Invite, inviteStatus, STATUS_BADGE } from './invite-status.ts';
 import { ResendInviteButton } from './resend-invite-button.tsx';
+import { useRoleName } from './use-custom-roles.ts';
 
 /** The newest invites; a store rarely has more open at once. */
 const INVITE_LIMIT = 100;
@@ -27,12 +29,17 @@ export interface InviteListProps {
   onIssued: (issued: IssuedInvite) => void;
 }
 
-/** Invites sent, newest first, with resend (which gives a new link) and delete. */
+/**
+ * Invites sent, newest first, with resend (which gives a new link) and delete for those who
+ * may change the team.
+ */
 export function InviteList({ onIssued }: InviteListProps) {
   const { t, i18n } = useTranslation('team');
   const { client } = useMedusa();
   const headingId = useId();
   const [deleting, setDeleting] = useState<Invite>();
+  const canWrite = usePermissions().can('team:write');
+  const roleName = useRoleName();
   const query = useQuery(
     adminListInvitesQueryOptions(client, { limit: INVITE_LIMIT, order: '-created_at' }),
   );
@@ -53,9 +60,11 @@ export function InviteList({ onIssued }: InviteListProps) {
             <TableHead>{t('fields.role')}</TableHead>
             <TableHead>{t('invites.status')}</TableHead>
             <TableHead>{t('invites.expires')}</TableHead>
-            <TableHead>
-              <span className="sr-only">{t('invites.actions')}</span>
-            </TableHead>
+            {canWrite && (
+              <TableHead>
+                <span className="sr-only">{t('invites.actions')}</span>
+              </TableHead>
+            )}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -64,26 +73,30 @@ export function InviteList({ onIssued }: InviteListProps) {
             return (
               <TableRow key={invite.id}>
                 <TableCell className="font-medium">{invite.user_email}</TableCell>
-                <TableCell>{t(`roles.${invite.role ?? 'member'}`)}</TableCell>
+                <TableCell>{roleName(invite)}</TableCell>
                 <TableCell>
                   <Badge size="small" variant={STATUS_BADGE[status]}>
                     {t(`invites.statuses.${status}`)}
                   </Badge>
                 </TableCell>
                 <TableCell>{dates.format(new Date(invite.expires_at))}</TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-2">
-                    {!invite.accepted && <ResendInviteButton invite={invite} onIssued={onIssued} />}
-                    <Button
-                      size="small"
-                      variant="ghost"
-                      aria-label={t('invites.deleteOne', { email: invite.user_email })}
-                      onClick={() => setDeleting(invite)}
-                    >
-                      {t('actions.delete')}
-                    </Button>
-                  </div>
-                </TableCell>
+                {canWrite && (
+                  <TableCell>
+                    <div className="flex justify-end gap-2">
+                      {!invite.accepted && (
+                        <ResendInviteButton invite={invite} onIssued={onIssued} />
+                      )}
+                      <Button
+                        size="small"
+                        variant="ghost"
+                        aria-label={t('invites.deleteOne', { email: invite.user_email })}
+                        onClick={() => setDeleting(invite)}
+                      >
+                        {t('actions.delete')}
+                      </Button>
+                    </div>
+                  </TableCell>
+                )}
               </TableRow>
             );
           })}

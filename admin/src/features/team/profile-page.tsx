@@ -6,12 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { ListError } from '../../lib/lists/list-states.tsx';
 import { sessionQueryOptions } from '../../lib/session/session.ts';
 import { ApiTokenSection } from './api-token-section.tsx';
+import { ChangePasswordSection } from './change-password-section.tsx';
 import { PreferencesSection } from './preferences-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { SessionsSection } from './sessions-section.tsx';
 
 /**
  * `/a/settings/personal-information`: the signed-in staff member's name, language and
- * theme, and the way to their usage-data (analytics) preferences, which keep their own page.
+ * theme, password and active sessions, access token, and the way to their usage-data
+ * (analytics) preferences, which keep their own page.
  */
 export function ProfilePage() {
   const { t } = useTranslation('team');
@@ -32,6 +35,8 @@ export function ProfilePage() {
         <ListError error={session.error} onRetry={() => void session.refetch()} />
       )}
       <PreferencesSection />
+      {user && <ChangePasswordSection />}
+      {user && <SessionsSection />}
       {user && <ApiTokenSection email={user.email} />}
       <Section title={t('profile.usageTitle')} description={t('profile.usageDescription')}>
         <Link to="/a/settings/analytics" className={buttonVariants({ variant: 'secondary' })}>

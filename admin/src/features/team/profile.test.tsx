@@ -11,6 +11,7 @@ function setup() {
     'GET /admin/store': storeAnswer(),
     'GET /admin/users': { users: [adminUser], count: 1, offset: 0, limit: 20 },
     'GET /admin/batch-jobs': { batch_jobs: [], count: 0, offset: 0, limit: 100 },
+    'GET /admin/auth/sessions': { sessions: [] },
     'POST /admin/auth/token': (_request: Request, body: unknown) =>
       (body as { password: string }).password === 'right-password'
         ? { access_token: 'eyJ.secret.token' }

@@ -16,8 +16,19 @@ const listed = {
   role: 'member',
 };
 
+const support = {
+  id: 'role_support',
+  name: 'Support',
+  description: 'Answers customers',
+  permissions: ['orders:read', 'customers:read', 'customers:write'],
+  user_count: 0,
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+};
+
 function setup() {
   const routes = apiRoutes({
+    'GET /admin/roles': { roles: [support], count: 1, offset: 0, limit: 200 },
     'GET /admin/auth': { user: adminUser },
     'GET /admin/store': storeAnswer(),
     'GET /admin/batch-jobs': { batch_jobs: [], count: 0, offset: 0, limit: 100 },
@@ -66,7 +77,9 @@ describe('adding and editing team members', { timeout: 20_000 }, () => {
       password: 'long-secret-1',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText('ola@example.com was added to the team.')).toBeTruthy();
+    expect(
+      await screen.findByText('ola@example.com was added to the team.', undefined, LOAD),
+    ).toBeTruthy();
   });
 
   it('loads the user fresh when the edit dialog opens', async () => {
@@ -80,5 +93,38 @@ describe('adding and editing team members', { timeout: 20_000 }, () => {
       'Developer',
     );
     expect(called('GET', '/admin/users/usr_02')).toHaveLength(1);
+  });
+
+  it('asks for a password of 8 to 128 characters, and gives a custom role', async () => {
+    const { called } = setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add user' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a team member' });
+    const password = within(dialog).getByLabelText(/Password/);
+    expect(within(dialog).getByText(/8 to 128 characters/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Email/), {
+      target: { value: 'ola@example.com' },
+    });
+    const submit = within(dialog).getByRole('button', { name: 'Add to the team' });
+    fireEvent.change(password, { target: { value: 'short' } });
+    fireEvent.click(submit);
+    expect(await within(dialog).findByText('The password is too short.')).toBeTruthy();
+    fireEvent.change(password, { target: { value: 'x'.repeat(129) } });
+    fireEvent.click(submit);
+    expect(
+      await within(dialog).findByText('The password is too long: at most 128 characters.'),
+    ).toBeTruthy();
+    expect(called('POST', '/admin/users')).toHaveLength(0);
+
+    fireEvent.change(password, { target: { value: 'x'.repeat(128) } });
+    fireEvent.click(within(dialog).getByRole('combobox', { name: /Role/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Support' }));
+    fireEvent.click(submit);
+    await waitFor(() => expect(called('POST', '/admin/users')).toHaveLength(1));
+    expect(called('POST', '/admin/users')[0]?.body).toEqual({
+      email: 'ola@example.com',
+      role: 'custom',
+      role_id: 'role_support',
+      password: 'x'.repeat(128),
+    });
   });
 });

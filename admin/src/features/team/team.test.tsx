@@ -44,6 +44,7 @@ function setup(extra: Record<string, unknown> = {}) {
     'GET /admin/store': storeAnswer(),
     'GET /admin/batch-jobs': { batch_jobs: [], count: 0, offset: 0, limit: 100 },
     'GET /admin/users': { users: [adminUser, colleague], count: 2, offset: 0, limit: 20 },
+    'GET /admin/roles': { roles: [], count: 0, offset: 0, limit: 200 },
     'GET /admin/invites': {
       invites: [
         invite('invite_1', 'open@example.com'),

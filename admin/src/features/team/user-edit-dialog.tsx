@@ -8,14 +8,17 @@ import * as v from 'valibot';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import { SERVER_ERROR, serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
 import { RoleSelect } from './role-select.tsx';
-import { ROLES, type TeamUser } from './roles.ts';
+import { roleChoiceOf, roleFields, type TeamUser } from './roles.ts';
+import { SignOutUserDialog } from './sign-out-user-dialog.tsx';
+import { useTeamErrorMessage } from './team-errors.ts';
 
 const userSchema = v.object({
   first_name: v.pipe(v.string(), v.trim()),
   last_name: v.pipe(v.string(), v.trim()),
-  role: v.picklist(ROLES),
+  role: v.pipe(v.string(), v.nonEmpty('team:validation.roleRequired')),
 });
 
 export interface UserEditDialogProps {
@@ -26,21 +29,24 @@ export interface UserEditDialogProps {
 }
 
 /**
- * Edits a staff user's name and role, and offers removing them from the team. The user is
- * loaded fresh when the dialog opens, so a change made meanwhile by someone else shows.
+ * Edits a staff user's name and role, and offers signing them out everywhere and removing
+ * them from the team. The user is loaded fresh when the dialog opens, so a change made
+ * meanwhile by someone else shows. Without `team:write` only one's own name can change.
  */
 export function UserEditDialog({ user: listed, isSelf, onClose }: UserEditDialogProps) {
   const { t, i18n } = useTranslation('team');
+  const canManage = usePermissions().can('team:write') && !isSelf;
   const fresh = useAdminGetUser({ id: listed?.id ?? '' }, { enabled: Boolean(listed) });
   const user = listed && (fresh.data?.user ?? listed);
   const update = useAdminUpdateUser({ id: user?.id ?? '' });
-  const [deleting, setDeleting] = useState(false);
+  const refusal = useTeamErrorMessage();
+  const [confirming, setConfirming] = useState<'remove' | 'signOut'>();
   const form = useForm({
     resolver: valibotResolver(userSchema),
     values: {
       first_name: user?.first_name ?? '',
       last_name: user?.last_name ?? '',
-      role: user?.role ?? 'member',
+      role: user ? roleChoiceOf(user) : 'member',
     },
     // The fresh user replaces the listed one without undoing what was already typed.
     resetOptions: { keepDirtyValues: true },
@@ -49,19 +55,20 @@ export function UserEditDialog({ user: listed, isSelf, onClose }: UserEditDialog
     form.reset();
     onClose();
   };
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async ({ role, ...names }) => {
     try {
-      const saved = await update.mutateAsync(isSelf ? { ...values, role: undefined } : values);
+      // One's own role is never sent: no one raises (or drops) their own role here.
+      const saved = await update.mutateAsync(canManage ? { ...names, ...roleFields(role) } : names);
       notify.success(t('users.saved', { email: saved.user.email }));
       close();
     } catch (error) {
-      form.setError(SERVER_ERROR, { message: serverErrorMessage(error, i18n.t) });
+      form.setError(SERVER_ERROR, { message: refusal(error) });
     }
   });
   return (
     <>
       <FormDialog
-        open={Boolean(user) && !deleting}
+        open={Boolean(user) && !confirming}
         onClose={close}
         form={form}
         onSubmit={submit}
@@ -80,20 +87,28 @@ export function UserEditDialog({ user: listed, isSelf, onClose }: UserEditDialog
           <TextField {...form.register('first_name')} label={t('fields.firstName')} autoFocus />
           <TextField {...form.register('last_name')} label={t('fields.lastName')} />
         </div>
-        <RoleSelect control={form.control} name="role" disabled={isSelf} />
-        {isSelf ? (
-          <p className="text-sm text-muted-foreground">{t('users.selfNote')}</p>
-        ) : (
-          <Button variant="danger" className="w-fit" onClick={() => setDeleting(true)}>
-            {t('users.remove')}
-          </Button>
+        <RoleSelect control={form.control} name="role" disabled={!canManage} />
+        {isSelf && <p className="text-sm text-muted-foreground">{t('users.selfNote')}</p>}
+        {canManage && (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => setConfirming('signOut')}>
+              {t('users.signOutEverywhere')}
+            </Button>
+            <Button variant="danger" onClick={() => setConfirming('remove')}>
+              {t('users.remove')}
+            </Button>
+          </div>
         )}
       </FormDialog>
+      <SignOutUserDialog
+        user={confirming === 'signOut' ? user : undefined}
+        onClose={() => setConfirming(undefined)}
+      />
       <DeleteUserDialog
-        user={deleting ? user : undefined}
-        onClose={() => setDeleting(false)}
+        user={confirming === 'remove' ? user : undefined}
+        onClose={() => setConfirming(undefined)}
         onDeleted={() => {
-          setDeleting(false);
+          setConfirming(undefined);
           close();
         }}
       />

@@ -9,8 +9,10 @@ import type { ListColumn } from '../../lib/lists/list-columns.ts';
 import { pageParams } from '../../lib/lists/list-state.ts';
 import { ListView, type SearchChange } from '../../lib/lists/list-view.tsx';
 import { displayNameOf } from '../../lib/people/display-name.ts';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { sessionQueryOptions } from '../../lib/session/session.ts';
-import { isRole, ROLES, type TeamUser } from './roles.ts';
+import { isRole, ROLE_FILTERS, type TeamUser } from './roles.ts';
+import { useRoleName } from './use-custom-roles.ts';
 import { UserEditDialog } from './user-edit-dialog.tsx';
 import type { UserListSearch } from './user-list-search.ts';
 
@@ -21,12 +23,21 @@ export interface UserListProps {
   onSearchChange: SearchChange<UserListSearch>;
 }
 
-/** The staff users; Enter on a row (or a click on the name) opens the edit dialog. */
+/**
+ * The staff users; Enter on a row (or a click on the name) opens the edit dialog, for
+ * anyone with `team:write` and for one's own row (one's name is one's own to change).
+ */
 export function UserList({ search, onSearchChange }: UserListProps) {
   const { t, i18n } = useTranslation('team');
   const { client } = useMedusa();
   const [editing, setEditing] = useState<TeamUser>();
   const me = useQuery(sessionQueryOptions(client)).data?.user;
+  const canWrite = usePermissions().can('team:write');
+  const roleName = useRoleName();
+  const canOpen = (user: TeamUser) => canWrite || user.id === me?.id;
+  const open = (user: TeamUser) => {
+    if (canOpen(user)) setEditing(user);
+  };
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const query = useQuery({
     ...adminListUsersQueryOptions(client, {
@@ -43,20 +54,29 @@ export function UserList({ search, onSearchChange }: UserListProps) {
       width: 'minmax(12rem, 2fr)',
       sort: 'first_name',
       required: true,
-      cell: (user) => (
-        <button
-          type="button"
-          tabIndex={-1}
-          className="truncate font-medium hover:underline"
-          onClick={() => setEditing(user)}
-        >
-          {displayNameOf(user)}
-          {user.id === me?.id && ' '}
-          {user.id === me?.id && (
-            <span className="ms-2 text-xs text-muted-foreground">{t('users.you')}</span>
-          )}
-        </button>
-      ),
+      cell: (user) => {
+        const name = (
+          <>
+            {displayNameOf(user)}
+            {user.id === me?.id && ' '}
+            {user.id === me?.id && (
+              <span className="ms-2 text-xs text-muted-foreground">{t('users.you')}</span>
+            )}
+          </>
+        );
+        return canOpen(user) ? (
+          <button
+            type="button"
+            tabIndex={-1}
+            className="truncate font-medium hover:underline"
+            onClick={() => setEditing(user)}
+          >
+            {name}
+          </button>
+        ) : (
+          <span className="truncate font-medium">{name}</span>
+        );
+      },
     },
     {
       id: 'email',
@@ -68,9 +88,13 @@ export function UserList({ search, onSearchChange }: UserListProps) {
     {
       id: 'role',
       header: t('fields.role'),
-      width: '9rem',
+      width: '11rem',
       sort: 'role',
-      cell: (user) => <Badge size="small">{t(`roles.${user.role}`)}</Badge>,
+      cell: (user) => (
+        <Badge size="small" className="max-w-full truncate">
+          {roleName(user)}
+        </Badge>
+      ),
     },
     {
       id: 'created_at',
@@ -92,11 +116,11 @@ export function UserList({ search, onSearchChange }: UserListProps) {
         columns={columns}
         getRowId={userId}
         rowName={displayNameOf}
-        onOpenRow={setEditing}
+        onOpenRow={open}
         filters={
           <FilterMenu
             label={t('fields.role')}
-            options={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+            options={ROLE_FILTERS.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
             selected={search.role}
             onChange={(role) => onSearchChange({ ...search, role, offset: undefined })}
           />

@@ -15,6 +15,8 @@ import type { ListColumn } from '../lists/list-columns.ts';
 import type { ListSearch } from '../lists/list-search.ts';
 import { pageParams } from '../lists/list-state.ts';
 import { ListView, type SearchChange } from '../lists/list-view.tsx';
+import type { Permission } from '../permissions/permissions.ts';
+import { usePermissions } from '../permissions/use-permissions.ts';
 import { ProductStatusBadge } from './product-status.tsx';
 
 type Product = AdminListProductsData['products'][number];
@@ -40,6 +42,8 @@ export interface MemberProductsProps {
   onSearchChange: SearchChange<ListSearch>;
   /** Takes the products out of the grouping in one request, and refreshes what shows them. */
   removeProducts: (ids: string[]) => Promise<unknown>;
+  /** What taking products out needs (a collection's: `products:write`; a channel's: `channels:write`). */
+  removePermission: Permission;
   text: MemberProductsText;
 }
 
@@ -51,6 +55,7 @@ export function MemberProducts(props: MemberProductsProps) {
   const { filter, search, removeProducts, text } = props;
   const { t } = useTranslation('catalog');
   const { client } = useMedusa();
+  const { can } = usePermissions();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<BulkOutcome<Product>>();
   const [removing, setRemoving] = useState(false);
@@ -109,16 +114,21 @@ export function MemberProducts(props: MemberProductsProps) {
       rowName={productName}
       onOpenRow={(product) => void navigate({ to: '/a/products/$id', params: { id: product.id } })}
       bulkLabel={text.actionsLabel}
-      bulkActions={(selected, selection) => (
-        <Button
-          size="small"
-          variant="danger"
-          isLoading={removing}
-          onClick={() => void remove(selected, (rows) => selection.setAll(rows, false))}
-        >
-          {text.remove}
-        </Button>
-      )}
+      // Without the permission the rows cannot be selected at all: there is nothing to do to them.
+      bulkActions={
+        can(props.removePermission)
+          ? (selected, selection) => (
+              <Button
+                size="small"
+                variant="danger"
+                isLoading={removing}
+                onClick={() => void remove(selected, (rows) => selection.setAll(rows, false))}
+              >
+                {text.remove}
+              </Button>
+            )
+          : undefined
+      }
       notice={
         outcome && (
           <BulkOutcomeNotice

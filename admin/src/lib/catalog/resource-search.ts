@@ -7,6 +7,7 @@ import {
   adminListProductTypesQueryOptions,
 } from '@commerce/client/admin';
 import { keepPreviousData, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import type { Permission } from '../permissions/permissions.ts';
 
 /** The kinds of resource the picker searches, named as discount conditions name them. */
 export const RESOURCE_TYPES = [
@@ -17,6 +18,15 @@ export const RESOURCE_TYPES = [
   'customer_groups',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+/** What searching each type needs: a role without it is not offered that type (issue 21). */
+export const RESOURCE_READ: Record<ResourceType, Permission> = {
+  products: 'products:read',
+  product_types: 'products:read',
+  product_collections: 'products:read',
+  product_tags: 'products:read',
+  customer_groups: 'customers:read',
+};
 
 /** A resource as the picker shows it. */
 export interface ResourceOption {

@@ -1,77 +1,46 @@
 import { useMedusa } from '@commerce/client';
-import { adminListNotesQueryOptions, useAdminCreateNote } from '@commerce/client/admin';
-import { Button, Section, Textarea } from '@commerce/ui';
+import { adminListNotesQueryOptions } from '@commerce/client/admin';
+import { Button, Section } from '@commerce/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverErrorMessage } from '../forms/server-error.ts';
 import { ListError, ListLoading } from '../lists/list-states.tsx';
 import { displayNameOf } from '../people/display-name.ts';
+import { Allowed } from '../permissions/read-only-notice.tsx';
+import { usePermissions } from '../permissions/use-permissions.ts';
 import { DeleteNoteDialog } from './delete-note-dialog.tsx';
 import { EditNoteDialog } from './edit-note-dialog.tsx';
+import { NoteForm } from './note-form.tsx';
 import { type NotedResource, notesParams } from './notes-params.ts';
 
-/** Notes staff keep on an order or a customer: add one, edit one, delete one. */
-export function ResourceNotes({
-  resourceType,
-  resourceId,
-}: {
+export interface ResourceNotesProps {
   resourceType: NotedResource;
   resourceId: string;
-}) {
+}
+
+/**
+ * Notes staff keep on an order or a customer: add one, edit one, delete one. Notes are an
+ * area of their own (issue 21): a role without `notes:read` gets no section at all rather
+ * than a refused list, and one without `notes:write` reads them without the changes.
+ */
+export function ResourceNotes(props: ResourceNotesProps) {
+  const { can } = usePermissions();
+  return can('notes:read') ? <NotesSection {...props} /> : null;
+}
+
+function NotesSection({ resourceType, resourceId }: ResourceNotesProps) {
   const { t, i18n } = useTranslation('notes');
   const { client } = useMedusa();
-  const fieldId = useId();
-  const [text, setText] = useState('');
-  const [failure, setFailure] = useState<string>();
   const [editing, setEditing] = useState<string>();
   const [deleting, setDeleting] = useState<string>();
   const notes = useQuery(adminListNotesQueryOptions(client, notesParams(resourceType, resourceId)));
-  const create = useAdminCreateNote();
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) {
-      setFailure(t('required'));
-      return;
-    }
-    try {
-      await create.mutateAsync({
-        resource_id: resourceId,
-        resource_type: resourceType,
-        value: text.trim(),
-      });
-      setText('');
-      setFailure(undefined);
-    } catch (error) {
-      setFailure(serverErrorMessage(error, i18n.t));
-    }
-  };
 
   return (
     <Section title={t('title')}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-2">
-        <label htmlFor={fieldId} className="text-sm font-medium">
-          {t('add')}
-        </label>
-        <Textarea
-          id={fieldId}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          aria-invalid={failure ? true : undefined}
-          aria-describedby={failure ? `${fieldId}-error` : undefined}
-          rows={3}
-        />
-        {failure && (
-          <p id={`${fieldId}-error`} role="alert" className="text-sm text-danger">
-            {failure}
-          </p>
-        )}
-        <Button type="submit" size="small" className="self-end" isLoading={create.isPending}>
-          {t('save')}
-        </Button>
-      </form>
+      <Allowed permission="notes:write">
+        <NoteForm resourceType={resourceType} resourceId={resourceId} />
+      </Allowed>
       {notes.isPending ? (
         <ListLoading label={t('loading')} />
       ) : notes.isError ? (
@@ -96,22 +65,24 @@ export function ResourceNotes({
                     })}
                   </p>
                 </div>
-                <Button
-                  size="small"
-                  variant="ghost"
-                  onClick={() => setEditing(note.id)}
-                  aria-label={t('editNamed', { date })}
-                >
-                  {t('edit')}
-                </Button>
-                <Button
-                  size="small"
-                  variant="ghost"
-                  onClick={() => setDeleting(note.id)}
-                  aria-label={t('deleteNamed', { date })}
-                >
-                  {t('delete')}
-                </Button>
+                <Allowed permission="notes:write">
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    onClick={() => setEditing(note.id)}
+                    aria-label={t('editNamed', { date })}
+                  >
+                    {t('edit')}
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    onClick={() => setDeleting(note.id)}
+                    aria-label={t('deleteNamed', { date })}
+                  >
+                    {t('delete')}
+                  </Button>
+                </Allowed>
               </li>
             );
           })}

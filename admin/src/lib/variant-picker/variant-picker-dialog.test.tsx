@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiRoutes } from '../../test/api-routes.ts';
+import { adminUser, apiRoutes } from '../../test/api-routes.ts';
 import { listedProduct } from '../../test/product-fixtures.ts';
 import { renderWithClient } from '../../test/render-with-client.tsx';
 import { price, variant } from '../../test/variant-fixtures.ts';
@@ -41,6 +41,7 @@ function Harness({
 describe('the variant picker', { timeout: 20_000 }, () => {
   it('searches on the server, pages, and hands back the chosen variants with quantities', async () => {
     const { api, requests } = apiRoutes({
+      'GET /admin/auth': { user: adminUser },
       'GET /admin/products': (request) => {
         const q = new URL(request.url).searchParams.get('q');
         return q === 'mug'
@@ -109,6 +110,7 @@ describe('the variant picker', { timeout: 20_000 }, () => {
 
   it('keeps one variant when only one may be picked, and asks for a choice', async () => {
     const { api } = apiRoutes({
+      'GET /admin/auth': { user: adminUser },
       'GET /admin/products': { products: [shirt], count: 1, offset: 0, limit: 10 },
     });
     const onPick = vi.fn();
@@ -128,6 +130,7 @@ describe('the variant picker', { timeout: 20_000 }, () => {
   it('says when nothing matches and when the catalogue cannot be read', async () => {
     let fail = true;
     const { api } = apiRoutes({
+      'GET /admin/auth': { user: adminUser },
       'GET /admin/products': () =>
         fail
           ? Response.json({ type: 'unexpected_state', message: 'boom' }, { status: 500 })
@@ -142,5 +145,23 @@ describe('the variant picker', { timeout: 20_000 }, () => {
     expect(
       await within(dialog).findByText('There are no products in the catalogue yet.'),
     ).toBeTruthy();
+  });
+
+  it('tells a role that cannot read products why it cannot search, and asks nothing', async () => {
+    const support = { ...adminUser, role: 'custom', permissions: ['orders:read', 'orders:write'] };
+    const { api, requests } = apiRoutes({
+      'GET /admin/auth': { user: support },
+      'GET /admin/products': { products: [shirt], count: 1, offset: 0, limit: 10 },
+    });
+    renderWithClient(<Harness onPick={vi.fn()} />, api);
+    const dialog = await screen.findByRole('dialog', { name: 'Add items' });
+    await waitFor(() => expect(requests.some((r) => r.path === '/admin/auth')).toBe(true));
+    expect(
+      await within(dialog).findByText(
+        'Your role cannot see products, so the catalogue cannot be searched here.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('searchbox')).toBeNull();
+    expect(requests.some((r) => r.path === '/admin/products')).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../permissions/use-permissions.ts';
 import { ChosenVariants, isValidQuantity } from './chosen-variants.tsx';
 import type { PickedVariant } from './picked-variant.ts';
 import { PICKER_PAGE_SIZE, useVariantSearch } from './use-variant-search.ts';
@@ -56,7 +57,10 @@ function PickerContent({
   onClose,
 }: Omit<VariantPickerDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const { t } = useTranslation('variant-picker');
-  const search = useVariantSearch(true);
+  // The search reads products: a role without `products:read` is told so instead of being
+  // shown a refusal (issue 21).
+  const readable = usePermissions().can('products:read');
+  const search = useVariantSearch(readable);
   const [chosen, setChosen] = useState<PickedVariant[]>([]);
   const [tried, setTried] = useState(false);
   const data = search.query.data;
@@ -98,36 +102,44 @@ function PickerContent({
         </ModalDescription>
       </ModalHeader>
       <ModalBody className="flex flex-col gap-4">
-        <Input
-          type="search"
-          aria-label={t('search.label')}
-          placeholder={t('search.placeholder')}
-          value={search.text}
-          onChange={(event) => search.setText(event.currentTarget.value)}
-        />
-        <VariantResults
-          products={data?.products}
-          isPending={search.query.isPending}
-          isError={search.query.isError}
-          isFetching={search.query.isFetching}
-          onRetry={() => void search.query.refetch()}
-          searched={search.q !== ''}
-          currencyCode={currencyCode}
-          isChosen={(id) => chosen.some((item) => item.variantId === id)}
-          onToggle={toggle}
-        />
-        {data && data.count > PICKER_PAGE_SIZE && (
-          <TablePagination
-            offset={search.offset}
-            limit={PICKER_PAGE_SIZE}
-            count={data.count}
-            onOffsetChange={search.setOffset}
-            formatRange={(range) => t('pagination.range', range)}
-            previousLabel={t('pagination.previous')}
-            nextLabel={t('pagination.next')}
-            label={t('pagination.label')}
-            className="px-0"
-          />
+        {readable ? (
+          <>
+            <Input
+              type="search"
+              aria-label={t('search.label')}
+              placeholder={t('search.placeholder')}
+              value={search.text}
+              onChange={(event) => search.setText(event.currentTarget.value)}
+            />
+            <VariantResults
+              products={data?.products}
+              isPending={search.query.isPending}
+              isError={search.query.isError}
+              isFetching={search.query.isFetching}
+              onRetry={() => void search.query.refetch()}
+              searched={search.q !== ''}
+              currencyCode={currencyCode}
+              isChosen={(id) => chosen.some((item) => item.variantId === id)}
+              onToggle={toggle}
+            />
+            {data && data.count > PICKER_PAGE_SIZE && (
+              <TablePagination
+                offset={search.offset}
+                limit={PICKER_PAGE_SIZE}
+                count={data.count}
+                onOffsetChange={search.setOffset}
+                formatRange={(range) => t('pagination.range', range)}
+                previousLabel={t('pagination.previous')}
+                nextLabel={t('pagination.next')}
+                label={t('pagination.label')}
+                className="px-0"
+              />
+            )}
+          </>
+        ) : (
+          <p role="note" className="text-sm text-muted-foreground">
+            {t('results.noAccess')}
+          </p>
         )}
         <ChosenVariants
           chosen={chosen}

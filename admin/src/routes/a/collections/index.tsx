@@ -7,6 +7,7 @@ import { CollectionList } from '../../../features/collections/collection-list.ts
 import { collectionListSearch } from '../../../features/collections/collection-list-search.ts';
 import { ListPage } from '../../../lib/lists/list-page.tsx';
 import { catalogLinks } from '../../../lib/navigation/area-links.ts';
+import { Allowed, ReadOnlyNotice } from '../../../lib/permissions/read-only-notice.tsx';
 
 export const Route = createFileRoute('/a/collections/')({
   validateSearch: collectionListSearch,
@@ -22,8 +23,13 @@ function CollectionsPage() {
       title={t('sections.collections')}
       sectionLinks={catalogLinks(t)}
       sectionLabel={t('sections.label')}
-      actions={<Button onClick={() => setCreating(true)}>{t('collections.create')}</Button>}
+      actions={
+        <Allowed permission="products:write">
+          <Button onClick={() => setCreating(true)}>{t('collections.create')}</Button>
+        </Allowed>
+      }
     >
+      <ReadOnlyNotice permission="products:write" />
       <CollectionList
         search={Route.useSearch()}
         onSearchChange={(search, options) => void navigate({ search, ...options })}

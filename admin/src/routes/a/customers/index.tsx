@@ -7,6 +7,7 @@ import { CustomerList } from '../../../features/customers/customer-list.tsx';
 import { customerListSearch } from '../../../features/customers/customer-list-search.ts';
 import { ListPage } from '../../../lib/lists/list-page.tsx';
 import { customerLinks } from '../../../lib/navigation/area-links.ts';
+import { Allowed, ReadOnlyNotice } from '../../../lib/permissions/read-only-notice.tsx';
 
 export const Route = createFileRoute('/a/customers/')({
   validateSearch: customerListSearch,
@@ -20,10 +21,15 @@ function CustomersPage() {
   return (
     <ListPage
       title={t('sections.customers')}
-      actions={<Button onClick={() => setCreating(true)}>{t('create.open')}</Button>}
+      actions={
+        <Allowed permission="customers:write">
+          <Button onClick={() => setCreating(true)}>{t('create.open')}</Button>
+        </Allowed>
+      }
       sectionLinks={customerLinks(t)}
       sectionLabel={t('sections.label')}
     >
+      <ReadOnlyNotice permission="customers:write" />
       <CustomerList
         search={Route.useSearch()}
         onSearchChange={(search, options) => void navigate({ search, ...options })}

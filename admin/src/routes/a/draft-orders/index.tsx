@@ -5,6 +5,7 @@ import { DraftOrderList } from '../../../features/draft-orders/draft-order-list.
 import { draftOrderListSearch } from '../../../features/draft-orders/draft-order-list-search.ts';
 import { ListPage } from '../../../lib/lists/list-page.tsx';
 import { orderLinks } from '../../../lib/navigation/area-links.ts';
+import { ReadOnlyNotice } from '../../../lib/permissions/read-only-notice.tsx';
 
 export const Route = createFileRoute('/a/draft-orders/')({
   validateSearch: draftOrderListSearch,
@@ -21,6 +22,7 @@ function DraftOrdersPage() {
       sectionLabel={t('sections.label')}
       actions={<CreateDraftOrder />}
     >
+      <ReadOnlyNotice permission="orders:write" />
       <DraftOrderList
         search={Route.useSearch()}
         onSearchChange={(search, options) => void navigate({ search, ...options })}

@@ -7,6 +7,8 @@ import { GiftCardList } from '../../../features/gift-cards/gift-card-list.tsx';
 import { giftCardListSearch } from '../../../features/gift-cards/gift-card-list-search.ts';
 import { IssueGiftCardDialog } from '../../../features/gift-cards/issue-gift-card-dialog.tsx';
 import { ListPage } from '../../../lib/lists/list-page.tsx';
+import { ReadOnlyNotice } from '../../../lib/permissions/read-only-notice.tsx';
+import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
 
 export const Route = createFileRoute('/a/gift-cards/')({
   validateSearch: giftCardListSearch,
@@ -17,13 +19,19 @@ function GiftCardsPage() {
   const { t } = useTranslation('gift-cards');
   const navigate = Route.useNavigate();
   const [issuing, setIssuing] = useState(false);
+  const { can } = usePermissions();
   return (
     <ListPage
       title={t('title')}
-      sectionLinks={giftCardLinks(t)}
+      sectionLinks={giftCardLinks(t, can)}
       sectionLabel={t('sections.label')}
-      actions={<Button onClick={() => setIssuing(true)}>{t('issue.open')}</Button>}
+      actions={
+        // A card is issued for a region chosen from the store's list.
+        can('gift-cards:write') &&
+        can('regions:read') && <Button onClick={() => setIssuing(true)}>{t('issue.open')}</Button>
+      }
     >
+      <ReadOnlyNotice permission="gift-cards:write" />
       <GiftCardList
         search={Route.useSearch()}
         onSearchChange={(search, options) => void navigate({ search, ...options })}

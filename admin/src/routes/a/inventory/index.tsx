@@ -7,6 +7,7 @@ import { InventoryList } from '../../../features/inventory/inventory-list.tsx';
 import { inventoryListSearch } from '../../../features/inventory/inventory-list-search.ts';
 import { ItemFormDialog } from '../../../features/inventory/item-form-dialog.tsx';
 import { ListPage } from '../../../lib/lists/list-page.tsx';
+import { Allowed, ReadOnlyNotice } from '../../../lib/permissions/read-only-notice.tsx';
 
 export const Route = createFileRoute('/a/inventory/')({
   validateSearch: inventoryListSearch,
@@ -22,8 +23,13 @@ function InventoryPage() {
       title={t('title')}
       sectionLinks={inventoryLinks(t)}
       sectionLabel={t('sections.label')}
-      actions={<Button onClick={() => setCreating(true)}>{t('items.create')}</Button>}
+      actions={
+        <Allowed permission="inventory:write">
+          <Button onClick={() => setCreating(true)}>{t('items.create')}</Button>
+        </Allowed>
+      }
     >
+      <ReadOnlyNotice permission="inventory:write" />
       <InventoryList
         search={Route.useSearch()}
         onSearchChange={(search, options) => void navigate({ search, ...options })}

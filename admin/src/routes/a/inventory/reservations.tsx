@@ -7,6 +7,7 @@ import { ReservationDialog } from '../../../features/inventory/reservation-dialo
 import { ReservationList } from '../../../features/inventory/reservation-list.tsx';
 import { reservationListSearch } from '../../../features/inventory/reservation-list-search.ts';
 import { ListPage } from '../../../lib/lists/list-page.tsx';
+import { Allowed, ReadOnlyNotice } from '../../../lib/permissions/read-only-notice.tsx';
 
 export const Route = createFileRoute('/a/inventory/reservations')({
   validateSearch: reservationListSearch,
@@ -22,8 +23,13 @@ function ReservationsPage() {
       title={t('sections.reservations')}
       sectionLinks={inventoryLinks(t)}
       sectionLabel={t('sections.label')}
-      actions={<Button onClick={() => setCreating(true)}>{t('reservations.create')}</Button>}
+      actions={
+        <Allowed permission="inventory:write">
+          <Button onClick={() => setCreating(true)}>{t('reservations.create')}</Button>
+        </Allowed>
+      }
     >
+      <ReadOnlyNotice permission="inventory:write" />
       <ReservationList
         search={Route.useSearch()}
         onSearchChange={(search, options) => void navigate({ search, ...options })}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PriceListList } from '../../../features/pricing/price-list-list.tsx';
 import { priceListListSearch } from '../../../features/pricing/price-list-list-search.ts';
 import { ListPage } from '../../../lib/lists/list-page.tsx';
+import { Allowed, ReadOnlyNotice } from '../../../lib/permissions/read-only-notice.tsx';
 
 export const Route = createFileRoute('/a/pricing/')({
   validateSearch: priceListListSearch,
@@ -17,11 +18,14 @@ function PricingPage() {
     <ListPage
       title={t('title')}
       actions={
-        <Link to="/a/pricing/new" className={buttonVariants()}>
-          {t('create')}
-        </Link>
+        <Allowed permission="pricing:write">
+          <Link to="/a/pricing/new" className={buttonVariants()}>
+            {t('create')}
+          </Link>
+        </Allowed>
       }
     >
+      <ReadOnlyNotice permission="pricing:write" />
       <PriceListList
         search={Route.useSearch()}
         onSearchChange={(search, options) => void navigate({ search, ...options })}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CategoryTreeView } from '../../../features/categories/category-tree-view.tsx';
 import { ListPage } from '../../../lib/lists/list-page.tsx';
 import { catalogLinks } from '../../../lib/navigation/area-links.ts';
+import { Allowed, ReadOnlyNotice } from '../../../lib/permissions/read-only-notice.tsx';
 
 export const Route = createFileRoute('/a/product-categories/')({
   component: CategoriesPage,
@@ -18,8 +19,13 @@ function CategoriesPage() {
       title={t('sections.categories')}
       sectionLinks={catalogLinks(t)}
       sectionLabel={t('sections.label')}
-      actions={<Button onClick={() => setCreating(true)}>{t('categories.create')}</Button>}
+      actions={
+        <Allowed permission="products:write">
+          <Button onClick={() => setCreating(true)}>{t('categories.create')}</Button>
+        </Allowed>
+      }
     >
+      <ReadOnlyNotice permission="products:write" />
       <CategoryTreeView creating={creating} onCreated={() => setCreating(false)} />
     </ListPage>
   );

@@ -8,6 +8,7 @@ import { productListParams } from '../../../features/products/product-list-query
 import { productListSearch } from '../../../features/products/product-list-search.ts';
 import { ListPage } from '../../../lib/lists/list-page.tsx';
 import { catalogLinks } from '../../../lib/navigation/area-links.ts';
+import { Allowed, ReadOnlyNotice } from '../../../lib/permissions/read-only-notice.tsx';
 
 export const Route = createFileRoute('/a/products/')({
   validateSearch: productListSearch,
@@ -27,12 +28,15 @@ function ProductsPage() {
       actions={
         <>
           <ProductTransferActions listParams={productListParams(search)} />
-          <Link to="/a/products/new" className={buttonVariants()}>
-            {te('list.create')}
-          </Link>
+          <Allowed permission="products:write">
+            <Link to="/a/products/new" className={buttonVariants()}>
+              {te('list.create')}
+            </Link>
+          </Allowed>
         </>
       }
     >
+      <ReadOnlyNotice permission="products:write" />
       <WidgetZone zone="product.list.before" />
       <ProductList
         search={search}

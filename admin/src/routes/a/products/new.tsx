@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ProductWizard } from '../../../features/product-editor/product-wizard.tsx';
+import { Allowed, ReadOnlyNotice } from '../../../lib/permissions/read-only-notice.tsx';
 
 export const Route = createFileRoute('/a/products/new')({
   component: NewProductPage,
@@ -14,7 +15,11 @@ function NewProductPage() {
         {t('detail.back')}
       </Link>
       <h1 className="text-2xl font-semibold">{t('wizard.title')}</h1>
-      <ProductWizard />
+      {/* A direct link still opens the page: a read-only role reads why there is no form. */}
+      <ReadOnlyNotice permission="products:write" />
+      <Allowed permission="products:write">
+        <ProductWizard />
+      </Allowed>
     </div>
   );
 }

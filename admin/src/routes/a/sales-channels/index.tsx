@@ -7,6 +7,8 @@ import { channelLinks } from '../../../features/channels/channel-links.ts';
 import { ChannelList } from '../../../features/channels/channel-list.tsx';
 import { channelListSearch } from '../../../features/channels/list-searches.ts';
 import { ListPage } from '../../../lib/lists/list-page.tsx';
+import { Allowed, ReadOnlyNotice } from '../../../lib/permissions/read-only-notice.tsx';
+import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
 
 export const Route = createFileRoute('/a/sales-channels/')({
   validateSearch: channelListSearch,
@@ -17,13 +19,19 @@ function SalesChannelsPage() {
   const { t } = useTranslation('channels');
   const navigate = Route.useNavigate();
   const [creating, setCreating] = useState(false);
+  const { can } = usePermissions();
   return (
     <ListPage
       title={t('sections.channels')}
-      sectionLinks={channelLinks(t)}
+      sectionLinks={channelLinks(t, can)}
       sectionLabel={t('sections.label')}
-      actions={<Button onClick={() => setCreating(true)}>{t('channels.create')}</Button>}
+      actions={
+        <Allowed permission="channels:write">
+          <Button onClick={() => setCreating(true)}>{t('channels.create')}</Button>
+        </Allowed>
+      }
     >
+      <ReadOnlyNotice permission="channels:write" />
       <ChannelList
         search={Route.useSearch()}
         onSearchChange={(search, options) => void navigate({ search, ...options })}

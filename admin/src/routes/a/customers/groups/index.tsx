@@ -7,6 +7,7 @@ import { GroupList } from '../../../../features/customer-groups/group-list.tsx';
 import { groupListSearch } from '../../../../features/customer-groups/group-list-search.ts';
 import { ListPage } from '../../../../lib/lists/list-page.tsx';
 import { customerLinks } from '../../../../lib/navigation/area-links.ts';
+import { Allowed, ReadOnlyNotice } from '../../../../lib/permissions/read-only-notice.tsx';
 
 export const Route = createFileRoute('/a/customers/groups/')({
   validateSearch: groupListSearch,
@@ -22,8 +23,13 @@ function GroupsPage() {
       title={t('sections.groups')}
       sectionLinks={customerLinks(t)}
       sectionLabel={t('sections.label')}
-      actions={<Button onClick={() => setCreating(true)}>{t('groupsList.create')}</Button>}
+      actions={
+        <Allowed permission="customers:write">
+          <Button onClick={() => setCreating(true)}>{t('groupsList.create')}</Button>
+        </Allowed>
+      }
     >
+      <ReadOnlyNotice permission="customers:write" />
       <GroupList
         search={Route.useSearch()}
         onSearchChange={(search, options) => void navigate({ search, ...options })}

@@ -7,6 +7,7 @@ import { LocationFormDialog } from '../../../../features/inventory/location-form
 import { LocationList } from '../../../../features/inventory/location-list.tsx';
 import { locationListSearch } from '../../../../features/inventory/location-list-search.ts';
 import { ListPage } from '../../../../lib/lists/list-page.tsx';
+import { Allowed, ReadOnlyNotice } from '../../../../lib/permissions/read-only-notice.tsx';
 
 export const Route = createFileRoute('/a/settings/locations/')({
   validateSearch: locationListSearch,
@@ -20,9 +21,14 @@ function LocationsPage() {
   return (
     <ListPage
       title={t('sections.locations')}
-      actions={<Button onClick={() => setCreating(true)}>{t('locations.create')}</Button>}
+      actions={
+        <Allowed permission="inventory:write">
+          <Button onClick={() => setCreating(true)}>{t('locations.create')}</Button>
+        </Allowed>
+      }
     >
       <BackToSettings />
+      <ReadOnlyNotice permission="inventory:write" />
       <LocationList
         search={Route.useSearch()}
         onSearchChange={(search, options) => void navigate({ search, ...options })}

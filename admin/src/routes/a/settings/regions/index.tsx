@@ -7,6 +7,7 @@ import { RegionFormDialog } from '../../../../features/regions/region-form-dialo
 import { RegionList } from '../../../../features/regions/region-list.tsx';
 import { regionListSearch } from '../../../../features/regions/region-list-search.ts';
 import { ListPage } from '../../../../lib/lists/list-page.tsx';
+import { Allowed, ReadOnlyNotice } from '../../../../lib/permissions/read-only-notice.tsx';
 
 export const Route = createFileRoute('/a/settings/regions/')({
   validateSearch: regionListSearch,
@@ -20,18 +21,25 @@ function RegionsPage() {
   return (
     <ListPage
       title={t('regions.title')}
-      actions={<Button onClick={() => setCreating(true)}>{t('regions.create')}</Button>}
+      actions={
+        <Allowed permission="regions:write">
+          <Button onClick={() => setCreating(true)}>{t('regions.create')}</Button>
+        </Allowed>
+      }
     >
       <BackToSettings />
+      <ReadOnlyNotice permission="regions:write" />
       <RegionList
         search={Route.useSearch()}
         onSearchChange={(search, options) => void navigate({ search, ...options })}
       />
-      <RegionFormDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        onSaved={(id) => void navigate({ to: '/a/settings/regions/$id', params: { id } })}
-      />
+      <Allowed permission="regions:write">
+        <RegionFormDialog
+          open={creating}
+          onClose={() => setCreating(false)}
+          onSaved={(id) => void navigate({ to: '/a/settings/regions/$id', params: { id } })}
+        />
+      </Allowed>
     </ListPage>
   );
 }
