@@ -51,7 +51,10 @@ describe('staff roles', () => {
     await signInToAdmin(page, 'roles-member@example.com');
     await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     const cards = page.getByRole('list', { name: 'Settings' });
     await cards.getByRole('link', { name: /^Team/ }).waitFor();
@@ -77,6 +80,64 @@ describe('staff roles', () => {
     await context.close();
   });
 
+  it('an admin creates a "Support" role, gives it, and that colleague sees just those areas', async () => {
+    const admin = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page } = admin;
+    await signInToAdmin(page, owner);
+    await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+    await page.goto(`${server.url}/app/a/settings/team`);
+    await page.getByRole('heading', { name: 'Team', level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Create role' }).click();
+    const create = page.getByRole('dialog', { name: 'Create a role' });
+    await create.getByLabel('Role name').fill('Support');
+    await create.getByLabel('What the role is for').fill('Answers customers about their orders');
+    // Write brings read with it; everything else stays off.
+    await create.getByRole('checkbox', { name: 'Orders: write' }).check();
+    await create.getByRole('checkbox', { name: 'Customers: write' }).check();
+    expect(await create.getByRole('checkbox', { name: 'Orders: read' }).isChecked()).toBe(true);
+    expect(await create.getByRole('checkbox', { name: 'Products: read' }).isChecked()).toBe(false);
+    await create.getByRole('button', { name: 'Create role' }).click();
+    await page.getByText('The role Support was created.').waitFor();
+
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const add = page.getByRole('dialog', { name: 'Add a team member' });
+    await add.getByRole('textbox', { name: /Email/ }).fill('roles-support@example.com');
+    await add.getByLabel('First name').fill('Sue');
+    await add.getByLabel('Last name').fill('Port');
+    await add.getByRole('combobox', { name: /Role/ }).click();
+    await page.getByRole('option', { name: 'Support' }).click();
+    await add.getByLabel(/^Password/).fill('support desk password');
+    await add.getByRole('button', { name: 'Add to the team' }).click();
+    await page.getByText('roles-support@example.com was added to the team.').waitFor();
+    await page
+      .getByRole('grid', { name: 'Team members' })
+      .getByRole('row', { name: /Sue Port/ })
+      .getByText('Support')
+      .waitFor();
+    expect(admin.pageErrors).toEqual([]);
+    await admin.context.close();
+
+    // The colleague, in a browser of their own.
+    const support = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await signInToAdmin(support.page, 'roles-support@example.com', 'support desk password');
+    await support.page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+    const nav = support.page.getByRole('navigation', { name: 'Main' });
+    const sections = await nav.getByRole('listitem').allTextContents();
+    expect(sections.slice(0, 3)).toEqual(['Orders', 'Customers', 'Settings']);
+    for (const hidden of ['Products', 'Discounts', 'Gift cards', 'Pricing', 'Inventory'])
+      expect(sections).not.toContain(hidden);
+    await nav.getByRole('link', { name: 'Customers' }).click();
+    await support.page.getByRole('heading', { name: 'Customers', level: 1 }).waitFor();
+    await support.page.goto(`${server.url}/app/a/products`);
+    await support.page
+      .getByRole('alert')
+      .getByText('Your role does not include products.')
+      .waitFor();
+    expect(support.pageErrors).toEqual([]);
+    await support.context.close();
+  });
+
   it('signing in to the storefront in the same browser leaves the admin session intact', async () => {
     const { page, context, pageErrors } = await openPage(browser, {
       viewport: { width: 1280, height: 900 },
@@ -97,10 +158,12 @@ describe('staff roles', () => {
 
     // Both cookies are kept (connect.sid at /admin and at /), so both sessions go on.
     const cookies = await context.cookies(server.url);
-    expect(cookies.filter((c) => c.name === 'connect.sid').map((c) => c.path).sort()).toEqual([
-      '/',
-      '/admin',
-    ]);
+    expect(
+      cookies
+        .filter((c) => c.name === 'connect.sid')
+        .map((c) => c.path)
+        .sort(),
+    ).toEqual(['/', '/admin']);
     await page.reload();
     await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
     await page.getByRole('button', { name: /^Account menu of/ }).waitFor();
