@@ -29,9 +29,14 @@ const page = <T,>(name: string, rows: T[]) => ({
   offset: 0,
   limit: 20,
 });
-// Developers hold api-keys:write, members do not (built-in roles, issue 21).
+// Developers hold api-keys:write (built-in roles, issue 21); a reader only api-keys:read.
 const developer = { ...adminUser, id: 'usr_dev', role: 'developer' };
-const member = { ...adminUser, id: 'usr_member', role: 'member' };
+const reader = {
+  ...adminUser,
+  id: 'usr_reader',
+  role: 'custom',
+  permissions: ['api-keys:read', 'channels:read'],
+};
 
 function setup(user: object, path: string) {
   const routes = apiRoutes({
@@ -66,8 +71,8 @@ describe('publishable API keys by role', { timeout: 20_000 }, () => {
     ).toBeTruthy();
   });
 
-  it('shows a member the keys, without any action', async () => {
-    setup(member, '/app/a/publishable-api-keys');
+  it('shows a reader the keys, without any action', async () => {
+    setup(reader, '/app/a/publishable-api-keys');
     const grid = await screen.findByRole('grid', { name: 'Publishable API keys' }, LOAD);
     expect(within(grid).getByRole('link', { name: 'Kiosk' })).toBeTruthy();
     expect(screen.getByRole('note').textContent).toBe(
@@ -76,8 +81,8 @@ describe('publishable API keys by role', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Create publishable key' })).toBeNull();
   });
 
-  it("shows a member a key's details and channels, without any action", async () => {
-    setup(member, '/app/a/publishable-api-keys/pk_01ABC');
+  it("shows a reader a key's details and channels, without any action", async () => {
+    setup(reader, '/app/a/publishable-api-keys/pk_01ABC');
     await screen.findByRole('heading', { name: 'Kiosk', level: 1 }, LOAD);
     expect(screen.getByRole('note')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy key' })).toBeTruthy();

@@ -143,7 +143,7 @@ describe('team roles and access', { timeout: 30_000 }, () => {
   });
 
   it('without team:write, shows the team read-only and says why', async () => {
-    setup({ ...adminUser, role: 'member' });
+    setup({ ...adminUser, role: 'custom', permissions: ['team:read', 'orders:read'] });
     const grid = await screen.findByRole('grid', { name: 'Team members' }, LOAD);
     expect(screen.getByText('View only: your role cannot make changes to the team.')).toBeTruthy();
     expect(within(grid).getByRole('button', { name: 'Store Admin (you)' })).toBeTruthy();

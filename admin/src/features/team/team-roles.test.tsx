@@ -71,7 +71,7 @@ describe('custom roles', { timeout: 30_000 }, () => {
       within(team)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Read and write', 'Read only', 'Read only']);
+    ).toEqual(['Read and write', 'No access', 'Read only']);
   });
 
   it('creates a role with the permission grid, by mouse and by keyboard', async () => {

@@ -6776,7 +6776,7 @@ export interface components {
     };
     /**
      * UserRole
-     * @description The role of a staff user: one of the built-in roles, or `custom` with the custom role named by the user's `role_id`. The permissions of the built-in roles are fixed by this contract (`x-role-permissions`): `admin` may do everything; `member` reads everything and writes everything but the team, the store's settings and API keys; `developer` reads everything and writes API keys, batch jobs and uploads.
+     * @description The role of a staff user: one of the built-in roles, or `custom` with the custom role named by the user's `role_id`. The permissions of the built-in roles are fixed by this contract (`x-role-permissions`): `admin` may do everything; `member` everything but the team and API keys (neither read nor changed) and changing the store's settings (read only: region work needs its currencies and providers); `developer` reads everything and writes API keys, batch jobs and uploads.
      * @enum {string}
      */
     UserRole: 'admin' | 'member' | 'developer' | 'custom';
