@@ -23,6 +23,8 @@ export function useSignOut() {
     mutationFn: () =>
       client.request<AdminDeleteAuthData>({ method: 'delete', path: '/admin/auth', body: {} }),
     onSuccess: async () => {
+      // Any token the page held is dropped with the session (the server ended it too).
+      client.tokens.clear('admin');
       await router.navigate({ to: '/login', replace: true });
       queryClient.clear();
     },

@@ -1,3 +1,4 @@
+import { useMedusa } from '@commerce/client';
 import { useAdminCreateAuthToken } from '@commerce/client/admin';
 import { Button, Label, Section, Textarea } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -20,6 +21,7 @@ const tokenSchema = v.object({
  */
 export function ApiTokenSection({ email }: { email: string }) {
   const { t, i18n } = useTranslation('team');
+  const { client } = useMedusa();
   const create = useAdminCreateAuthToken({ meta: { ...UNAUTHORIZED_IS_REFUSAL } });
   const [token, setToken] = useState<string>();
   const tokenId = useId();
@@ -28,6 +30,9 @@ export function ApiTokenSection({ email }: { email: string }) {
   const submit = form.handleSubmit(async ({ password }) => {
     try {
       const answer = await create.mutateAsync({ email, password });
+      // The client keeps a token it signs in with; this one is for scripts, so the page
+      // goes on with its cookie (and signing out here does not leave it signed in).
+      client.tokens.clear('admin');
       form.reset();
       setToken(answer.access_token);
     } catch (error) {

@@ -5,7 +5,11 @@ import { renderApp } from '../../test/render-app.tsx';
 
 const LOAD = { timeout: 5000 };
 
+/** The Authorization header of each name save: the page's own credential is its cookie. */
+const authorizations: (string | null)[] = [];
+
 function setup() {
+  authorizations.length = 0;
   const routes = apiRoutes({
     'GET /admin/auth': { user: adminUser },
     'GET /admin/store': storeAnswer(),
@@ -16,9 +20,10 @@ function setup() {
       (body as { password: string }).password === 'right-password'
         ? { access_token: 'eyJ.secret.token' }
         : Response.json({ type: 'unauthorized', message: 'Unauthorized' }, { status: 401 }),
-    'POST /admin/users/usr_01': (_request: Request, body: unknown) => ({
-      user: { ...adminUser, ...(body as object) },
-    }),
+    'POST /admin/users/usr_01': (request: Request, body: unknown) => {
+      authorizations.push(request.headers.get('authorization'));
+      return { user: { ...adminUser, ...(body as object) } };
+    },
   });
   return { ...routes, ...renderApp('/app/a/settings/personal-information', routes.api) };
 }
@@ -88,6 +93,12 @@ describe('personal information', { timeout: 20_000 }, () => {
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('eyJ.secret.token'));
     fireEvent.click(within(section).getByRole('button', { name: 'Hide the token' }));
     expect(within(section).queryByLabelText('Access token')).toBeNull();
+    // The token is for scripts: the page goes on with its cookie, not as the token.
+    const first = screen.getByLabelText(/First name/) as HTMLInputElement;
+    fireEvent.change(first, { target: { value: 'Olive' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(authorizations).toHaveLength(1));
+    expect(authorizations[0]).toBeNull();
     Reflect.deleteProperty(navigator, 'clipboard');
   });
 });

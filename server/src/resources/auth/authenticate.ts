@@ -137,6 +137,22 @@ async function principalFor(
 }
 
 /**
+ * Every session the request's cookies and bearer token name for this domain (signing out
+ * ends them all: a page may hold a bearer token besides its cookie).
+ */
+export async function requestSessions(request: FastifyRequest, domain: Domain): Promise<string[]> {
+  const db = request.server.db;
+  const named = [
+    ...(await Promise.all(
+      readSessionCookies(request).map((cookie) => verifyToken(db, domain, 'session', cookie)),
+    )),
+  ];
+  const token = bearer(request);
+  if (token) named.push(await verifyToken(db, domain, 'bearer', token));
+  return named.flatMap((claims) => (claims ? [claims.sessionId] : []));
+}
+
+/**
  * The app's `authenticate` hook (http/auth.ts): tries the operation's schemes in order and
  * answers the first that names a user (admin) or customer (store) with a live session.
  */

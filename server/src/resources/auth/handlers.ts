@@ -4,6 +4,7 @@ import { errors } from '../../errors.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { findUserByEmail, type UserRow } from '../users/repository.ts';
 import { changeOwnPassword, getUser, toUser } from '../users/service.ts';
+import { requestSessions } from './authenticate.ts';
 import { verifyPassword } from './password.ts';
 import { currentUserId } from './principal.ts';
 import { clearSessionCookie, setSessionCookie } from './session.ts';
@@ -55,10 +56,11 @@ export const adminAuthHandlers = {
   },
 
   AdminDeleteAuth: async (request, reply) => {
-    // Ends the session that asked (a cookie or a bearer token), then clears the cookie.
-    const sessionId = request.principal?.sessionId;
-    if (sessionId)
-      await revokeSession(request.server.db, 'admin', currentUserId(request), sessionId);
+    // Ends every session the request carries (its cookie and a bearer token the page may
+    // also hold), then clears the cookie; other devices stay signed in.
+    const userId = currentUserId(request);
+    for (const sessionId of await requestSessions(request, 'admin'))
+      await revokeSession(request.server.db, 'admin', userId, sessionId);
     clearSessionCookie(request, reply, 'admin');
     return {};
   },

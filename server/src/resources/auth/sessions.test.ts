@@ -84,6 +84,19 @@ describe('staff sessions', () => {
     expect(await status('/admin/auth', headers)).toBe(401);
   });
 
+  it('signing out with a cookie and a bearer token at once ends both', async () => {
+    // The admin page holds a token from its API-token section besides its cookie.
+    const cookie = await adminCookie('member@sessions.test');
+    const bearer = await adminBearer('member@sessions.test');
+    const both = { cookie, ...bearer };
+    expectContract(
+      'AdminDeleteAuth',
+      await app.inject({ method: 'DELETE', url: '/admin/auth', headers: both }),
+    );
+    expect(await status('/admin/auth', { cookie })).toBe(401);
+    expect(await status('/admin/auth', bearer)).toBe(401);
+  });
+
   it('lists one’s sessions, marks the current one, and ends another', async () => {
     const laptop = await adminCookie('member@sessions.test');
     const phone = await adminBearer('member@sessions.test');

@@ -1,5 +1,6 @@
 import { errors } from '../../errors.ts';
 import type { Handlers } from '../../http/handlers.ts';
+import { requestSessions } from '../auth/authenticate.ts';
 import { currentCustomerId } from '../auth/principal.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/session.ts';
 import { revokeSession, startSession } from '../auth/sessions.ts';
@@ -21,10 +22,10 @@ export const storeAuthHandlers = {
   },
 
   StoreDeleteAuth: async (request, reply) => {
-    // Ends the session that asked, so a copied cookie or token stops working too.
-    const principal = request.principal;
-    if (principal?.sessionId)
-      await revokeSession(request.server.db, 'store', principal.id, principal.sessionId);
+    // Ends the sessions the request carries, so a copied cookie or token stops working too.
+    const customerId = currentCustomerId(request);
+    for (const sessionId of await requestSessions(request, 'store'))
+      await revokeSession(request.server.db, 'store', customerId, sessionId);
     clearSessionCookie(request, reply, 'store');
     return {};
   },
