@@ -6,11 +6,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { MIN_PASSWORD_LENGTH } from '../../lib/forms/new-password.ts';
 import { SERVER_ERROR, serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';
 import { MAIN_AREA_HOME, sessionQueryOptions } from '../../lib/session/session.ts';
 import { AuthPage, FormAlert } from './auth-page.tsx';
-import { inviteSchema, MIN_PASSWORD_LENGTH } from './schemas.ts';
+import { inviteSchema } from './schemas.ts';
 
 export interface InviteFormProps {
   /** The token of the emailed invite link. */

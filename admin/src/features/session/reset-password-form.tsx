@@ -5,10 +5,11 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { MIN_PASSWORD_LENGTH } from '../../lib/forms/new-password.ts';
 import { SERVER_ERROR, serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';
 import { AuthPage, FormAlert } from './auth-page.tsx';
-import { MIN_PASSWORD_LENGTH, resetPasswordSchema, resetRequestSchema } from './schemas.ts';
+import { resetPasswordSchema, resetRequestSchema } from './schemas.ts';
 
 function BackToLogin() {
   const { t } = useTranslation();

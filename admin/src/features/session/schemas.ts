@@ -1,12 +1,9 @@
 import * as v from 'valibot';
 import type { MessageKey } from '../../lib/forms/message-key.ts';
+import { newPasswordSchema } from '../../lib/forms/new-password.ts';
 
 /** Types a message as an English key, so a typo is a compile error. */
 const message = (key: MessageKey) => key;
-
-/** The contract's length of a new password: 8 to 128 characters (the server refuses others). */
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
 
 const email = v.pipe(
   v.string(),
@@ -15,12 +12,7 @@ const email = v.pipe(
   v.email(message('validation.emailInvalid')),
 );
 
-const newPassword = v.pipe(
-  v.string(),
-  v.nonEmpty(message('validation.passwordRequired')),
-  v.minLength(MIN_PASSWORD_LENGTH, message('validation.passwordTooShort')),
-  v.maxLength(MAX_PASSWORD_LENGTH, message('validation.passwordTooLong')),
-);
+const newPassword = newPasswordSchema(message('validation.passwordRequired'));
 
 export const loginSchema = v.object({
   email,

@@ -6,9 +6,13 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  newPasswordSchema,
+} from '../../lib/forms/new-password.ts';
 import { SERVER_ERROR, serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newPasswordSchema } from './password-rules.ts';
 
 const passwordSchema = v.pipe(
   v.object({

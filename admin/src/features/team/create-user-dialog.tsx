@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
+import { newPasswordSchema } from '../../lib/forms/new-password.ts';
 import { SERVER_ERROR, serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';
-import { newPasswordSchema } from './password-rules.ts';
 import { RoleSelect } from './role-select.tsx';
 import { roleFields } from './roles.ts';
 

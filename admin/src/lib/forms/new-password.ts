@@ -7,6 +7,7 @@ export const MAX_PASSWORD_LENGTH = 128;
 /**
  * A new password's checks, with `requiredMessage` for an empty field. The limits are the
  * server's own, so a password it would refuse with a 400 is caught at the field instead.
+ * Shared by the sign-in pages (invite, reset) and the team and profile forms.
  */
 export function newPasswordSchema(requiredMessage: string) {
   return v.pipe(
