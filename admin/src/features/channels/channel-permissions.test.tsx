@@ -3,32 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { adminUser, apiRoutes } from '../../test/api-routes.ts';
 import { stubGridLayout } from '../../test/grid-layout.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { key, outlet, page } from './test-fixtures.ts';
 
 stubGridLayout();
 
 const LOAD = { timeout: 5000 };
-const dates = {
-  created_at: '2025-01-01T00:00:00.000Z',
-  updated_at: '2025-03-01T00:00:00.000Z',
-  deleted_at: null,
-  metadata: null,
-};
-const outlet = { id: 'sc_1', name: 'Outlet', description: null, is_disabled: false, ...dates };
-const key = {
-  id: 'pk_01ABC',
-  title: 'Kiosk',
-  created_by: null,
-  revoked_by: null,
-  revoked_at: null,
-  created_at: dates.created_at,
-  updated_at: dates.updated_at,
-};
-const page = <T,>(name: string, rows: T[]) => ({
-  [name]: rows,
-  count: rows.length,
-  offset: 0,
-  limit: 20,
-});
 // Developers hold api-keys:write (built-in roles, issue 21); a reader only api-keys:read.
 const developer = { ...adminUser, id: 'usr_dev', role: 'developer' };
 const reader = {

@@ -4,32 +4,11 @@ import { adminUser, apiRoutes } from '../../test/api-routes.ts';
 import { stubGridLayout } from '../../test/grid-layout.ts';
 import { listedProduct, productPage } from '../../test/product-fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { dates, key, outlet, page } from './test-fixtures.ts';
 
 stubGridLayout();
 
 const LOAD = { timeout: 5000 };
-const dates = {
-  created_at: '2025-01-01T00:00:00.000Z',
-  updated_at: '2025-03-01T00:00:00.000Z',
-  deleted_at: null,
-  metadata: null,
-};
-const outlet = { id: 'sc_1', name: 'Outlet', description: null, is_disabled: false, ...dates };
-const key = {
-  id: 'pk_01ABC',
-  title: 'Kiosk',
-  created_by: null,
-  revoked_by: null,
-  revoked_at: null,
-  created_at: dates.created_at,
-  updated_at: dates.updated_at,
-};
-const page = <T,>(name: string, rows: T[]) => ({
-  [name]: rows,
-  count: rows.length,
-  offset: 0,
-  limit: 20,
-});
 
 const writeText = vi.fn<(text: string) => Promise<void>>();
 beforeEach(() => {
