@@ -89,8 +89,11 @@ describe('adding and editing team members', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit team member' });
     const first = within(dialog).getByLabelText('First name') as HTMLInputElement;
     await waitFor(() => expect(first.value).toBe('Nadia'));
-    expect(within(dialog).getByRole('combobox', { name: /Role/ }).textContent).toContain(
-      'Developer',
+    // The select's store takes the field's new value in an effect, a render later.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: /Role/ }).textContent).toContain(
+        'Developer',
+      ),
     );
     expect(called('GET', '/admin/users/usr_02')).toHaveLength(1);
   });
