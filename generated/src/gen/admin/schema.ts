@@ -17442,7 +17442,7 @@ export interface operations {
     requestBody: {
       content: {
         'multipart/form-data': {
-          /** @description The files to upload. */
+          /** @description The files to upload. The server takes at most UPLOAD_MAX_FILES files (10 by default) of at most UPLOAD_MAX_FILE_SIZE bytes each (10 MiB by default; a larger file answers 413). */
           files: string[];
         };
       };
@@ -17544,7 +17544,7 @@ export interface operations {
     requestBody: {
       content: {
         'multipart/form-data': {
-          /** @description The files to upload. */
+          /** @description The files to upload. The server takes at most UPLOAD_MAX_FILES files (10 by default) of at most UPLOAD_MAX_FILE_SIZE bytes each (10 MiB by default; a larger file answers 413). */
           files: string[];
         };
       };
