@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { createConfig, lint } from '@redocly/openapi-core';
 import { bundleSpec, DOMAINS, openapiDir } from './codegen/bundle.ts';
 import { readPermissionModel } from './codegen/permissions.ts';
+import { checkRequestLimits } from './request-limits.ts';
 
 const config = await createConfig({}, { configPath: resolve(openapiDir, 'redocly.yaml') });
 let errors = 0;
@@ -23,6 +24,15 @@ for (const domain of DOMAINS) {
 for (const problem of readPermissionModel(await bundleSpec('admin')).problems) {
   console.log(`error x-permission: ${problem}\n    at openapi/admin.yaml`);
   errors++;
+}
+// Everything a request carries is bounded (request-limits.ts, issue 22).
+for (const domain of DOMAINS) {
+  for (const { operationId, path, message } of checkRequestLimits(await bundleSpec(domain))) {
+    console.log(
+      `error request-limits: ${operationId} ${path}: ${message}\n    at openapi/${domain}.yaml`,
+    );
+    errors++;
+  }
 }
 console.log(`spec:lint: ${errors} errors, ${warnings} warnings`);
 if (errors > 0) process.exitCode = 1;
