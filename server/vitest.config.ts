@@ -9,6 +9,9 @@ export default defineConfig({
     // each (about 2 s a file). Measured on the full suite, 2 cores: 11 min of CPU isolated,
     // under 4 min shared. Tests keep no state in modules; env changes use vi.stubEnv.
     isolate: false,
+    // Password hashes at the cost of production (scrypt N = 2^17, about a second each on 2
+    // cores) would make the suite crawl; see resources/auth/password.ts.
+    env: { PASSWORD_SCRYPT_N: String(2 ** 10) },
     projects: [
       // Every test on the embedded PGlite, the default database of `npm start`.
       { extends: true, test: { name: 'pglite', include: ['src/**/*.test.ts'] } },
@@ -33,6 +36,7 @@ export default defineConfig({
             '**/migration.test.ts',
             'src/http/serialize.test.ts',
             'src/http/coverage.test.ts',
+            'src/http/size-keywords.test.ts',
             'src/resources/discounts/duration.test.ts',
             'src/resources/discounts/evaluate.test.ts',
             'src/resources/gift-cards/codes.test.ts',

@@ -3,6 +3,7 @@ import type { OperationId } from '../contract.ts';
 import { errors } from '../errors.ts';
 import { authHook } from './auth.ts';
 import type { Handler, Handlers } from './handlers.ts';
+import { refuseHostileValues } from './request-values.ts';
 import {
   bumpOnWrite,
   CACHED_OPERATIONS,
@@ -24,7 +25,8 @@ declare module 'fastify' {
 }
 
 /**
- * Registers every operation of the contract: path, query and body validated against it,
+ * Registers every operation of the contract: path, query and body checked against the rules
+ * of the whole API (http/request-values.ts) and validated against the contract,
  * the response serialized through its schema (so nothing outside it leaves), and the
  * security hook. An operation without a handler answers 501 until it is built.
  */
@@ -55,6 +57,7 @@ export function registerOperations(
       schema: routeSchema(spec),
       config: { operationId: spec.operationId },
       ...(onRequest.length ? { onRequest } : {}),
+      preValidation: refuseHostileValues,
       ...(onSend.length ? { onSend } : {}),
       ...(cached ? { onResponse: releaseCache, onRequestAbort: releaseAbortedCache } : {}),
       handler: (handler ?? notImplemented(spec.operationId)) as RouteHandlerMethod,

@@ -26,6 +26,9 @@ export function schemaId(api: Api, name: string): string {
   return `${api}.${name}`;
 }
 
+/** Extensions the contract bounds free-form values with; Ajv checks them (http/validation.ts). */
+export const VALIDATED_EXTENSIONS = new Set(['x-max-depth', 'x-max-bytes']);
+
 let components: JsonSchema[] | undefined;
 
 /** Every component schema of both APIs, with its `$id`, for `app.addSchema`. */
@@ -41,7 +44,8 @@ export function componentSchemas(): JsonSchema[] {
 
 /**
  * A deep copy with component refs pointed at their `$id`, parameter and response refs
- * inlined, and `x-*` extensions dropped (Ajv's strict mode rejects unknown keywords).
+ * inlined, and `x-*` extensions dropped (Ajv's strict mode rejects unknown keywords) but for
+ * the validated ones.
  */
 export function rewrite(api: Api, node: unknown): unknown {
   if (Array.isArray(node)) return node.map((item) => rewrite(api, item));
@@ -52,7 +56,7 @@ export function rewrite(api: Api, node: unknown): unknown {
   }
   const copy: JsonSchema = {};
   for (const [key, value] of Object.entries(node)) {
-    if (key.startsWith('x-')) continue;
+    if (key.startsWith('x-') && !VALIDATED_EXTENSIONS.has(key)) continue;
     copy[key] =
       key === '$ref' && typeof value === 'string'
         ? schemaId(api, value.slice(SCHEMA_REF.length))

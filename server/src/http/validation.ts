@@ -37,7 +37,48 @@ function createAjv(coerceTypes: false | 'array'): Ajv {
   ajv.addFormat('binary', true);
   ajv.addFormat('password', true);
   ajv.addVocabulary(['discriminator', 'example', 'xml', 'externalDocs']);
+  addSizeKeywords(ajv);
   return ajv;
+}
+
+/** How many levels of objects and arrays `value` nests (a scalar: 0), without recursion. */
+export function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (!item || typeof item !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/**
+ * The contract's `x-max-depth` and `x-max-bytes` on free-form values (Metadata): JSON
+ * Schema can bound a value's keys but not its nesting or its size as stored (jsonb).
+ */
+export function addSizeKeywords(ajv: Ajv): void {
+  const keyword = (name: string, fits: (limit: number, data: unknown) => boolean, says: string) => {
+    const validate = (limit: number, data: unknown): boolean => {
+      if (fits(limit, data)) return true;
+      (validate as { errors?: unknown[] }).errors = [
+        { keyword: name, message: says.replace('{limit}', String(limit)), params: { limit } },
+      ];
+      return false;
+    };
+    ajv.addKeyword({ keyword: name, schemaType: 'number', errors: true, validate });
+  };
+  keyword(
+    'x-max-depth',
+    (limit, data) => depthOf(data) <= limit,
+    'must not nest more than {limit} levels deep',
+  );
+  keyword(
+    'x-max-bytes',
+    (limit, data) => Buffer.byteLength(JSON.stringify(data) ?? '') <= limit,
+    'must not be larger than {limit} bytes as JSON',
+  );
 }
 
 const compilers = new WeakMap<object[], FastifySchemaCompiler<unknown>>();

@@ -1,5 +1,6 @@
 import { and, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction.ts';
+import { fulfillmentStock } from '../fulfillments/tables.ts';
 import { reservationItem } from '../reservations/tables.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../sales-channels/query.ts';
 import type { Page } from '../sales-channels/repository.ts';
@@ -122,6 +123,16 @@ export async function updateInventoryItem(
     .update(inventoryItem)
     .set({ ...values, updated_at: new Date() })
     .where(eq(inventoryItem.id, id));
+}
+
+/** Whether a fulfillment took units of the item (and a return may put them back). */
+export async function wasFulfilled(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: fulfillmentStock.inventory_item_id })
+    .from(fulfillmentStock)
+    .where(eq(fulfillmentStock.inventory_item_id, id))
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function deleteInventoryItemRow(db: Executor, id: string): Promise<void> {

@@ -28,6 +28,7 @@ import {
   reservedAt,
   updateInventoryItem,
   updateLevel,
+  wasFulfilled,
 } from './repository.ts';
 import type { InventoryItemRow, InventoryLevelRow } from './tables.ts';
 
@@ -184,6 +185,13 @@ export async function changeInventoryItem(
 export async function deleteInventoryItem(db: Executor, id: string): Promise<void> {
   await withTransaction(db, async (tx) => {
     await requireItem(tx, id, true);
+    // Fulfilled units keep pointing at their item, so returns put them back where they came from.
+    if (await wasFulfilled(tx, id)) {
+      throw errors.notAllowed(
+        `Inventory item ${id} was fulfilled for orders and is kept for their returns`,
+        'inventory_item_fulfilled',
+      );
+    }
     // Its variant links go with it (ON DELETE CASCADE); their stock is recomputed after.
     const variants = await variantsOfItems(tx, [id]);
     await deleteInventoryItemRow(tx, id);

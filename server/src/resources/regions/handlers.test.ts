@@ -111,6 +111,22 @@ describe('POST /admin/regions', () => {
       await anonymous.inject({ method: 'POST', url: '/admin/regions', payload: europe }),
       401,
     );
+    const { region } = expectContract(
+      'AdminCreateRegion',
+      await app.inject({
+        method: 'POST',
+        url: '/admin/regions',
+        payload: { ...europe, name: 'Kept currency', countries: [] },
+      }),
+    );
+    // An empty currency code is a refused code, not "no change" (it was a 500).
+    const emptied = await app.inject({
+      method: 'POST',
+      url: `/admin/regions/${region.id}`,
+      payload: { currency_code: '' },
+    });
+    expect(expectContract('AdminUpdateRegion', emptied, 400).type).toBe('invalid_data');
+    await app.inject({ method: 'DELETE', url: `/admin/regions/${region.id}` });
   });
 });
 

@@ -163,7 +163,9 @@ export async function updateRegion(
   return withTransaction(db, async (tx) => {
     if (!(await findRegion(tx, id))) throw errors.notFound('Region', id);
     const { countries, payment_providers, fulfillment_providers, ...fields } = input;
-    if (fields.currency_code) fields.currency_code = await checkCurrency(tx, fields.currency_code);
+    if (fields.currency_code !== undefined) {
+      fields.currency_code = await checkCurrency(tx, fields.currency_code);
+    }
     await checkTaxProvider(tx, fields.tax_provider_id);
     if (countries) await setCountries(tx, id, await checkCountries(tx, countries, id));
     if (payment_providers) {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { expectContract } from '../../test/contract.ts';
 import { storeRequest } from '../carts/fixtures.ts';
-import { placeOrder, stockedVariant, stockOf } from '../orders/admin-fixtures.ts';
+import {
+  adminRequest,
+  itemOfVariant,
+  placeOrder,
+  stockedVariant,
+  stockOf,
+} from '../orders/admin-fixtures.ts';
 import { getOrder, shippedOrder, useOrderWorld } from './fixtures.ts';
 
 /** What returns refuse (400, nothing changed): too many units, closed returns, too much money. */
@@ -9,6 +15,20 @@ import { getOrder, shippedOrder, useOrderWorld } from './fixtures.ts';
 const { world, post } = useOrderWorld();
 
 describe('return refusals', () => {
+  it('keeps an inventory item that units were fulfilled from, for their returns', async () => {
+    const { variantId } = await shippedOrder(world(), 1);
+    const itemId = await itemOfVariant(world(), variantId);
+    const refused = await adminRequest(world(), 'DELETE', `/admin/inventory-items/${itemId}`);
+    expect(expectContract('AdminDeleteInventoryItem', refused, 400)).toMatchObject({
+      type: 'not_allowed',
+      code: 'inventory_item_fulfilled',
+    });
+    expectContract(
+      'AdminGetInventoryItem',
+      await adminRequest(world(), 'GET', `/admin/inventory-items/${itemId}`),
+    );
+  });
+
   it('refuses units never fulfilled, or promised to another open return', async () => {
     const variantId = await stockedVariant(world(), 5);
     const placed = await placeOrder(world(), { items: [{ variant_id: variantId, quantity: 1 }] });
