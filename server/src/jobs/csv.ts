@@ -2,11 +2,40 @@
  * CSV of RFC 4180: fields separated by commas, quoted with `"` when they hold a comma, a
  * quote or a line break, quotes doubled inside; lines end with CRLF on output, CRLF or LF
  * on input. A leading byte-order mark is ignored.
+ *
+ * Every file we write is opened in a spreadsheet sooner or later, so text fields are also
+ * guarded against formula injection (OWASP "CSV Injection"): see `guardFormula`.
  */
 
+/*
+ * A spreadsheet evaluates a cell that starts with `=`, `+`, `-` or `@` (and, after some
+ * separators, a tab or carriage return) as a formula: a product titled
+ * `=HYPERLINK("http://x","y")` becomes a link. Such a text is written with a `'` before it,
+ * which spreadsheets take as "text follows" and do not show. A reader strips that quote
+ * again (`unguardFormula`, after its own trimming: product-csv.ts). So that every text reads back exactly, a text that already starts with quotes
+ * followed by a trigger (`'=x`) gets one more quote (`''=x`): the guard is applied to
+ * exactly the texts `FORMULA` matches, and removed from exactly those that match it after
+ * their first quote. A quote before anything else (`'90s`) is left alone both ways.
+ */
+const FORMULA = /^'*[=+\-@\t\r]/;
+
+/** The text as a spreadsheet will show it rather than evaluate it. */
+export function guardFormula(text: string): string {
+  return FORMULA.test(text) ? `'${text}` : text;
+}
+
+/** The inverse of `guardFormula`. */
+export function unguardFormula(text: string): string {
+  return text.startsWith("'") && FORMULA.test(text.slice(1)) ? text.slice(1) : text;
+}
+
+/**
+ * One field. Only strings are guarded: numbers and booleans are ours, not typed by
+ * anyone, and a number such as `-5` must stay a number in a spreadsheet.
+ */
 export function csvField(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
-  const text = String(value);
+  const text = typeof value === 'string' ? guardFormula(value) : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -14,13 +43,17 @@ export function csvLine(values: (string | number | boolean | null | undefined)[]
   return `${values.map(csvField).join(',')}\r\n`;
 }
 
-/** Rows of fields; throws on an unterminated quote. */
+/** Rows of fields as the file has them (still guarded); throws on an unterminated quote. */
 export function parseCsv(input: string): string[][] {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
   let quoted = false;
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
   for (let i = 0; i < text.length; i++) {
     const char = text[i];
     if (quoted) {
@@ -31,20 +64,17 @@ export function parseCsv(input: string): string[][] {
         } else quoted = false;
       } else field += char;
     } else if (char === '"' && field === '') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
+    else if (char === ',') endField();
+    else if (char === '\n' || char === '\r') {
       if (char === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
+      endField();
       rows.push(row);
       row = [];
-      field = '';
     } else field += char;
   }
   if (quoted) throw new Error('Unterminated quoted field');
   if (field !== '' || row.length > 0) {
-    row.push(field);
+    endField();
     rows.push(row);
   }
   // Blank lines carry nothing.

@@ -1,3 +1,4 @@
+import { unguardFormula } from './csv.ts';
 import type {
   CatalogProduct,
   ProductStatus,
@@ -114,6 +115,11 @@ function bool(value: string, column: string, line: number, errors: RowError[]) {
   return undefined;
 }
 
+/** A cell's text: trimmed, then without export's formula guard (csv.ts), so `'\t=x` reads `\t=x`. */
+function cell(cells: string[], at: number): string {
+  return unguardFormula((cells[at] ?? '').trim());
+}
+
 /** Validates and groups the lines of a product CSV (the first row is the header). */
 export function parseProductRows(rows: string[][]): ParsedImport {
   const errors: RowError[] = [];
@@ -140,7 +146,7 @@ export function parseProductRows(rows: string[][]): ParsedImport {
     const line = i + 2;
     const get = (column: string) => {
       const at = index.get(column);
-      return at === undefined ? undefined : (cells[at] ?? '').trim();
+      return at === undefined ? undefined : cell(cells, at);
     };
     const text = (column: string) => {
       const value = get(column);
@@ -234,7 +240,7 @@ export function parseProductRows(rows: string[][]): ParsedImport {
     const prices = [];
     for (const [name, at] of index) {
       const match = /^price_([a-z]{3})$/.exec(name);
-      const value = (cells[at] ?? '').trim();
+      const value = cell(cells, at);
       if (!match?.[1] || value === '') continue;
       const amount = integer(value, name, line, errors);
       if (amount !== undefined) prices.push({ currency_code: match[1], amount });

@@ -9,7 +9,7 @@ import { confirmBatchJob, createBatchJob } from '../resources/batch-jobs/service
 import { LocalFileStorage } from '../resources/uploads/storage.ts';
 import { testPrincipal } from '../test/app.ts';
 import { testDatabase } from '../test/database.ts';
-import { csvLine, parseCsv } from './csv.ts';
+import { csvLine, guardFormula, parseCsv, unguardFormula } from './csv.ts';
 import type { CatalogProduct, ProductCatalog, ProductWrite } from './product-catalog.ts';
 import { productExportStrategy } from './product-export.ts';
 import { productImportStrategy } from './product-import.ts';
@@ -167,6 +167,42 @@ describe('csv', () => {
     ]);
     expect(() => parseCsv('"open')).toThrow('Unterminated');
   });
+
+  it('guards texts a spreadsheet would evaluate, and reads every text back exactly', () => {
+    const texts = [
+      '=1+1',
+      '+1',
+      '-1+2',
+      '@SUM(A1)',
+      '\tx',
+      '\rx',
+      "'=already",
+      "''+twice",
+      "'90s",
+      "'",
+      'plain',
+      '',
+      'a=b',
+    ];
+    expect(texts.map(guardFormula)).toEqual([
+      "'=1+1",
+      "'+1",
+      "'-1+2",
+      "'@SUM(A1)",
+      "'\tx",
+      "'\rx",
+      "''=already",
+      "'''+twice",
+      "'90s",
+      "'",
+      'plain',
+      '',
+      'a=b',
+    ]);
+    for (const text of texts) expect(unguardFormula(guardFormula(text))).toBe(text);
+    // Numbers and booleans are ours and stay what they are: -5 is a number, not a formula.
+    expect(csvLine(['-5', -5, '=x', true])).toBe("'-5,-5,'=x,true\r\n");
+  });
 });
 
 describe('product-export', () => {
@@ -248,6 +284,69 @@ describe('product-export', () => {
       '2100',
     ]);
     expect(second?.slice(-6)).toEqual(['Size', 'M', 'Color', 'Black', '1950', '']);
+  });
+});
+
+describe('product-export and product-import of texts a spreadsheet would evaluate', () => {
+  const titles = ['=HYPERLINK("http://x","y")', '+1', '-1+2', '@SUM(A1)', "'=already"];
+
+  it('writes them guarded, and an import of the file restores them exactly', async () => {
+    catalog.products = titles.map((title, i) => ({
+      ...structuredClone(shirt),
+      id: `prod_f${i}`,
+      handle: `formula-${i}`,
+      title,
+      description: '\t=tab first',
+      tags: ['-sale', 'cotton'],
+      variants: [
+        {
+          ...structuredClone(shirt.variants[0] as CatalogProduct['variants'][number]),
+          id: `variant_f${i}`,
+          sku: `=SKU-${i}`,
+          options: ['@S', 'Black'],
+          inventory_quantity: -3,
+        },
+      ],
+    }));
+    const exported = await createBatchJob(database.db, testPrincipal('usr_1'), {
+      type: 'product-export',
+      context: {},
+    });
+    await worker.drain();
+    const done = await job(exported.id);
+    expect(done.status).toBe('completed');
+    const text = await readFile(done.result?.file_key as string);
+    const [header, ...lines] = parseCsv(text);
+    const column = (name: string) => (header ?? []).indexOf(name);
+    expect(lines.map((line) => line[column('product_title')])).toEqual([
+      `'=HYPERLINK("http://x","y")`,
+      "'+1",
+      "'-1+2",
+      "'@SUM(A1)",
+      "''=already",
+    ]);
+    expect(text).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(lines[0]?.[column('product_description')]).toBe("'\t=tab first");
+    expect(lines[0]?.[column('product_tags')]).toBe("'-sale;cotton");
+    expect(lines[0]?.[column('variant_sku')]).toBe("'=SKU-0");
+    expect(lines[0]?.[column('option_1_value')]).toBe("'@S");
+    // A number column is written as the number: a spreadsheet reads -3, evaluates nothing.
+    expect(lines[0]?.[column('variant_inventory_quantity')]).toBe('-3');
+
+    // The file goes back in (quantities must not be negative on import), over changed titles.
+    const key = 'protected/formula-products.csv';
+    await storage.put(key, Buffer.from(text.replaceAll(',-3,', ',3,')));
+    for (const product of catalog.products) product.title = 'changed';
+    const imported = await createBatchJob(database.db, testPrincipal('usr_1'), {
+      type: 'product-import',
+      context: { fileKey: key },
+    });
+    await worker.drain();
+    expect((await job(imported.id)).status).toBe('completed');
+    expect(catalog.products.map((p) => p.title)).toEqual(titles);
+    const [first] = catalog.products;
+    expect(first).toMatchObject({ description: '\t=tab first', tags: ['-sale', 'cotton'] });
+    expect(first?.variants[0]).toMatchObject({ sku: '=SKU-0', options: ['@S', 'Black'] });
   });
 });
 

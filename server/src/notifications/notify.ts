@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { newId } from '../db/ids.ts';
-import type { NotificationMessage, NotificationProvider } from './provider.ts';
+import type { NotificationMessage, NotificationProvider, OutgoingMessage } from './provider.ts';
 import { insertNotification } from './repository.ts';
 import type { NotificationRow } from './tables.ts';
 
@@ -11,9 +11,30 @@ export interface NotifyContext {
 }
 
 /**
+ * What is recorded of the provider's answer: every entry that holds none of the secret's
+ * values, at any depth (a provider may echo the token, or a link that contains it).
+ */
+function withoutSecret(
+  data: Record<string, unknown>,
+  secret: Record<string, string> | undefined,
+): Record<string, unknown> {
+  const values = Object.values(secret ?? {}).filter((value) => value !== '');
+  if (values.length === 0) return data;
+  return Object.fromEntries(
+    Object.entries(data).filter(([name, value]) => {
+      if (secret && name in secret) return false;
+      const text = JSON.stringify(value) ?? '';
+      return !values.some((secretValue) => text.includes(secretValue));
+    }),
+  );
+}
+
+/**
  * Sends through `provider`, then records what was sent. The message goes out first and
  * outside any transaction: a mail cannot be rolled back, and a slow provider must not hold
- * row locks. A failed send throws and records nothing.
+ * row locks. A failed send throws and records nothing. A message's secret is merged into
+ * its data only now, for the provider, and kept out of the record (issue 22): the
+ * `notification` table, its API and backups hold no token.
  */
 export async function deliver(
   context: NotifyContext,
@@ -21,7 +42,11 @@ export async function deliver(
   message: NotificationMessage,
   parentId: string | null = null,
 ): Promise<NotificationRow> {
-  const sent = await provider.send(message, context.log);
+  const { secret, ...fields } = message;
+  const outgoing: OutgoingMessage = secret
+    ? { ...fields, data: { ...fields.data, ...secret } }
+    : fields;
+  const sent = await provider.send(outgoing, context.log);
   return insertNotification(context.server.db, {
     id: newId('noti'),
     event_name: message.event_name,
@@ -29,7 +54,8 @@ export async function deliver(
     resource_id: message.resource_id,
     customer_id: message.customer_id ?? null,
     to: sent.to,
-    data: sent.data,
+    data: withoutSecret(sent.data, secret),
+    secret_withheld: secret !== undefined,
     parent_id: parentId,
     provider_id: provider.id,
   });

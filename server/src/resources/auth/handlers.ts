@@ -2,15 +2,18 @@ import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { findUserByEmail, type UserRow } from '../users/repository.ts';
+import { findUserByEmail, replaceUserPasswordHash, type UserRow } from '../users/repository.ts';
 import { changeOwnPassword, getUser, toUser } from '../users/service.ts';
 import { requestSessions } from './authenticate.ts';
-import { verifyPassword } from './password.ts';
+import { hashPassword, passwordNeedsRehash, verifyPassword } from './password.ts';
 import { currentUserId } from './principal.ts';
 import { clearSessionCookie, setSessionCookie } from './session.ts';
 import { listLiveSessions, revokeSession, type SessionRow, startSession } from './sessions.ts';
 
-/** The user for these credentials; an unknown email costs as long as a wrong password. */
+/**
+ * The user for these credentials; an unknown email costs as long as a wrong password. A
+ * hash of an older, cheaper cost is replaced now, while the password is at hand.
+ */
 async function verifyUserCredentials(
   db: Executor,
   email: string,
@@ -18,7 +21,10 @@ async function verifyUserCredentials(
 ): Promise<UserRow> {
   const row = await findUserByEmail(db, email);
   const ok = await verifyPassword(password, row?.password_hash);
-  if (!row || !ok) throw errors.unauthorized('Wrong email or password');
+  if (!row?.password_hash || !ok) throw errors.unauthorized('Wrong email or password');
+  if (passwordNeedsRehash(row.password_hash)) {
+    await replaceUserPasswordHash(db, row.id, row.password_hash, await hashPassword(password));
+  }
   return row;
 }
 

@@ -5,9 +5,9 @@ import type { NotificationMessage } from '../../notifications/provider.ts';
 
 /*
  * Messages that carry a secret to a person (an invite link, a password reset token). Each
- * becomes a notification (notifications/notify.ts) whose data holds the token, so that the
- * notification provider can deliver it; the secret must never reach a log or a response.
- * They are also emitted in-process, for tests.
+ * becomes a notification (notifications/notify.ts) whose token is its `secret`: the
+ * provider gets it to deliver, the notification table does not keep it, and it never
+ * reaches a log or a response. They are also emitted in-process, for tests.
  */
 
 export type AuthMessage =
@@ -26,7 +26,8 @@ function asNotification(message: AuthMessage): NotificationMessage {
         resource_type: 'invite',
         resource_id: message.invite_id,
         to: email,
-        data: { id: message.invite_id, user_email: email, token },
+        data: { id: message.invite_id, user_email: email },
+        secret: { token },
       };
     case 'user-password-reset':
       return {
@@ -34,7 +35,8 @@ function asNotification(message: AuthMessage): NotificationMessage {
         resource_type: 'user',
         resource_id: message.user_id,
         to: email,
-        data: { id: message.user_id, email, token },
+        data: { id: message.user_id, email },
+        secret: { token },
       };
     case 'customer-password-reset':
       return {
@@ -43,7 +45,8 @@ function asNotification(message: AuthMessage): NotificationMessage {
         resource_id: message.customer_id,
         customer_id: message.customer_id,
         to: email,
-        data: { id: message.customer_id, email, token },
+        data: { id: message.customer_id, email },
+        secret: { token },
       };
   }
 }

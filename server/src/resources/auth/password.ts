@@ -1,57 +1,123 @@
-import { createHash, randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /*
- * Password hashing with scrypt (node:crypto). The stored form names its parameters, so they
- * can be raised later without invalidating existing hashes:
- * `scrypt$N$r$p$<salt base64url>$<key base64url>`.
+ * Password hashing with scrypt (node:crypto), asynchronous so that the libuv thread pool,
+ * not the event loop, does the work. The stored form names its parameters:
+ * `scrypt$N$r$p$<salt base64url>$<key base64url>`, so a hash of any cost verifies, and
+ * `passwordNeedsRehash` tells the sign-in to store a hash of the current cost instead.
+ *
+ * The cost is OWASP's minimum for scrypt (Password Storage Cheat Sheet):
+ * N = 2^17, r = 8, p = 1, which needs 128 MiB per hash. Until issue 22 it was N = 2^14;
+ * such hashes still verify and are replaced at the next sign-in.
  */
 
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
-const KEY_LENGTH = 64;
+interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+const PRODUCTION: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+const KEY_LENGTH = 64;
+// Stored hashes are ours, but a damaged one must not make a sign-in allocate gigabytes.
+const MAX_MEMORY = 256 * 1024 * 1024;
+
+/** Parameters scrypt runs with in at most MAX_MEMORY (scrypt needs about 128 * N * r bytes). */
+function usable({ N, r, p }: ScryptParams): boolean {
+  const powerOfTwo = Number.isInteger(N) && N >= 2 ** 10 && (N & (N - 1)) === 0;
+  const small = (n: number) => Number.isInteger(n) && n >= 1 && n <= 16;
+  return powerOfTwo && small(r) && small(p) && 128 * N * r <= MAX_MEMORY;
+}
+
+/**
+ * The cost new hashes get. `PASSWORD_SCRYPT_N` lowers it for the test suite only
+ * (vitest.config.ts), where every user and customer a test creates would otherwise cost
+ * about a second; a deployment never sets it. Read on every call, so that a test can
+ * change it with `vi.stubEnv`.
+ */
+function currentParams(): ScryptParams {
+  const configured = process.env.PASSWORD_SCRYPT_N;
+  if (configured === undefined || configured === '') return PRODUCTION;
+  const params = { ...PRODUCTION, N: Number(configured) };
+  if (!usable(params)) {
+    throw new Error(
+      `PASSWORD_SCRYPT_N must be a power of two from 2^10 to 2^18, got ${configured}`,
+    );
+  }
+  return params;
+}
+
+function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(
       password.normalize('NFKC'),
       salt,
       KEY_LENGTH,
-      { ...options, maxmem: 64 * 1024 * 1024 },
+      // Node refuses to run when scrypt's memory, about 128 * N * r bytes, exceeds maxmem
+      // (32 MiB by default); twice that leaves room for the rest of its buffers.
+      { N, r, p, maxmem: 2 * 128 * N * r },
       (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return [
-    'scrypt',
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
-    salt.toString('base64url'),
-    key.toString('base64url'),
-  ].join('$');
+function format({ N, r, p }: ScryptParams, salt: Buffer, key: Buffer): string {
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-// Verified when the account is unknown, so a wrong email costs as long as a wrong password.
-const DUMMY_HASH = `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${randomBytes(16).toString('base64url')}$${randomBytes(KEY_LENGTH).toString('base64url')}`;
+interface StoredHash {
+  params: ScryptParams;
+  salt: Buffer;
+  key: Buffer;
+}
+
+function parse(stored: string): StoredHash | undefined {
+  const [scheme, N, r, p, salt, key, ...rest] = stored.split('$');
+  if (scheme !== 'scrypt' || salt === undefined || key === undefined || rest.length > 0) {
+    return undefined;
+  }
+  const params = { N: Number(N), r: Number(r), p: Number(p) };
+  if (!usable(params)) return undefined;
+  return { params, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const params = currentParams();
+  const salt = randomBytes(16);
+  return format(params, salt, await derive(password, salt, params));
+}
 
 /** Constant-time check of `password` against a stored hash; a missing hash never matches. */
 export async function verifyPassword(
   password: string,
   stored: string | null | undefined,
 ): Promise<boolean> {
-  const parts = (stored ?? DUMMY_HASH).split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [, N, r, p, salt, key] = parts as [string, string, string, string, string, string];
-  const expected = Buffer.from(key, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), {
-    N: Number(N),
-    r: Number(r),
-    p: Number(p),
-  });
-  return stored != null && actual.length === expected.length && timingSafeEqual(actual, expected);
+  // An unknown account costs a hash of the current cost too, so that a wrong email takes
+  // as long as a wrong password.
+  const parsed = stored ? parse(stored) : undefined;
+  const { params, salt, key } = parsed ?? {
+    params: currentParams(),
+    salt: randomBytes(16),
+    key: randomBytes(KEY_LENGTH),
+  };
+  const actual = await derive(password, salt, params);
+  return parsed !== undefined && actual.length === key.length && timingSafeEqual(actual, key);
+}
+
+/**
+ * Whether a hash that just verified should be replaced by one of the current cost: it is
+ * cheaper, or made with other r, p or key length. A costlier one is kept (never lower it).
+ */
+export function passwordNeedsRehash(stored: string): boolean {
+  const parsed = parse(stored);
+  if (!parsed) return false;
+  const current = currentParams();
+  return (
+    parsed.params.N < current.N ||
+    parsed.params.r !== current.r ||
+    parsed.params.p !== current.p ||
+    parsed.key.length !== KEY_LENGTH
+  );
 }
 
 /** A random secret for a link or header (invite, password reset, API token). */

@@ -102,6 +102,22 @@ export async function updateCustomer(
   return row;
 }
 
+/**
+ * Swaps a password hash for a costlier one of the same password (a rehash at sign-in),
+ * unless the password changed meanwhile; `updated_at` stays, the customer changed nothing.
+ */
+export async function replaceCustomerPasswordHash(
+  db: Executor,
+  id: string,
+  from: string,
+  to: string,
+): Promise<void> {
+  await db
+    .update(customer)
+    .set({ password_hash: to })
+    .where(and(eq(customer.id, id), eq(customer.password_hash, from), live));
+}
+
 export interface CustomerFilters {
   q?: string;
   id?: string[];

@@ -6,7 +6,13 @@ import { withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import { isUniqueViolation } from '../auth/errors.ts';
 import { sendAuthMessage } from '../auth/messages.ts';
-import { hashPassword, hashToken, randomToken, verifyPassword } from '../auth/password.ts';
+import {
+  hashPassword,
+  hashToken,
+  passwordNeedsRehash,
+  randomToken,
+  verifyPassword,
+} from '../auth/password.ts';
 import { revokeSubjectSessions } from '../auth/sessions.ts';
 import {
   type AddressRow,
@@ -19,6 +25,7 @@ import {
   listAddresses,
   type NewAddress,
   type NewCustomer,
+  replaceCustomerPasswordHash,
   updateCustomer,
 } from './repository.ts';
 
@@ -206,7 +213,10 @@ export function addressValues(payload: AddressPayload): Partial<NewAddress> {
   };
 }
 
-/** The account for these credentials, or null; as slow for an unknown email as a wrong password. */
+/**
+ * The account for these credentials, or null; as slow for an unknown email as a wrong
+ * password. A hash of an older, cheaper cost is replaced now, while the password is at hand.
+ */
 export async function verifyCustomerCredentials(
   db: Executor,
   email: string,
@@ -215,7 +225,12 @@ export async function verifyCustomerCredentials(
   const row = await findCustomerByEmail(db, email);
   const account = row?.has_account ? row : undefined;
   const ok = await verifyPassword(password, account?.password_hash);
-  return ok && account ? account : null;
+  if (!ok || !account?.password_hash) return null;
+  if (passwordNeedsRehash(account.password_hash)) {
+    const rehashed = await hashPassword(password);
+    await replaceCustomerPasswordHash(db, account.id, account.password_hash, rehashed);
+  }
+  return account;
 }
 
 export async function requestCustomerPasswordReset(

@@ -15,23 +15,10 @@ import type { Page } from '../sales-channels/repository.ts';
 
 export type Notification = AdminComponents['schemas']['Notification'];
 
-/*
- * `data.token` carries a password reset or invite token to the provider (and to a resend),
- * but the API never answers it: staff must not be able to read another person's secret
- * (see resources/auth/messages.ts).
- */
-function visibleData(data: Record<string, unknown>): Record<string, unknown> {
-  const { token: _secret, ...visible } = data;
-  return visible;
-}
-
 function toNotification(row: NotificationRow): Notification {
-  return {
-    ...row,
-    data: visibleData(row.data),
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-  };
+  // secret_withheld is ours: the contract's Notification has no such field.
+  const { secret_withheld: _withheld, ...fields } = row;
+  return { ...fields, created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
 }
 
 /** Notifications with their resends, loaded for the whole page at once. */
@@ -57,7 +44,8 @@ export async function listNotifications(
 
 /**
  * Sends a notification again through the provider that sent it, to its address or to
- * `to`. Resends hang off the original, so resending a resend adds a sibling.
+ * `to`. Resends hang off the original, so resending a resend adds a sibling. One that
+ * carried a secret is refused (400 not_allowed, code `secret_not_kept`).
  */
 export async function resendNotification(
   request: FastifyRequest,
@@ -69,6 +57,14 @@ export async function resendNotification(
   if (!row) throw errors.notFound('Notification', id);
   const original = row.parent_id ? await findNotification(db, row.parent_id) : row;
   if (!original) throw errors.notFound('Notification', row.parent_id ?? id);
+  // The token of a password reset, an invite or an order claim is not kept (issue 22); a
+  // new one comes from the operation that issues it, with that operation's own checks.
+  if (row.secret_withheld) {
+    throw errors.notAllowed(
+      `Notification ${id} (${row.event_name}) carried a one-time token, which is not kept, so it cannot be resent: ask for a new password reset, invite or order claim instead`,
+      'secret_not_kept',
+    );
+  }
   const provider = request.server.notificationProviders.byId.get(row.provider_id ?? '');
   if (!provider) {
     throw errors.notAllowed(`Notification provider ${row.provider_id} is not installed`);

@@ -53,8 +53,7 @@ export async function requestOrderClaim(
       })),
     );
   });
-  // After the commit; the token is in the notification's data only, which the API never
-  // shows.
+  // After the commit. The token goes to the provider only: the notification keeps no copy.
   for (const claim of claims) {
     await notify(request, {
       event_name: 'order-update-token.created',
@@ -62,12 +61,8 @@ export async function requestOrderClaim(
       resource_id: claim.ids[0] as string,
       customer_id: customerId,
       to: claim.email,
-      data: {
-        old_email: claim.email,
-        new_customer_id: customerId,
-        orders: claim.ids,
-        token: claim.token,
-      },
+      data: { old_email: claim.email, new_customer_id: customerId, orders: claim.ids },
+      secret: { token: claim.token },
     });
   }
 }

@@ -84,6 +84,22 @@ export async function updateUser(
   return row;
 }
 
+/**
+ * Swaps a password hash for a costlier one of the same password (a rehash at sign-in),
+ * unless the password changed meanwhile; `updated_at` stays, the user changed nothing.
+ */
+export async function replaceUserPasswordHash(
+  db: Executor,
+  id: string,
+  from: string,
+  to: string,
+): Promise<void> {
+  await db
+    .update(user)
+    .set({ password_hash: to })
+    .where(and(eq(user.id, id), eq(user.password_hash, from), live));
+}
+
 export interface UserFilters {
   q?: string;
   id?: string[];
