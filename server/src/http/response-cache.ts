@@ -10,15 +10,18 @@ import type {
 } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { type Db, executeRows } from '../db/database.ts';
+import { publishableKeyOf } from '../resources/publishable-api-keys/scope.ts';
 
 /*
  * Anonymous store catalogue reads served from memory (issue 4: the product list at
- * thousands of requests per second). An answer is kept per URL and publishable key, and
- * only while the catalogue version it was computed at is current:
+ * thousands of requests per second). An answer is kept per URL and publishable key (whose
+ * sales channels scope it, issue 22), and only while the catalogue version it was computed
+ * at is current:
  *
- * - every successful admin write, the store writes that move stock, and every finished
- *   batch job bump the version in the database (`cache_version`), and the instance that
- *   bumped drops its answers at once;
+ * - every successful admin write (revoking a publishable key or changing its channels
+ *   included), the store writes that move stock, and every finished batch job bump the
+ *   version in the database (`cache_version`), and the instance that bumped drops its
+ *   answers at once;
  * - other instances read the version at most once a second, so they follow within a
  *   second; stock that changes without a bump (a reservation made by a checkout on another
  *   path) is bounded by the answers' 10 s lifetime.
@@ -181,12 +184,17 @@ export function responseCacheOf(db: Db): ResponseCache {
   return cache;
 }
 
+/**
+ * The URL and the publishable key, read as the handlers read it (publishableKeyOf), so the
+ * cache and the channel scoping never disagree on whose answer it is. A revoked key's
+ * answers go with the version its revocation bumps (at once on the instance that revoked
+ * it, within VERSION_CHECK_MS on the others).
+ */
 function cacheKey(request: FastifyRequest): string | undefined {
   const headers = request.headers;
   if (headers.cookie || headers.authorization) return undefined;
   if (request.url.includes('cart_id=')) return undefined;
-  const key = headers['x-publishable-api-key'];
-  return `${request.url}\n${Array.isArray(key) ? key.join(',') : (key ?? '')}`;
+  return `${request.url}\n${publishableKeyOf(headers) ?? ''}`;
 }
 
 /** Serves a cached answer, or notes the key and version to store the answer under. */

@@ -1,14 +1,22 @@
 import { and, asc, eq, exists, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/transaction.ts';
 import { product } from '../products/tables.ts';
 import { type SalesChannelRow, salesChannel } from '../sales-channels/tables.ts';
 import { productSalesChannel } from './tables.ts';
 
-/** Products sold in any of `channelIds` (an empty list matches nothing). */
-export function soldInChannels(channelIds: readonly string[]): SQL {
+/**
+ * Products sold in any of `channelIds` (an empty list matches nothing); `productId` names
+ * the product of the row being filtered (a variant's `product_id`), the product's own id by
+ * default.
+ */
+export function soldInChannels(
+  channelIds: readonly string[],
+  productId: AnyPgColumn = product.id,
+): SQL {
   if (channelIds.length === 0) return sql`false`;
   return exists(
-    sql`(SELECT 1 FROM ${productSalesChannel} WHERE ${productSalesChannel.product_id} = ${product.id}
+    sql`(SELECT 1 FROM ${productSalesChannel} WHERE ${productSalesChannel.product_id} = ${productId}
       AND ${productSalesChannel.sales_channel_id} IN ${channelIds})`,
   );
 }

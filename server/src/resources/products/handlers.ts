@@ -3,8 +3,7 @@ import type { Executor } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { compare, orderBy } from '../currencies/list.ts';
-import { storeChannelScope } from '../product-channels/scope.ts';
-import { publishableKeyOf } from '../publishable-api-keys/scope.ts';
+import { requestChannelScope } from '../product-channels/scope.ts';
 import { variantWhere } from '../variants/repository.ts';
 import { priceOptions, signedInCustomer } from './context.ts';
 import { dates, type LoadOptions, loadProducts, loadVariants } from './load.ts';
@@ -156,11 +155,7 @@ export const productHandlers = {
 
   StoreListProducts: async (request) => {
     const db = request.server.db;
-    const channels = await storeChannelScope(
-      db,
-      publishableKeyOf(request.headers),
-      request.query.sales_channel_id,
-    );
+    const channels = await requestChannelScope(request, request.query.sales_channel_id);
     const prices = await priceOptions(db, request.query, signedInCustomer(request));
     return list(
       db,
@@ -171,12 +166,7 @@ export const productHandlers = {
 
   StoreGetProduct: async (request) => {
     const db = request.server.db;
-    const { sales_channel_id } = request.query;
-    const channels = await storeChannelScope(
-      db,
-      publishableKeyOf(request.headers),
-      sales_channel_id ? [sales_channel_id] : undefined,
-    );
+    const channels = await requestChannelScope(request, request.query.sales_channel_id);
     const prices = await priceOptions(db, request.query, signedInCustomer(request));
     return {
       product: await getProduct(db, request.params.id, { store: true, ...prices, channels }),
@@ -185,9 +175,16 @@ export const productHandlers = {
 
   StoreSearchProducts: async (request) => {
     const { q, limit = 20, offset = 0 } = request.body ?? {};
+    const channels = await requestChannelScope(request);
     // `filter` is the search engine's syntax in the original API; the built-in search
-    // has no engine behind it, so only `q` narrows the hits.
-    const where = productWhere({ store: true, limit, offset, ...(q ? { q } : {}) });
+    // has no engine behind it, so only `q` and the key's channels narrow the hits.
+    const where = productWhere({
+      store: true,
+      limit,
+      offset,
+      ...(q ? { q } : {}),
+      ...(channels ? { sales_channel_id: channels } : {}),
+    });
     const hits = await request.server.db
       .select({
         id: product.id,

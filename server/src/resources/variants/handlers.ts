@@ -3,6 +3,7 @@ import type { Executor } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import { type Comparison, compare, orderBy } from '../currencies/list.ts';
+import { requestChannelScope } from '../product-channels/scope.ts';
 import { priceOptions, signedInCustomer } from '../products/context.ts';
 import { type LoadOptions, loadVariants } from '../products/load.ts';
 import { productVariant } from '../products/tables.ts';
@@ -37,7 +38,7 @@ async function list(db: Executor, query: ListQuery, options: LoadOptions) {
       ...(query.title ? { title: query.title } : {}),
       ...(query.sku ? { sku: query.sku } : {}),
       ...(query.inventory_quantity ? { inventory_quantity: query.inventory_quantity } : {}),
-      ...(options.store ? { store: true } : {}),
+      ...(options.store ? { store: true, channels: options.channels ?? null } : {}),
     }),
     compare(productVariant.created_at, query.created_at),
     compare(productVariant.updated_at, query.updated_at),
@@ -70,7 +71,12 @@ async function get(db: Executor, id: string, options: LoadOptions) {
   const [row] = await db
     .select()
     .from(productVariant)
-    .where(and(eq(productVariant.id, id), variantWhere(options.store ? { store: true } : {})));
+    .where(
+      and(
+        eq(productVariant.id, id),
+        variantWhere(options.store ? { store: true, channels: options.channels ?? null } : {}),
+      ),
+    );
   if (!row) throw errors.notFound('Product variant', id);
   const [variant] = await loadVariants(db, [row], options);
   return variant as NonNullable<typeof variant>;
@@ -86,14 +92,17 @@ export const variantHandlers = {
   AdminGetVariant: async (request) => ({
     variant: await get(request.server.db, request.params.id, {}),
   }),
+  // A variant is seen where its product is: in the key's channels (product-channels/scope.ts).
   StoreListVariants: async (request) => {
     const db = request.server.db;
+    const channels = await requestChannelScope(request, request.query.sales_channel_id);
     const prices = await priceOptions(db, request.query, signedInCustomer(request));
-    return list(db, request.query, { store: true, ...prices });
+    return list(db, request.query, { store: true, ...prices, channels });
   },
   StoreGetVariant: async (request) => {
     const db = request.server.db;
+    const channels = await requestChannelScope(request, request.query.sales_channel_id);
     const prices = await priceOptions(db, request.query, signedInCustomer(request));
-    return { variant: await get(db, request.params.id, { store: true, ...prices }) };
+    return { variant: await get(db, request.params.id, { store: true, ...prices, channels }) };
   },
 } satisfies Handlers;

@@ -1,5 +1,6 @@
 import { and, exists, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../currencies/list.ts';
+import { soldInChannels } from '../product-channels/repository.ts';
 import { product, productVariant } from '../products/tables.ts';
 
 export interface VariantFilter {
@@ -11,6 +12,8 @@ export interface VariantFilter {
   inventory_quantity?: { lt?: number; gt?: number; lte?: number; gte?: number };
   /** Store reads: variants of published products only. */
   store?: boolean;
+  /** Store reads: variants of products sold in one of these channels (`[]`: none). */
+  channels?: readonly string[] | null;
 }
 
 export function variantWhere(f: VariantFilter): SQL | undefined {
@@ -42,5 +45,6 @@ export function variantWhere(f: VariantFilter): SQL | undefined {
             AND ${product.status} = 'published' AND ${product.deleted_at} IS NULL)`,
         )
       : undefined,
+    f.channels ? soldInChannels(f.channels, productVariant.product_id) : undefined,
   );
 }
