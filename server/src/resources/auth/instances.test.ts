@@ -14,7 +14,7 @@ import { createUser } from '../users/service.ts';
 
 // Two server instances, each with its own connection pool as two processes would have.
 describe.skipIf(!postgresAvailable())(
-  'sessions across two instances on one PostgreSQL database',
+  'sessions and rate limits across two instances on one PostgreSQL database',
   () => {
     let server: TestPostgres | null;
     let schema: Awaited<ReturnType<typeof isolatedSchema>>;
@@ -97,6 +97,36 @@ describe.skipIf(!postgresAvailable())(
       expect(
         (await a.inject({ method: 'GET', url: '/admin/auth', headers: bearer })).statusCode,
       ).toBe(401);
+    });
+
+    it('spend one rate limit budget per client address between them', async () => {
+      const limited = await Promise.all(
+        databases.map((database) => buildTestApp(database, { auth: { rateLimit: { max: 4 } } })),
+      );
+      const [a, b] = limited as [FastifyInstance, FastifyInstance];
+      const lookup = (app: FastifyInstance, remoteAddress: string) =>
+        app.inject({
+          method: 'GET',
+          url: '/store/orders?display_id=1&email=victim@example.com',
+          remoteAddress,
+        });
+      try {
+        // Two hits on each instance, half of them at the same moment: the budget of 4 is spent.
+        const spent = [
+          ...(await Promise.all([lookup(a, '198.51.100.1'), lookup(b, '198.51.100.1')])),
+          await lookup(a, '198.51.100.1'),
+          await lookup(b, '198.51.100.1'),
+        ];
+        expect(spent.map((response) => response.statusCode)).toEqual([404, 404, 404, 404]);
+        for (const app of [a, b]) {
+          const refused = await lookup(app, '198.51.100.1');
+          expect(refused.statusCode).toBe(429);
+          expect(refused.json().type).toBe('too_many_requests');
+        }
+        expect((await lookup(b, '198.51.100.2')).statusCode).toBe(404);
+      } finally {
+        for (const app of limited) await app.close();
+      }
     });
   },
 );

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../../errors.ts';
+import { databaseRateLimitStore } from './rate-limit-store.ts';
 
 export { authenticateRequest } from './authenticate.ts';
 
@@ -22,6 +23,9 @@ export const RATE_LIMITED_OPERATIONS = new Set([
   'StoreRequestCustomerOrders',
   'StoreConfirmCustomerOrders',
   'AdminUpdateAuthPassword',
+  // Issue 22: display ids are sequential, so with a victim's email an attacker could walk
+  // through them and read each of the victim's guest orders.
+  'StoreLookupOrder',
 ]);
 
 export interface AuthOptions {
@@ -33,9 +37,14 @@ export interface AuthOptions {
 }
 
 /**
- * Rate limits on the auth operations, per client IP (in memory, per instance: a shared
- * store is a later step). Call before the operations are registered: it marks their routes
- * as they are added. A refusal is the catalogue's JSON 429.
+ * Rate limits on the auth operations, per client IP and operation, counted in the database
+ * (rate-limit-store.ts) so that every instance on it spends one budget. Call after `app.db`
+ * is decorated and before the operations are registered: it marks their routes as they are
+ * added. A refusal is the catalogue's JSON 429.
+ *
+ * When the count cannot be written (the database is down), the request fails with a 500
+ * rather than going through unlimited: these operations need the database anyway, and an
+ * attacker who can make the counter fail (by flooding it) must not thereby lift the limit.
  */
 export async function registerAuth(app: FastifyInstance, options: AuthOptions = {}): Promise<void> {
   const max = options.rateLimit?.max ?? Number(process.env.AUTH_RATE_LIMIT_MAX ?? 20);
@@ -50,6 +59,8 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions = 
   });
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(app.db),
+    skipOnError: false,
     errorResponseBuilder: () => errors.tooManyRequests(),
   });
 }

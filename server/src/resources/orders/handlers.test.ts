@@ -164,3 +164,37 @@ describe('store orders', () => {
     expect(expectContract('StoreListCustomerOrders', anonymous, 401).type).toBe('unauthorized');
   });
 });
+
+describe('guest order lookup rate limit', () => {
+  it('refuses the lookup past the limit from one address, HEAD and 404s included', async () => {
+    const { order } = await placeOrder('walker@example.com');
+    const limited = await buildTestApp(database, { auth: { rateLimit: { max: 3 } } });
+    const lookup = (
+      displayId: number,
+      remoteAddress = '203.0.113.7',
+      method: 'GET' | 'HEAD' = 'GET',
+    ) =>
+      limited.inject({
+        method,
+        url: `/store/orders?display_id=${displayId}&email=walker@example.com`,
+        remoteAddress,
+      });
+    try {
+      // An attacker walking the sequential numbers: a hit, a miss, a HEAD probe.
+      expectContract('StoreLookupOrder', await lookup(order.display_id));
+      expectContract('StoreLookupOrder', await lookup(order.display_id + 1000), 404);
+      expect((await lookup(order.display_id, undefined, 'HEAD')).statusCode).toBe(200);
+      const refused = await lookup(order.display_id);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        type: 'too_many_requests',
+        message: 'Too many requests, try again later',
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Another address keeps its own budget.
+      expectContract('StoreLookupOrder', await lookup(order.display_id, '203.0.113.8'));
+    } finally {
+      await limited.close();
+    }
+  });
+});
