@@ -9,10 +9,21 @@ import type { Database, Db } from './db/database.ts';
 import { notFoundBody, registerErrorHandling } from './errors.ts';
 import type { Authenticate } from './http/auth.ts';
 import { registerCompression } from './http/compression.ts';
+import {
+  type ContentSecuritySources,
+  contentSecuritySourcesFromEnv,
+} from './http/content-security-policy.ts';
+import {
+  answerClientError,
+  answerFrameworkError,
+  MAX_PARAM_LENGTH,
+} from './http/framework-errors.ts';
 import type { Handlers } from './http/handlers.ts';
 import { precompressAssets } from './http/precompress.ts';
 import { registerOperations } from './http/register.ts';
+import { registerSecurityHeaders, securityPolicies } from './http/security-headers.ts';
 import { storefrontPage } from './http/storefront-page.ts';
+import { type TrustProxy, trustProxyFromEnv } from './http/trust-proxy.ts';
 import { formatValidationError } from './http/validation.ts';
 import { registerNotifications } from './notifications/plugin.ts';
 import type { NotificationProvider } from './notifications/provider.ts';
@@ -48,6 +59,10 @@ export interface AppOptions {
   featureFlags?: Record<string, boolean>;
   /** Notification providers, the first sending new ones; by default only logging. */
   notificationProviders?: NotificationProvider[];
+  /** Proxies to believe about protocol, host and client address; by default `TRUST_PROXY`. */
+  trustProxy?: TrustProxy;
+  /** Other origins the apps' pages may use; by default from the environment. */
+  contentSecurity?: ContentSecuritySources;
 }
 
 const API_PREFIXES = ['/admin', '/store', '/health'];
@@ -73,11 +88,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     // Request ids must be unique across restarts and instances to find a 500 in the logs.
     genReqId: () => randomUUID(),
-    routerOptions: { querystringParser: parseQuery },
+    routerOptions: { querystringParser: parseQuery, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    trustProxy: options.trustProxy ?? trustProxyFromEnv(process.env.TRUST_PROXY),
     schemaErrorFormatter: formatValidationError,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
   });
   registerErrorHandling(app);
+  // First: its hooks then cover every route, the not-found handler and the apps' files.
+  await registerSecurityHeaders(
+    app,
+    securityPolicies(options.contentSecurity ?? contentSecuritySourcesFromEnv()),
+  );
   acceptEmptyJsonBodies(app);
   app.decorate('db', options.database.db);
   app.decorate(

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody, ErrorType } from './contract.ts';
 
 export type { ErrorBody, ErrorType };
@@ -25,8 +25,11 @@ const TYPE_BY_STATUS: Record<number, ErrorType> = {
   404: 'not_found',
   409: 'conflict',
   413: 'payload_too_large',
-  // An unsupported Content-Type is a malformed request; the contract has no type of its own.
+  // A URL, Content-Type or header the server cannot take is a malformed request; the
+  // contract has no type of its own for them.
+  414: 'invalid_data',
   415: 'invalid_data',
+  431: 'invalid_data',
   422: 'duplicate_error',
   429: 'too_many_requests',
   501: 'not_implemented',
@@ -48,6 +51,14 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * At most `max` characters of request input written back in a message: a 404 for a path of
+ * 10 000 characters need not return them, and logs and clients need only the start.
+ */
+export function echoed(text: string, max = 100): string {
+  return text.length <= max ? text : `${text.slice(0, max)}…`;
+}
+
 export function createError(
   type: ErrorType,
   message: string,
@@ -67,7 +78,10 @@ export const errors = {
   notFound: (resource: string, id: string) =>
     createError('not_found', `${resource} with id: ${id} was not found`),
   routeNotFound: (method: string, url: string) =>
-    createError('not_found', `Route ${method} ${url.split('?')[0]} was not found`),
+    createError('not_found', `Route ${method} ${echoed(url.split('?')[0] ?? '')} was not found`),
+  badUrl: () => createError('invalid_data', 'The URL is not correctly percent-encoded'),
+  pathParameterTooLong: (limit: number) =>
+    createError('invalid_data', `A path parameter is longer than ${limit} characters`, 414),
   conflict: (message: string, code?: string) => createError('conflict', message, 409, code),
   duplicate: (resource: string, field: string, value: string) =>
     createError('duplicate_error', `${resource} with ${field} ${value} already exists`),
@@ -76,31 +90,41 @@ export const errors = {
     createError('not_implemented', `${operationId} is not implemented yet`),
 } as const;
 
-/** JSON for every failure: validation, malformed JSON, unknown routes; 5xx hide internals. */
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      const body =
-        error.statusCode >= 500 ? { ...error.body, request_id: String(request.id) } : error.body;
-      return reply.status(error.statusCode).send(body);
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors (malformed JSON, body too large) have safe messages.
-      const body: ErrorBody = {
-        type: TYPE_BY_STATUS[status] ?? 'invalid_data',
-        message: error.message,
-      };
-      return reply.status(status).send(body);
-    }
-    request.log.error({ err: error }, 'request failed');
+/**
+ * The contract's body for any failure: validation, malformed JSON, unknown routes, and the
+ * errors Fastify answers before routing (http/framework-errors.ts); 5xx hide internals.
+ */
+export function sendError(
+  error: FastifyError | HttpError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (error instanceof HttpError) {
+    const body =
+      error.statusCode >= 500 ? { ...error.body, request_id: String(request.id) } : error.body;
+    return reply.status(error.statusCode).send(body);
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's and its plugins' client errors (malformed JSON, body too large) have fixed
+    // messages; a few quote a header (Content-Encoding), which is cut short.
     const body: ErrorBody = {
-      type: 'unknown_error',
-      message: 'An unexpected error occurred.',
-      request_id: String(request.id),
+      type: TYPE_BY_STATUS[status] ?? 'invalid_data',
+      message: echoed(error.message, 200),
     };
-    return reply.status(500).send(body);
-  });
+    return reply.status(status).send(body);
+  }
+  request.log.error({ err: error }, 'request failed');
+  const body: ErrorBody = {
+    type: 'unknown_error',
+    message: 'An unexpected error occurred.',
+    request_id: String(request.id),
+  };
+  return reply.status(500).send(body);
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(sendError);
 }
 
 export function notFoundBody(method: string, url: string): ErrorBody {

@@ -7,6 +7,13 @@ import { seedRegion } from '../resources/products/fixtures.ts';
 import { type StaffAndShopperApps, staffAndShopperApps } from '../test/app.ts';
 import { EMBEDDED_REGIONS_ID, STOREFRONT_REGIONS_URL } from './storefront-page.ts';
 
+/**
+ * Every pattern String.replace reads in a replacement string, a line and paragraph
+ * separator, and markup that would end the script element early if written as it is.
+ */
+const TRICKY_NAME =
+  "Nordics $$ $& $` $' $1 $<x> \u2028\u2029 </script><script>alert(1)</script><!--";
+
 let dir: string;
 let apps: StaffAndShopperApps;
 let shop: FastifyInstance;
@@ -20,8 +27,7 @@ beforeAll(async () => {
   );
   apps = await staffAndShopperApps({ apps: { storefront: join(dir, 'storefront') } });
   shop = apps.shop;
-  // A name that would end the script element early if it were written as it is.
-  await seedRegion(apps.admin, { name: 'Nordics </script><script>alert(1)</script>' });
+  await seedRegion(apps.admin, { name: TRICKY_NAME });
 });
 
 afterAll(async () => {
@@ -46,12 +52,24 @@ describe("the storefront's page", () => {
     expect(page.body).toContain('<title>store</title>');
     const api = await shop.inject(STOREFRONT_REGIONS_URL);
     expect(embeddedRegions(page.body)).toEqual(api.json());
-    expect(api.json().regions[0].name).toBe('Nordics </script><script>alert(1)</script>');
+    expect(api.json().regions[0].name).toBe(TRICKY_NAME);
+  });
+
+  it('reads back a region name with replacement patterns exactly, the page around it intact', async () => {
+    const page = await shop.inject('/');
+    const embedded = embeddedRegions(page.body) as { regions: Array<{ name: string }> };
+    expect(embedded.regions[0]?.name).toBe(TRICKY_NAME);
+    // `$'` or `$&` spliced in would repeat the page's own markup.
+    expect(page.body.match(/<title>/g)).toHaveLength(1);
+    expect(page.body.match(/<div id="root">/g)).toHaveLength(1);
+    expect(page.body.endsWith('</body></html>')).toBe(true);
+    expect(page.body).not.toMatch(/[\u2028\u2029]/);
   });
 
   it('keeps a name with markup inside the data, where it cannot end the script', async () => {
     const page = await shop.inject('/');
     expect(page.body).not.toContain('<script>alert(1)');
+    expect(page.body).not.toContain('<!--');
     expect(page.body.match(/<\/script>/g)).toHaveLength(1);
   });
 });

@@ -19,17 +19,26 @@ export const EMBEDDED_REGIONS_ID = 'store-regions';
  * the storefront reads the regions itself.
  */
 export async function storefrontPage(app: FastifyInstance, html: string): Promise<string> {
-  if (!html.includes('</head>')) return html;
+  const headEnd = html.indexOf('</head>');
+  if (headEnd === -1) return html;
   const regions = await app.inject({ method: 'GET', url: STOREFRONT_REGIONS_URL });
   if (regions.statusCode !== 200) return html;
   const script = `<script type="application/json" id="${EMBEDDED_REGIONS_ID}">${scriptSafe(regions.body)}</script>`;
-  return html.replace('</head>', `${script}</head>`);
+  // Sliced, not String.replace: a replacement string reads `$&`, `$'`, `$1`… in a region's
+  // name as patterns and would splice parts of the page into the JSON.
+  return html.slice(0, headEnd) + script + html.slice(headEnd);
 }
+
+const SCRIPT_UNSAFE = /[<\u2028\u2029]/g;
 
 /**
  * JSON is valid script text except that `</script>` (or `<!--`) inside a string would end
- * the element early; `<` written as its JSON escape reads back the same.
+ * the element early; `<` written as its JSON escape reads back the same. U+2028 and U+2029
+ * are escaped too: a script (rather than JSON) reader older than ES2019 ends a line at them.
  */
 function scriptSafe(json: string): string {
-  return json.replace(/</g, '\\u003c');
+  return json.replace(
+    SCRIPT_UNSAFE,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
