@@ -29,6 +29,7 @@ import { registerNotifications } from './notifications/plugin.ts';
 import type { NotificationProvider } from './notifications/provider.ts';
 import { type AuthOptions, authenticateRequest, registerAuth } from './resources/auth/plugin.ts';
 import { handlers as resourceHandlers } from './resources/index.ts';
+import { registerPublishableKeyCheck } from './resources/publishable-api-keys/plugin.ts';
 import { seoRoutes } from './resources/seo/routes.ts';
 import { featureFlagsFromEnv } from './resources/store/features.ts';
 import { fileRoutes } from './resources/uploads/routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCompression(app);
 
   await registerAuth(app, options.auth);
+  registerPublishableKeyCheck(app);
   registerOperations(app, options.handlers ?? resourceHandlers);
   // Uploaded files and signed downloads: server routes, not operations of the contract.
   await app.register(fileRoutes);

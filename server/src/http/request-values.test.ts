@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { buildTestApp } from '../test/app.ts';
@@ -65,7 +65,7 @@ describe('the rules through the API', () => {
     await database?.close();
   });
 
-  const refused = async (options: Parameters<FastifyInstance['inject']>[0]) => {
+  const refused = async (options: InjectOptions) => {
     const response = await app.inject(options);
     expect(response.statusCode).toBe(400);
     return response.json();

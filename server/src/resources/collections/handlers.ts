@@ -1,4 +1,5 @@
 import type { Handlers } from '../../http/handlers.ts';
+import { requestChannelScope } from '../product-channels/scope.ts';
 import {
   addProducts,
   createCollection,
@@ -33,7 +34,10 @@ export const collectionHandlers = {
     const { expand: _e, fields: _f, ...query } = request.query;
     return listCollections(request.server.db, query);
   },
-  StoreGetCollection: async (request) => ({
-    collection: await getCollection(request.server.db, request.params.id, true),
-  }),
+  StoreGetCollection: async (request) => {
+    const channels = await requestChannelScope(request);
+    return {
+      collection: await getCollection(request.server.db, request.params.id, true, channels),
+    };
+  },
 } satisfies Handlers;

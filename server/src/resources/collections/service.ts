@@ -3,6 +3,7 @@ import { newId } from '../../db/ids.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../currencies/list.ts';
+import { soldInChannels } from '../product-channels/repository.ts';
 import { dates } from '../products/load.ts';
 import { product, productCollection } from '../products/tables.ts';
 import { isUniqueViolation, slugify } from '../products/writes.ts';
@@ -58,7 +59,16 @@ export async function listCollections(db: Executor, query: CollectionQuery) {
 }
 
 /** A collection with its (undeleted; in the store, published) products. */
-export async function getCollection(db: Executor, id: string, store = false) {
+/**
+ * A collection with its products; for the store only published ones, and with a
+ * publishable key only those of the key's channels (`null`: every channel).
+ */
+export async function getCollection(
+  db: Executor,
+  id: string,
+  store = false,
+  channels: readonly string[] | null = null,
+) {
   const [row] = await db
     .select()
     .from(productCollection)
@@ -72,6 +82,7 @@ export async function getCollection(db: Executor, id: string, store = false) {
         eq(product.collection_id, id),
         isNull(product.deleted_at),
         store ? eq(product.status, 'published') : undefined,
+        channels ? soldInChannels(channels) : undefined,
       ),
     )
     .orderBy(asc(product.created_at), asc(product.id));

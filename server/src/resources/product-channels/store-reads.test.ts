@@ -19,6 +19,7 @@ let webKey: string;
 let posKey: string;
 let revokedKey: string;
 let web: string;
+let collectionId: string;
 
 beforeAll(async () => {
   apps = await staffAndShopperApps();
@@ -26,10 +27,19 @@ beforeAll(async () => {
   const region = await seedRegion(admin);
   web = await createChannel('Web');
   const pos = await createChannel('Shop floor');
+  collectionId = expectContract(
+    'AdminCreateCollection',
+    await admin.inject({
+      method: 'POST',
+      url: '/admin/collections',
+      payload: { title: 'Scarves' },
+    }),
+  ).collection.id;
   webOnly = await seedProduct(admin, region.id, {
     title: 'Scoped Scarf',
     handle: 'scoped-scarf',
     sales_channels: [{ id: web }],
+    collection_id: collectionId,
   });
   variantIds = webOnly.variants.map((variant) => variant.id);
   webKey = await keyFor([web]);
@@ -118,6 +128,12 @@ const reads: StoreRead[] = [
     byId: false,
   },
   {
+    operationId: 'StoreGetCollection',
+    send: (key) => get(`/store/collections/${collectionId}`)(key),
+    shows: (body) => ids((body.collection as { products: unknown }).products).includes(webOnly.id),
+    byId: false,
+  },
+  {
     operationId: 'StoreGetVariant',
     send: (key) => get(`/store/variants/${variantIds[0]}`)(key),
     shows: (body) => (body.variant as { id: string }).id === variantIds[0],
@@ -174,3 +190,23 @@ describe.each(reads.filter((read) => read.operationId !== 'StoreSearchProducts')
     });
   },
 );
+
+describe('a revoked or unknown key beyond the product reads', () => {
+  const others = [
+    { operationId: 'StoreListRegions', method: 'GET', url: '/store/regions' },
+    { operationId: 'StoreListCollections', method: 'GET', url: '/store/collections' },
+    { operationId: 'StoreCreateCart', method: 'POST', url: '/store/carts' },
+  ] as const;
+
+  it.each(others)('is refused by $operationId too', async ({ operationId, method, url }) => {
+    const send = (key: string) =>
+      shop.inject({ method, url, headers: { 'x-publishable-api-key': key } });
+    expect(expectContract(operationId, await send(revokedKey), 400)).toMatchObject({
+      code: 'publishable_api_key_revoked',
+    });
+    expect(expectContract(operationId, await send('pk_unknown'), 400)).toMatchObject({
+      code: 'invalid_publishable_api_key',
+    });
+    expect((await send(webKey)).statusCode).toBeLessThan(300);
+  });
+});

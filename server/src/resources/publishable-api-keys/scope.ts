@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/transaction.ts';
 import { errors } from '../../errors.ts';
 import { channelsOfKey, findPublishableApiKey } from './repository.ts';
@@ -33,15 +34,38 @@ export async function salesChannelIdsForPublishableKey(
   const row = await findPublishableApiKey(db, key);
   if (!row) {
     throw errors.invalidData(
-      `x-publishable-api-key ${key} is not a known publishable API key`,
+      `x-publishable-api-key ${shown(key)} is not a known publishable API key`,
       'invalid_publishable_api_key',
     );
   }
   if (row.revoked_at) {
     throw errors.notAllowed(
-      `The publishable API key ${key} has been revoked`,
+      `The publishable API key ${shown(key)} has been revoked`,
       'publishable_api_key_revoked',
     );
   }
   return (await channelsOfKey(db, key)).map((channel) => channel.id);
+}
+
+/** A key as a message may show it: a header can be kilobytes long. */
+function shown(key: string): string {
+  return key.length > 64 ? `${key.slice(0, 64)}…` : key;
+}
+
+const keyChannels = new WeakMap<FastifyRequest, Promise<string[] | null>>();
+
+/**
+ * `salesChannelIdsForPublishableKey` of a store request's header, read once per request:
+ * the check of every store operation (plugin.ts) and the product reads share it.
+ */
+export function keyChannelsOf(request: FastifyRequest): Promise<string[] | null> {
+  let channels = keyChannels.get(request);
+  if (!channels) {
+    channels = salesChannelIdsForPublishableKey(
+      request.server.db,
+      publishableKeyOf(request.headers),
+    );
+    keyChannels.set(request, channels);
+  }
+  return channels;
 }
