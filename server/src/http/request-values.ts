@@ -42,9 +42,12 @@ export function refusalOf(value: unknown, part: string): string | undefined {
   return undefined;
 }
 
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 function stringProblem(text: string): string | undefined {
   if (CONTROL_CHARACTER.test(text)) return 'must not contain control characters';
-  if (!text.isWellFormed()) return 'must not contain unpaired surrogates';
+  if (UNPAIRED_SURROGATE.test(text)) return 'must not contain unpaired surrogates';
   return undefined;
 }
 

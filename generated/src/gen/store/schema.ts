@@ -5064,6 +5064,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };

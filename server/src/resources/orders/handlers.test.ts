@@ -185,8 +185,7 @@ describe('guest order lookup rate limit', () => {
       expectContract('StoreLookupOrder', await lookup(order.display_id + 1000), 404);
       expect((await lookup(order.display_id, undefined, 'HEAD')).statusCode).toBe(200);
       const refused = await lookup(order.display_id);
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({
+      expect(expectContract('StoreLookupOrder', refused, 429)).toEqual({
         type: 'too_many_requests',
         message: 'Too many requests, try again later',
       });
