@@ -4926,7 +4926,7 @@ export interface components {
     };
     /**
      * Metadata
-     * @description Free-form key/value data a merchant attaches to a resource.
+     * @description Free-form key/value data a merchant attaches to a resource: at most 100 keys of 100 characters, nested at most 10 levels (the object itself is the first) and 64 KiB as JSON. The admin keeps each staff user's saved list views here, up to 20 a list, 6 levels deep with a date filter.
      */
     Metadata: {
       [key: string]: unknown;

@@ -98,3 +98,70 @@ describe('users', () => {
     expect((await app.inject({ method: 'GET', url: '/admin/users' })).statusCode).toBe(401);
   });
 });
+
+describe("a staff user's metadata", () => {
+  /** The admin's saved list views (admin/src/lib/lists/saved-views.ts), 20 for each of 10 lists. */
+  const savedViews = Object.fromEntries(
+    [
+      'orders',
+      'products',
+      'customers',
+      'discounts',
+      'gift-cards',
+      'draft-orders',
+      'returns',
+      'swaps',
+      'inventory',
+      'price-lists',
+    ].map((list) => [
+      list,
+      Array.from({ length: 20 }, (_, index) => ({
+        id: `view_${list}_${index}`,
+        name: `Last quarter's ${list}, ${index}`,
+        search: {
+          status: ['pending', 'completed'],
+          created_at: { gte: '2026-07-01T00:00:00.000Z', lte: '2026-09-30T23:59:59.999Z' },
+          order: '-created_at',
+        },
+      })),
+    ]),
+  );
+
+  const updateOwnMetadata = async (metadata: unknown) => {
+    const { user } = expectContract(
+      'AdminGetAuth',
+      await app.inject({ method: 'GET', url: '/admin/auth', headers }),
+    );
+    return app.inject({
+      method: 'POST',
+      url: `/admin/users/${user.id}`,
+      headers,
+      payload: { metadata },
+    });
+  };
+
+  it("holds the admin's saved views: 6 levels deep with a date filter, 20 for each list", async () => {
+    const saved = expectContract(
+      'AdminUpdateUser',
+      await updateOwnMetadata({ admin_list_views: savedViews }),
+    );
+    expect(saved.user.metadata.admin_list_views.orders).toHaveLength(20);
+  });
+
+  it('refuses metadata nested over 10 levels, or over 64 KiB', async () => {
+    let deep: unknown = 'leaf';
+    for (let level = 0; level < 11; level++) deep = { a: deep };
+    const tooDeep = expectContract('AdminUpdateUser', await updateOwnMetadata(deep), 400);
+    expect(tooDeep.message).toBe('body.metadata must not nest more than 10 levels deep');
+    const tooBig = expectContract(
+      'AdminUpdateUser',
+      await updateOwnMetadata(
+        Object.fromEntries(
+          Array.from({ length: 8 }, (_, index) => [`notes_${index}`, 'x'.repeat(9_000)]),
+        ),
+      ),
+      400,
+    );
+    expect(tooBig.message).toBe('body.metadata must not be larger than 65536 bytes as JSON');
+  });
+});
