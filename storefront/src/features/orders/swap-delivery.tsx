@@ -4,7 +4,7 @@ import {
   useStoreListCartShippingOptions,
 } from '@commerce/client/store';
 import { RadioGroup, RadioGroupItem } from '@commerce/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../lib/money/use-money.ts';
 import { orderErrorKey } from './order-errors.ts';
@@ -24,9 +24,13 @@ export function SwapDelivery({ cart, region }: { cart: Cart; region: MoneyRegion
   const options = (query.data?.shipping_options ?? []).filter((option) => !option.is_return);
   const chosen = cart.shipping_methods?.[0]?.shipping_option_id ?? '';
   // The choice shows at once (a controlled radio would otherwise snap back until the server
-  // answers); it falls back to the cart's once the server has answered, either way.
+  // answers) and stays until the refetched cart has it, so it never blinks off between the
+  // answer and the refetch; a refused choice falls back to the cart's.
   const [picked, setPicked] = useState<string | null>(null);
   const shown = picked ?? chosen;
+  useEffect(() => {
+    if (picked !== null && chosen === picked) setPicked(null);
+  }, [chosen, picked]);
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="text-lg font-medium">
@@ -51,7 +55,7 @@ export function SwapDelivery({ cart, region }: { cart: Cart; region: MoneyRegion
           onValueChange={(option_id) => {
             if (option_id === shown || choose.isPending) return;
             setPicked(option_id);
-            choose.mutate({ option_id }, { onSettled: () => setPicked(null) });
+            choose.mutate({ option_id }, { onError: () => setPicked(null) });
           }}
           aria-busy={choose.isPending}
         >
