@@ -1,1 +1,2 @@
+export * from './minor-units.ts';
 export * from './money.ts';

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { fromMinorUnits } from './minor-units.ts';
 import {
   computeAmount,
   computeVariantPrice,
   formatAmount,
+  formatMoney,
   formatVariantPrice,
-  toDisplayUnits,
 } from './money.ts';
 
 const region = (currency_code: string, tax_rate = 20) => ({ currency_code, tax_rate });
@@ -31,7 +32,7 @@ describe('computeAmount (specification section 9)', () => {
   });
 
   it('treats currency codes case-insensitively and a null tax rate as none', () => {
-    expect(toDisplayUnits(500, 'JPY')).toBe(500);
+    expect(fromMinorUnits(500, 'JPY')).toBe(500);
     expect(computeAmount({ amount: 500, region: { currency_code: 'eur', tax_rate: null } })).toBe(
       5,
     );
@@ -56,6 +57,24 @@ describe('formatAmount', () => {
     expect(
       formatAmount({ amount: 12345, region: region('eur'), includeTaxes: false, locale: 'de-DE' }),
     ).toBe('123,45\u00a0€');
+  });
+});
+
+describe('formatMoney', () => {
+  it.each([
+    [1250, 'eur', 'en-US', '€12.50'],
+    [1250, 'USD', 'en-US', '$12.50'],
+    [1250, 'jpy', 'en-US', '¥1,250'],
+    [123456, 'eur', 'de-DE', '1.234,56\u00a0€'],
+    [-500, 'eur', 'en-US', '-€5.00'],
+  ])('shows %i %s in %s as %s, with no tax added', (amount, currency, locale, expected) => {
+    expect(formatMoney(amount, currency, locale)).toBe(expected);
+  });
+
+  it('reads the same as formatAmount without tax, in en-US by default', () => {
+    expect(formatMoney(12345, 'eur')).toBe(
+      formatAmount({ amount: 12345, region: region('eur'), includeTaxes: false }),
+    );
   });
 });
 

@@ -3,8 +3,7 @@
  * currency's minor unit, except zero-decimal currencies, which hold whole units.
  */
 
-/** Currencies whose amounts are not divided by 100 (specification section 9). */
-export const ZERO_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set(['krw', 'jpy', 'vnd']);
+import { fromMinorUnits } from './minor-units.ts';
 
 /** The part of a region the money helpers read. */
 export interface MoneyRegion {
@@ -32,11 +31,6 @@ export interface FormatOptions {
   maximumFractionDigits?: number;
 }
 
-/** Minor units to display units: 1050 eur -> 10.5; 1050 jpy -> 1050. */
-export function toDisplayUnits(amount: number, currencyCode: string): number {
-  return ZERO_DECIMAL_CURRENCIES.has(currencyCode.toLowerCase()) ? amount : amount / 100;
-}
-
 /** The region's tax as a fraction: tax_rate 25 -> 0.25. */
 export function taxRateOf(region: MoneyRegion): number {
   return (region.tax_rate ?? 0) / 100;
@@ -44,7 +38,7 @@ export function taxRateOf(region: MoneyRegion): number {
 
 /** An amount in display units, with the region's tax when taxes are included. */
 export function computeAmount({ amount, region, includeTaxes = true }: AmountOptions): number {
-  const display = toDisplayUnits(amount, region.currency_code);
+  const display = fromMinorUnits(amount, region.currency_code);
   return includeTaxes ? display * (1 + taxRateOf(region)) : display;
 }
 
@@ -57,6 +51,17 @@ export function formatAmount(options: AmountOptions & FormatOptions): string {
     minimumFractionDigits,
     maximumFractionDigits,
   ).format(computeAmount(options));
+}
+
+/**
+ * An amount as it stands (no tax added) in its currency: an order's or a cart's totals,
+ * which already hold their tax, and prices as staff enter them. `formatMoney(1250, 'eur')`
+ * is `€12.50`.
+ */
+export function formatMoney(amount: number, currencyCode: string, locale = 'en-US'): string {
+  return currencyFormat(locale, currencyCode.toUpperCase(), undefined, undefined).format(
+    fromMinorUnits(amount, currencyCode),
+  );
 }
 
 // A listing formats dozens of prices per render; a formatter is costly to make, cheap to reuse.
