@@ -2,7 +2,7 @@ import type { BatchJob } from '@commerce/client';
 import { notify } from '@commerce/ui';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { batchJob } from '../../lib/batch-jobs/batch-job-fixture.ts';
+import { batchJob } from '../../test/batch-job-fixture.ts';
 import { adminUser, apiRoutes, type FakeAnswer } from '../../test/api-routes.ts';
 import { renderWithClient } from '../../test/render-with-client.tsx';
 import { settle } from '../../test/settle.ts';

@@ -4,7 +4,7 @@ import { fulfilledOrder } from '../../test/after-sales-fixtures.ts';
 import { adminUser, apiRoutes } from '../../test/api-routes.ts';
 import { stubGridLayout } from '../../test/grid-layout.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { returnRow } from './after-sales-test-data.ts';
+import { returnRow } from '../../test/after-sales-list-fixtures.ts';
 
 const LOAD = { timeout: 5000 };
 

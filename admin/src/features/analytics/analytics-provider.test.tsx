@@ -9,7 +9,7 @@ import {
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Analytics, AnalyticsMessage } from '../../lib/analytics/analytics.ts';
-import { fakeTransport } from '../../lib/analytics/fake-transport.ts';
+import { fakeTransport } from '../../test/fake-analytics-transport.ts';
 import { useAnalytics } from '../../lib/analytics/react.tsx';
 import {
   adminUser,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminUser, apiRoutes } from '../../test/api-routes.ts';
 import { stubGridLayout } from '../../test/grid-layout.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { key, outlet, page } from './test-fixtures.ts';
+import { key, outlet, page } from '../../test/channel-fixtures.ts';
 
 stubGridLayout();
 

@@ -4,7 +4,7 @@ import { adminUser, apiRoutes } from '../../test/api-routes.ts';
 import { stubGridLayout } from '../../test/grid-layout.ts';
 import { listedProduct, productPage } from '../../test/product-fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { dates, key, outlet, page } from './test-fixtures.ts';
+import { dates, key, outlet, page } from '../../test/channel-fixtures.ts';
 
 stubGridLayout();
 

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Analytics, createAnalytics } from '../../lib/analytics/analytics.ts';
-import { fakeTransport } from '../../lib/analytics/fake-transport.ts';
+import { fakeTransport } from '../../test/fake-analytics-transport.ts';
 import { AnalyticsContext } from '../../lib/analytics/react.tsx';
 import {
   adminUser,

@@ -4,7 +4,7 @@ import { adminUser } from '../../test/api-routes.ts';
 import { stubGridLayout } from '../../test/grid-layout.ts';
 import { orderPage, placedOrder } from '../../test/order-fixtures.ts';
 import { settle } from '../../test/settle.ts';
-import { dates, LOAD, setup } from './test-fixtures.ts';
+import { dates, LOAD, setup } from '../../test/customer-fixtures.ts';
 
 stubGridLayout();
 

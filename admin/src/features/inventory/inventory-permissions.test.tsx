@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminUser, apiRoutes } from '../../test/api-routes.ts';
 import { stubGridLayout } from '../../test/grid-layout.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { item, level, locations, page, reservation } from './inventory-fixtures.ts';
+import { item, level, locations, page, reservation } from '../../test/inventory-fixtures.ts';
 
 stubGridLayout();
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { detailProduct, renderDetail } from './detail-fixture.ts';
+import { detailProduct, renderDetail } from '../../test/product-detail-fixture.ts';
 
 const LOAD = { timeout: 5000 };
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../test/api-routes.ts';
-import { list, renderDetail } from './detail-fixture.ts';
+import { list, renderDetail } from '../../test/product-detail-fixture.ts';
 
 const LOAD = { timeout: 5000 };
 const page = () => screen.findByRole('heading', { name: 'Linen Shirt', level: 1 }, LOAD);

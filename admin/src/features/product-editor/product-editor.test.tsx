@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminUser, apiRoutes, storeAnswer } from '../../test/api-routes.ts';
 import { emptyCatalogLists, listedProduct } from '../../test/product-fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { variantPages } from './detail-fixture.ts';
+import { variantPages } from '../../test/product-detail-fixture.ts';
 
 const LOAD = { timeout: 5000 };
 const variant = (n: number) => ({

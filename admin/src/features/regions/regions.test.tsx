@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubGridLayout } from '../../test/grid-layout.ts';
-import { LOAD, nordic, refusal, setup } from './test-fixtures.tsx';
+import { LOAD, nordic, refusal, setup } from '../../test/region-fixtures.tsx';
 
 stubGridLayout();
 

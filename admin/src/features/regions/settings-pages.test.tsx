@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubGridLayout } from '../../test/grid-layout.ts';
-import { currencies, dates, LOAD, nordic, setup, store } from './test-fixtures.tsx';
+import { currencies, dates, LOAD, nordic, setup, store } from '../../test/region-fixtures.tsx';
 
 stubGridLayout();
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../test/api-routes.ts';
 import { stubGridLayout } from '../../test/grid-layout.ts';
 import { settle } from '../../test/settle.ts';
-import { LOAD, setup } from './test-fixtures.tsx';
+import { LOAD, setup } from '../../test/region-fixtures.tsx';
 
 stubGridLayout();
 

@@ -6,7 +6,7 @@ import {
   flushWhenHidden,
   pagePath,
 } from './analytics.ts';
-import { fakeTransport } from './fake-transport.ts';
+import { fakeTransport } from '../../test/fake-analytics-transport.ts';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
 const shared: AnalyticsPreferences = { opt_out: false, anonymize: false };

@@ -1,6 +1,6 @@
 import { toQueryString } from '@commerce/client';
 import { describe, expect, it } from 'vitest';
-import { batchJob } from './batch-job-fixture.ts';
+import { batchJob } from '../../test/batch-job-fixture.ts';
 import {
   batchJobCompletedMessage,
   batchJobsQuery,

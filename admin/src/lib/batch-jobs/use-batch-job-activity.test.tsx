@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import english from '../../../public/locales/en/common.json';
-import { batchJob } from './batch-job-fixture.ts';
+import { batchJob } from '../../test/batch-job-fixture.ts';
 import { useBatchJobActivity } from './use-batch-job-activity.ts';
 
 const START = new Date('2025-06-15T12:00:00.000Z').getTime();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { stopsAnimatingForReducedMotion } from '../skeleton/reduced-motion.ts';
+import { stopsAnimatingForReducedMotion } from '../../test/reduced-motion.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { stopsAnimatingForReducedMotion } from './reduced-motion.ts';
+import { stopsAnimatingForReducedMotion } from '../../test/reduced-motion.ts';
 import { Skeleton } from './skeleton.tsx';
 
 const meta = {

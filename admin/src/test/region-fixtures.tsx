@@ -1,6 +1,6 @@
 /* Fixtures shared by the regions feature's tests. */
-import { adminUser, apiRoutes, storeAnswer } from '../../test/api-routes.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { adminUser, apiRoutes, storeAnswer } from './api-routes.ts';
+import { renderApp } from './render-app.tsx';
 
 export const LOAD = { timeout: 5000 };
 export const dates = {

@@ -1,4 +1,4 @@
-import type { Transport } from './transport.ts';
+import type { Transport } from '../lib/analytics/transport.ts';
 
 /** Records what would have been sent; for tests. */
 export function fakeTransport(fail?: (batch: readonly unknown[]) => boolean) {

@@ -1,6 +1,6 @@
-import { adminUser, apiRoutes, type FakeHandler, storeAnswer } from '../../test/api-routes.ts';
-import { emptyCatalogLists, listedProduct } from '../../test/product-fixtures.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { adminUser, apiRoutes, type FakeHandler, storeAnswer } from './api-routes.ts';
+import { emptyCatalogLists, listedProduct } from './product-fixtures.ts';
+import { renderApp } from './render-app.tsx';
 
 /** For component tests of the product page: a product with one option (Size: S, M). */
 const dates = {

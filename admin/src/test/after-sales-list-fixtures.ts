@@ -1,4 +1,4 @@
-import { orderLine } from '../../test/order-fixtures.ts';
+import { orderLine } from './order-fixtures.ts';
 
 const stamps = {
   created_at: '2025-03-05T10:00:00.000Z',

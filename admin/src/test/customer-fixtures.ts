@@ -1,6 +1,6 @@
 /* Fixtures shared by the customers feature's tests. */
-import { adminUser, apiRoutes, notImplemented } from '../../test/api-routes.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { adminUser, apiRoutes, notImplemented } from './api-routes.ts';
+import { renderApp } from './render-app.tsx';
 
 export const LOAD = { timeout: 5000 };
 export const dates = {
