@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fulfilledOrder } from '../../test/after-sales-fixtures.ts';
+import { returnRow } from '../../test/after-sales-list-fixtures.ts';
 import { adminUser, apiRoutes } from '../../test/api-routes.ts';
 import { stubGridLayout } from '../../test/grid-layout.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { returnRow } from '../../test/after-sales-list-fixtures.ts';
 
 const LOAD = { timeout: 5000 };
 

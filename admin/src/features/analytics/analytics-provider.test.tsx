@@ -9,7 +9,6 @@ import {
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Analytics, AnalyticsMessage } from '../../lib/analytics/analytics.ts';
-import { fakeTransport } from '../../test/fake-analytics-transport.ts';
 import { useAnalytics } from '../../lib/analytics/react.tsx';
 import {
   adminUser,
@@ -19,6 +18,7 @@ import {
   notImplemented,
   storeAnswer,
 } from '../../test/api-routes.ts';
+import { fakeTransport } from '../../test/fake-analytics-transport.ts';
 import { renderWithClient } from '../../test/render-with-client.tsx';
 import { settle } from '../../test/settle.ts';
 import { AnalyticsProvider } from './analytics-provider.tsx';

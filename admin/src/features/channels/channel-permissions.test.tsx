@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser, apiRoutes } from '../../test/api-routes.ts';
+import { key, outlet, page } from '../../test/channel-fixtures.ts';
 import { stubGridLayout } from '../../test/grid-layout.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { key, outlet, page } from '../../test/channel-fixtures.ts';
 
 stubGridLayout();
 

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, apiRoutes } from '../../test/api-routes.ts';
+import { dates, key, outlet, page } from '../../test/channel-fixtures.ts';
 import { stubGridLayout } from '../../test/grid-layout.ts';
 import { listedProduct, productPage } from '../../test/product-fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { dates, key, outlet, page } from '../../test/channel-fixtures.ts';
 
 stubGridLayout();
 

@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Analytics, createAnalytics } from '../../lib/analytics/analytics.ts';
-import { fakeTransport } from '../../test/fake-analytics-transport.ts';
 import { AnalyticsContext } from '../../lib/analytics/react.tsx';
 import {
   adminUser,
@@ -14,6 +13,7 @@ import {
   notFound,
   storeAnswer,
 } from '../../test/api-routes.ts';
+import { fakeTransport } from '../../test/fake-analytics-transport.ts';
 import { renderWithClient } from '../../test/render-with-client.tsx';
 import { settle as settleQueries } from '../../test/settle.ts';
 import { AnalyticsConsent } from './analytics-consent.tsx';

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../test/api-routes.ts';
+import { dates, LOAD, setup } from '../../test/customer-fixtures.ts';
 import { stubGridLayout } from '../../test/grid-layout.ts';
 import { orderPage, placedOrder } from '../../test/order-fixtures.ts';
 import { settle } from '../../test/settle.ts';
-import { dates, LOAD, setup } from '../../test/customer-fixtures.ts';
 
 stubGridLayout();
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubGridLayout } from '../../test/grid-layout.ts';
 import { dates, LOAD, setup } from '../../test/customer-fixtures.ts';
+import { stubGridLayout } from '../../test/grid-layout.ts';
 
 stubGridLayout();
 

@@ -2,8 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser, apiRoutes } from '../../test/api-routes.ts';
 import { stubGridLayout } from '../../test/grid-layout.ts';
-import { renderApp } from '../../test/render-app.tsx';
 import { item, level, locations, page, reservation } from '../../test/inventory-fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
 
 stubGridLayout();
 

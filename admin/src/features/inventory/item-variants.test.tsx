@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser, apiRoutes } from '../../test/api-routes.ts';
-import { renderApp } from '../../test/render-app.tsx';
 import { item, level, locations, page } from '../../test/inventory-fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
 
 const LOAD = { timeout: 5000 };
 const shirt = item('iitem_1', 'Linen Shirt', [level('iitem_1', 'sloc_1', 10)]);

@@ -2,8 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser, apiRoutes } from '../../test/api-routes.ts';
 import { stubGridLayout } from '../../test/grid-layout.ts';
+import {
+  item,
+  level,
+  location,
+  locations,
+  page,
+  reservation,
+} from '../../test/inventory-fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { item, level, location, locations, page, reservation } from '../../test/inventory-fixtures.ts';
 
 stubGridLayout();
 

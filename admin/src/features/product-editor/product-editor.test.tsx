@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser, apiRoutes, storeAnswer } from '../../test/api-routes.ts';
+import { variantPages } from '../../test/product-detail-fixture.ts';
 import { emptyCatalogLists, listedProduct } from '../../test/product-fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { variantPages } from '../../test/product-detail-fixture.ts';
 
 const LOAD = { timeout: 5000 };
 const variant = (n: number) => ({

@@ -2,8 +2,8 @@ import type { BatchJob } from '@commerce/client';
 import { notify } from '@commerce/ui';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { batchJob } from '../../test/batch-job-fixture.ts';
 import { adminUser, apiRoutes, type FakeAnswer } from '../../test/api-routes.ts';
+import { batchJob } from '../../test/batch-job-fixture.ts';
 import { renderWithClient } from '../../test/render-with-client.tsx';
 import { ProductTransferActions } from './product-transfer-actions.tsx';
 

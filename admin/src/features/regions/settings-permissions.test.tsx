@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../test/api-routes.ts';
 import { stubGridLayout } from '../../test/grid-layout.ts';
-import { settle } from '../../test/settle.ts';
 import { LOAD, setup } from '../../test/region-fixtures.tsx';
+import { settle } from '../../test/settle.ts';
 
 stubGridLayout();
 

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeTransport } from '../../test/fake-analytics-transport.ts';
 import {
   type AnalyticsPreferences,
   createAnalytics,
   flushWhenHidden,
   pagePath,
 } from './analytics.ts';
-import { fakeTransport } from '../../test/fake-analytics-transport.ts';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
 const shared: AnalyticsPreferences = { opt_out: false, anonymize: false };

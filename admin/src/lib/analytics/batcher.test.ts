@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeTransport } from '../../test/fake-analytics-transport.ts';
 import {
   BATCH_SIZE,
   BATCH_TIMEOUT_MS,
@@ -7,7 +8,6 @@ import {
   MAX_CHUNK_BYTES,
   MAX_FLUSH_BYTES,
 } from './batcher.ts';
-import { fakeTransport } from '../../test/fake-analytics-transport.ts';
 
 /** An event whose JSON weighs exactly `bytes` (`{"p":"…"}` is 8 bytes plus the padding). */
 const eventOf = (bytes: number, id = 0) => ({ p: `${id}`.padEnd(bytes - 8, 'x') });
