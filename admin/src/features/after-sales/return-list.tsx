@@ -1,11 +1,10 @@
-import { useMedusa } from '@commerce/client';
+import { formatMoney, useMedusa } from '@commerce/client';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { FilterMenu } from '../../lib/lists/filter-menu.tsx';
 import { changeSearch } from '../../lib/lists/list-state.ts';
 import { ListView, type SearchChange } from '../../lib/lists/list-view.tsx';
-import { formatAfterSalesMoney } from './after-sales-money.ts';
 import { RETURN_STATUSES, type ReturnListSearch } from './after-sales-search.ts';
 import { returnColumns } from './return-columns.tsx';
 import { type ReturnRow, returnListQueryOptions } from './return-list-query.ts';
@@ -44,7 +43,7 @@ export function ReturnList({ search, onSearchChange }: ReturnListProps) {
       columns={returnColumns(t, {
         date,
         money: (amount, order) =>
-          order ? formatAfterSalesMoney(amount, order.currency_code, i18n.language) : '',
+          order ? formatMoney(amount, order.currency_code, i18n.language) : '',
         orders,
       })}
       getRowId={returnId}

@@ -1,4 +1,4 @@
-import { useMedusa } from '@commerce/client';
+import { formatMoney, useMedusa } from '@commerce/client';
 import { type AdminGetSwapData, adminGetOrderQueryOptions } from '@commerce/client/admin';
 import {
   buttonVariants,
@@ -12,7 +12,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AfterSalesBadge } from './after-sales-badge.tsx';
-import { formatAfterSalesMoney } from './after-sales-money.ts';
 import { SwapItems } from './swap-items.tsx';
 
 export type SwapDetailData = AdminGetSwapData['swap'];
@@ -27,7 +26,7 @@ export function SwapDetail({ swap }: { swap: SwapDetailData }) {
   const { client } = useMedusa();
   const order = useQuery(adminGetOrderQueryOptions(client, { id: swap.order_id })).data?.order;
   const money = (amount: number) =>
-    order ? formatAfterSalesMoney(amount, order.currency_code, i18n.language) : '';
+    order ? formatMoney(amount, order.currency_code, i18n.language) : '';
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const titleOf = (itemId: string) =>
     order?.items?.find((item) => item.id === itemId)?.title ?? t('swap.unknownItem');

@@ -1,4 +1,4 @@
-import { useMedusa } from '@commerce/client';
+import { formatMoney, useMedusa } from '@commerce/client';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,6 @@ import { FilterMenu } from '../../lib/lists/filter-menu.tsx';
 import { changeSearch } from '../../lib/lists/list-state.ts';
 import { ListView, type SearchChange } from '../../lib/lists/list-view.tsx';
 import type { AfterSalesState } from './after-sales-badge.tsx';
-import { formatAfterSalesMoney } from './after-sales-money.ts';
 import {
   SWAP_FULFILLMENT_STATUSES,
   SWAP_PAYMENT_STATUSES,
@@ -61,7 +60,7 @@ export function SwapList({ search, onSearchChange }: SwapListProps) {
       columns={swapColumns(t, {
         date,
         money: (amount, order) =>
-          order ? formatAfterSalesMoney(amount, order.currency_code, i18n.language) : '',
+          order ? formatMoney(amount, order.currency_code, i18n.language) : '',
         orders,
       })}
       getRowId={swapId}

@@ -1,4 +1,4 @@
-import { formatAmount, useMedusa } from '@commerce/client';
+import { formatMoney, useMedusa } from '@commerce/client';
 import { adminListOrdersQueryOptions } from '@commerce/client/admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -48,12 +48,7 @@ export function CustomerOrders({ customerId }: { customerId: string }) {
             </span>
             <span>{order.status}</span>
             <span className="ms-auto tabular-nums">
-              {formatAmount({
-                amount: order.total ?? 0,
-                region: { currency_code: order.currency_code, tax_rate: 0 },
-                includeTaxes: false,
-                locale: i18n.language,
-              })}
+              {formatMoney(order.total ?? 0, order.currency_code, i18n.language)}
             </span>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { formatAmount } from '@commerce/client';
+import { formatMoney } from '@commerce/client';
 import type { AdminGetDiscountData } from '@commerce/client/admin';
 import type { TFunction } from 'i18next';
 
@@ -21,12 +21,7 @@ export function discountValueText(
   }
   const currency = discount.regions?.[0]?.currency_code;
   if (!currency) return String(rule.value);
-  return formatAmount({
-    amount: rule.value,
-    region: { currency_code: currency, tax_rate: 0 },
-    includeTaxes: false,
-    locale,
-  });
+  return formatMoney(rule.value, currency, locale);
 }
 
 export type DiscountState = 'disabled' | 'scheduled' | 'expired' | 'active';

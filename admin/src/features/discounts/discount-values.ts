@@ -1,4 +1,4 @@
-import { toDisplayUnits, ZERO_DECIMAL_CURRENCIES } from '@commerce/client';
+import { fromMinorUnits, toMinorUnits } from '@commerce/client';
 import type { AdminCreateDiscountBody, AdminUpdateDiscountBody } from '@commerce/client/admin';
 import * as v from 'valibot';
 import type { Discount } from './discount-format.ts';
@@ -76,9 +76,6 @@ export function toLocalInput(iso: string): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-const factor = (currency: string | undefined) =>
-  currency && ZERO_DECIMAL_CURRENCIES.has(currency.toLowerCase()) ? 1 : 100;
-
 /** The form's values for a discount, or a new one's defaults. */
 export function discountValues(discount?: Discount): DiscountValues {
   const rule = discount?.rule;
@@ -91,7 +88,7 @@ export function discountValues(discount?: Discount): DiscountValues {
       !rule || rule.type === 'free_shipping'
         ? ''
         : rule.type === 'fixed'
-          ? String(toDisplayUnits(rule.value, currency ?? 'eur'))
+          ? String(fromMinorUnits(rule.value, currency ?? 'eur'))
           : String(rule.value),
     allocation: rule?.allocation ?? 'total',
     usage_limit: discount?.usage_limit ? String(discount.usage_limit) : '',
@@ -106,8 +103,9 @@ export function discountValues(discount?: Discount): DiscountValues {
 /** The rule's value as the API takes it: a percentage, or an amount in the minor unit. */
 function ruleValue(values: DiscountValues, currency: string | undefined): number {
   if (values.type === 'free_shipping') return 0;
-  const number = Number(values.value.trim().replace(',', '.'));
-  return values.type === 'fixed' ? Math.round(number * factor(currency)) : number;
+  return values.type === 'fixed'
+    ? toMinorUnits(values.value, currency ?? 'eur')
+    : Number(values.value.trim().replace(',', '.'));
 }
 
 const iso = (local: string) => new Date(local).toISOString();

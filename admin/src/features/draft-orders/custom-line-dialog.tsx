@@ -1,9 +1,9 @@
+import { toMinorUnits } from '@commerce/client';
 import { useAdminCreateDraftOrderLineItem } from '@commerce/client/admin';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { toMinorUnits } from '../../lib/catalog/money.ts';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import { SERVER_ERROR, serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';

@@ -1,8 +1,8 @@
+import { formatMoney } from '@commerce/client';
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import type { ListColumn } from '../../lib/lists/list-columns.ts';
 import type { DraftOrder } from './draft-order-list-query.ts';
-import { formatDraftMoney } from './draft-order-money.ts';
 import { DraftOrderStatusBadge } from './draft-order-status.tsx';
 
 export interface DraftOrderColumnFormats {
@@ -59,11 +59,7 @@ export function draftOrderColumns(
       cell: (draft) =>
         draft.cart ? (
           <span className="truncate tabular-nums">
-            {formatDraftMoney(
-              draft.cart.total ?? 0,
-              draft.cart.region?.currency_code ?? 'eur',
-              locale,
-            )}
+            {formatMoney(draft.cart.total ?? 0, draft.cart.region?.currency_code ?? 'eur', locale)}
           </span>
         ) : null,
     },

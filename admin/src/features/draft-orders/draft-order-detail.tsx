@@ -1,3 +1,4 @@
+import { formatMoney } from '@commerce/client';
 import {
   buttonVariants,
   Card,
@@ -12,7 +13,6 @@ import { ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
 import { DraftOrderActions } from './draft-order-actions.tsx';
 import type { DraftCart, DraftOrderDetailData } from './draft-order-detail-types.ts';
 import { DraftOrderLines } from './draft-order-lines.tsx';
-import { formatDraftMoney } from './draft-order-money.ts';
 import { DraftOrderStatusBadge } from './draft-order-status.tsx';
 import { EditDraftDialog } from './edit-draft-dialog.tsx';
 import { useDraftAccess } from './use-draft-access.ts';
@@ -36,7 +36,7 @@ export function DraftOrderDetail({ draft }: { draft: DraftOrderDetailData }) {
   const open = draft.status === 'open';
   const access = useDraftAccess();
   const currency = cart?.region?.currency_code ?? 'eur';
-  const money = (amount: number) => formatDraftMoney(amount, currency, i18n.language);
+  const money = (amount: number) => formatMoney(amount, currency, i18n.language);
   const shipping = cart?.shipping_methods ?? [];
   const address = addressLines(cart?.shipping_address);
   const totals = cart

@@ -1,6 +1,6 @@
+import { toMinorUnits } from '@commerce/client';
 import type { AdminCreateDraftOrderBody } from '@commerce/client/admin';
 import * as v from 'valibot';
-import { toMinorUnits } from '../../lib/catalog/money.ts';
 
 const required = (key: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(`draft-orders:${key}`));
 

@@ -1,3 +1,4 @@
+import { formatMoney } from '@commerce/client';
 import { useAdminDeleteProductVariant } from '@commerce/client/admin';
 import {
   Button,
@@ -12,7 +13,6 @@ import {
 } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../lib/catalog/money.ts';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { DenominationDialog } from './denomination-dialog.tsx';
 import { giftCardErrorMessage } from './gift-card-errors.ts';
@@ -75,7 +75,7 @@ export function DenominationTable({ product, currencies }: DenominationTableProp
                 const price = priceIn(variant, currency);
                 return (
                   <TableCell key={currency} className="text-end">
-                    {price ? formatPrice(price.amount, currency, i18n.language) : '—'}
+                    {price ? formatMoney(price.amount, currency, i18n.language) : '—'}
                   </TableCell>
                 );
               })}

@@ -1,12 +1,9 @@
+import { formatMoney, fromMinorUnits, isAmountText, toMinorUnits } from '@commerce/client';
 import type { AdminCreateProductVariantBody } from '@commerce/client/admin';
-import { currencyDecimals, formatPrice, toMinorUnits, toTyped } from '../../lib/catalog/money.ts';
 import { type Denomination, priceIn } from './use-gift-card-product.ts';
 
 /** What staff type per currency, `eur -> "25"`; empty for no price in that currency. */
 export type DenominationPrices = Record<string, string>;
-
-const fits = (text: string, currency: string) =>
-  (currencyDecimals(currency) === 0 ? /^\d+$/ : /^\d+([.,]\d{1,2})?$/).test(text);
 
 /**
  * The currencies whose amount is refused: the store's default one must be given (it names
@@ -16,7 +13,7 @@ export function invalidCurrencies(prices: DenominationPrices, defaultCurrency: s
   return Object.entries(prices).flatMap(([currency, raw]) => {
     const text = raw.trim();
     if (text === '') return currency === defaultCurrency ? [currency] : [];
-    return fits(text, currency) && toMinorUnits(text, currency) > 0 ? [] : [currency];
+    return isAmountText(text, currency) && toMinorUnits(text, currency) > 0 ? [] : [currency];
   });
 }
 
@@ -27,7 +24,7 @@ export function denominationPrices(
   return Object.fromEntries(
     currencies.map((currency) => {
       const price = variant ? priceIn(variant, currency) : undefined;
-      return [currency, price ? toTyped(price.amount, currency) : ''];
+      return [currency, price ? String(fromMinorUnits(price.amount, currency)) : ''];
     }),
   );
 }
@@ -41,7 +38,7 @@ export function pricesBody(prices: DenominationPrices) {
 
 /** A denomination is named by its amount in the store's default currency, e.g. "€25.00". */
 export function denominationTitle(prices: DenominationPrices, currency: string, locale: string) {
-  return formatPrice(toMinorUnits(prices[currency] ?? '0', currency), currency, locale);
+  return formatMoney(toMinorUnits(prices[currency] ?? '0', currency), currency, locale);
 }
 
 /** `POST /admin/products/{id}/variants` for a new denomination: no stock kept for a card. */

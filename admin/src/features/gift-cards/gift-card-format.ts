@@ -1,6 +1,6 @@
+import { formatMoney } from '@commerce/client';
 import type { AdminGetGiftCardData } from '@commerce/client/admin';
 import type { StatusBadgeProps } from '@commerce/ui';
-import { formatPrice } from '../../lib/catalog/money.ts';
 
 export type GiftCard = AdminGetGiftCardData['gift_card'];
 
@@ -27,7 +27,7 @@ export const STATE_BADGE: Record<GiftCardState, NonNullable<StatusBadgeProps['st
 /** An amount of the card, in its region's currency (minor units, as the API keeps it). */
 export function cardMoney(card: Pick<GiftCard, 'region'>, amount: number, locale: string) {
   const currency = card.region?.currency_code;
-  return currency ? formatPrice(amount, currency, locale) : String(amount);
+  return currency ? formatMoney(amount, currency, locale) : String(amount);
 }
 
 /** The email the card was issued for, kept in its metadata (the API has no field for it). */

@@ -1,6 +1,6 @@
+import { currencyDecimals, fromMinorUnits, toMinorUnits } from '@commerce/client';
 import type { AdminCreateGiftCardBody, AdminUpdateGiftCardBody } from '@commerce/client/admin';
 import * as v from 'valibot';
-import { currencyDecimals, toMinorUnits, toTyped } from '../../lib/catalog/money.ts';
 import type { GiftCard } from './gift-card-format.ts';
 
 /** An amount as typed: digits, and at most two decimals (checked per currency on submit). */
@@ -72,7 +72,7 @@ export function issueBody(values: IssueValues, currency: string): AdminCreateGif
 }
 
 export const editValues = (card: GiftCard): EditValues => ({
-  balance: toTyped(card.balance, card.region?.currency_code ?? 'eur'),
+  balance: String(fromMinorUnits(card.balance, card.region?.currency_code ?? 'eur')),
   region_id: card.region_id,
   ends_at: toDayInput(card.ends_at),
 });

@@ -1,3 +1,4 @@
+import { amountStep, fromMinorUnits, toMinorUnits } from '@commerce/client';
 import { useAdminAddOrderShippingMethod } from '@commerce/client/admin';
 import {
   Field,
@@ -16,7 +17,6 @@ import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import type { MessageKey } from '../../lib/forms/message-key.ts';
 import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
 import { useOrderErrorMessage } from './order-errors.ts';
-import { amountStep, toFormUnits, toMinorUnits } from './order-money.ts';
 import type { Order } from './order-state.ts';
 import { useOutboundShippingOptions } from './use-order-choices.ts';
 import { useOrderMoney } from './use-order-money.ts';
@@ -104,7 +104,7 @@ export function AddShippingMethodDialog({ order, open, onClose }: AddShippingMet
                 field.onChange(value);
                 const option = options.data?.find((o) => o.id === value);
                 if (option?.amount != null) {
-                  form.setValue('price', toFormUnits(option.amount, order.currency_code));
+                  form.setValue('price', fromMinorUnits(option.amount, order.currency_code));
                 }
               }}
               onBlur={field.onBlur}

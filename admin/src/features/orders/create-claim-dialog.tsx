@@ -1,10 +1,10 @@
+import { toMinorUnits } from '@commerce/client';
 import { useAdminCreateOrderClaim } from '@commerce/client/admin';
 import { notify, RadioGroup, RadioGroupItem } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { toMinorUnits } from '../../lib/catalog/money.ts';
 import { CheckboxField } from '../../lib/forms/checkbox-field.tsx';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import type { MessageKey } from '../../lib/forms/message-key.ts';

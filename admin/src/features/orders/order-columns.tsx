@@ -1,8 +1,8 @@
+import { formatMoney } from '@commerce/client';
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import type { ListColumn } from '../../lib/lists/list-columns.ts';
 import type { ListedOrder } from './order-list-query.ts';
-import { formatMoney } from './order-money.ts';
 import { orderCustomerName } from './order-people.ts';
 import { OrderStateBadge } from './order-status-badge.tsx';
 

@@ -1,3 +1,4 @@
+import { amountStep, fromMinorUnits, toMinorUnits } from '@commerce/client';
 import { type AdminGetPaymentData, useAdminRefundPayment } from '@commerce/client/admin';
 import {
   Field,
@@ -17,7 +18,6 @@ import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import type { MessageKey } from '../../lib/forms/message-key.ts';
 import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
 import { useOrderErrorMessage } from './order-errors.ts';
-import { amountStep, toFormUnits, toMinorUnits } from './order-money.ts';
 import { REFUND_REASONS } from './refund-dialog.tsx';
 import { useOrderMoney } from './use-order-money.ts';
 
@@ -45,7 +45,7 @@ export function PaymentRefundDialog({ payment, onClose, onRefunded }: PaymentRef
         amount: v.pipe(
           v.number('orders:refund.amountRequired'),
           v.minValue(step, 'orders:refund.amountRequired'),
-          v.maxValue(toFormUnits(refundable, currency), 'orders:refund.amountTooHigh'),
+          v.maxValue(fromMinorUnits(refundable, currency), 'orders:refund.amountTooHigh'),
         ),
         reason: v.picklist(REFUND_REASONS, 'orders:refund.reasonRequired'),
         note: v.pipe(v.string(), v.trim()),

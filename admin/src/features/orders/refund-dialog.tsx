@@ -1,3 +1,4 @@
+import { amountStep, fromMinorUnits, toMinorUnits } from '@commerce/client';
 import { useAdminRefundOrderPayment } from '@commerce/client/admin';
 import {
   Field,
@@ -18,7 +19,6 @@ import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import type { MessageKey } from '../../lib/forms/message-key.ts';
 import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
 import { useOrderErrorMessage } from './order-errors.ts';
-import { amountStep, toFormUnits, toMinorUnits } from './order-money.ts';
 import type { Order } from './order-state.ts';
 import { useOrderMoney } from './use-order-money.ts';
 
@@ -57,7 +57,7 @@ export function RefundDialog({ order, open, onClose }: RefundDialogProps) {
   const refundable = order.refundable_amount ?? 0;
   const step = amountStep(order.currency_code);
   const form = useForm({
-    resolver: valibotResolver(refundSchema(toFormUnits(refundable, order.currency_code), step)),
+    resolver: valibotResolver(refundSchema(fromMinorUnits(refundable, order.currency_code), step)),
     defaultValues: { amount: Number.NaN, reason: 'other' as const, note: '', notify: true },
   });
   const close = () => {

@@ -1,5 +1,5 @@
+import { toMinorUnits } from '@commerce/client';
 import type { AdminCreateProductBody } from '@commerce/client/admin';
-import { toMinorUnits } from '../../lib/catalog/money.ts';
 import type { PriceColumn } from '../../lib/catalog/price-columns.ts';
 import { splitValues } from './variant-matrix.ts';
 import type { VariantDraft, WizardValues } from './wizard-values.ts';

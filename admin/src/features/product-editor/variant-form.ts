@@ -1,10 +1,10 @@
+import { fromMinorUnits, toMinorUnits } from '@commerce/client';
 import type {
   AdminCreateProductVariantBody,
   AdminGetProductData,
   AdminUpdateProductVariantBody,
 } from '@commerce/client/admin';
 import * as v from 'valibot';
-import { toMinorUnits, toTyped } from '../../lib/catalog/money.ts';
 
 type Product = AdminGetProductData['product'];
 export type Variant = NonNullable<Product['variants']>[number];
@@ -57,7 +57,7 @@ export function variantDefaults(
     prices: Object.fromEntries(
       currencies.map((code) => {
         const price = currencyPrice(variant, code);
-        return [code, price ? toTyped(price.amount, code) : ''];
+        return [code, price ? String(fromMinorUnits(price.amount, code)) : ''];
       }),
     ),
   };

@@ -1,3 +1,4 @@
+import { formatMoney } from '@commerce/client';
 import {
   type AdminGetProductData,
   useAdminGetStore,
@@ -8,7 +9,6 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../lib/catalog/money.ts';
 import { ListError } from '../../lib/lists/list-states.tsx';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { DeleteVariant } from './delete-variant.tsx';
@@ -51,7 +51,7 @@ export function VariantsSection({ product }: { product: Product }) {
   const pricesOf = (variant: Variant) =>
     (variant.prices ?? [])
       .filter((price) => !price.price_list_id)
-      .map((price) => formatPrice(price.amount, price.currency_code, i18n.language))
+      .map((price) => formatMoney(price.amount, price.currency_code, i18n.language))
       .join(', ') || t('variantList.noPrice');
 
   return (

@@ -1,3 +1,4 @@
+import { fromMinorUnits, toMinorUnits } from '@commerce/client';
 import type {
   AdminCreateShippingOptionBody,
   AdminListRegionFulfillmentOptionsData,
@@ -5,7 +6,6 @@ import type {
   AdminUpdateShippingOptionBody,
 } from '@commerce/client/admin';
 import * as v from 'valibot';
-import { toMinorUnits, toTyped } from '../../lib/catalog/money.ts';
 
 export type ShippingOption = AdminListShippingOptionsData['shipping_options'][number];
 type ProviderOptions = AdminListRegionFulfillmentOptionsData['fulfillment_options'];
@@ -69,7 +69,7 @@ const bound = (option: ShippingOption | undefined, type: Requirement['type']) =>
 
 export function shippingOptionValues(option: ShippingOption | undefined, currency: string) {
   const typed = (amount: number | null | undefined) =>
-    amount === null || amount === undefined ? '' : toTyped(amount, currency);
+    amount === null || amount === undefined ? '' : String(fromMinorUnits(amount, currency));
   return {
     name: option?.name ?? '',
     profile_id: option?.profile_id ?? '',

@@ -1,3 +1,4 @@
+import { formatMoney } from '@commerce/client';
 import { useAdminDeleteShippingOption, useAdminListShippingOptions } from '@commerce/client/admin';
 import {
   Badge,
@@ -12,7 +13,6 @@ import {
 } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../lib/catalog/money.ts';
 import { ListError, ListLoading } from '../../lib/lists/list-states.tsx';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { DeleteConfirm } from './delete-confirm.tsx';
@@ -40,7 +40,7 @@ export function ShippingOptions({ region, isReturn }: ShippingOptionsProps) {
     limit: 1000,
     expand: 'profile,requirements',
   });
-  const price = (amount: number) => formatPrice(amount, region.currency_code, i18n.language);
+  const price = (amount: number) => formatMoney(amount, region.currency_code, i18n.language);
   const bounds = (option: ShippingOption) =>
     (option.requirements ?? [])
       .map((r) => t(`requirements.${r.type}`, { amount: price(r.amount) }))

@@ -1,4 +1,4 @@
-import { currencyDecimals, toMinorUnits, toTyped } from '../catalog/money.ts';
+import { currencyDecimals, fromMinorUnits, isAmountText, toMinorUnits } from '@commerce/client';
 
 /** A cell's text read as a value: a number, `null` for an empty cell, or why it is refused. */
 export type Parsed = { ok: true; value: number | null } | { ok: false; error: CellError };
@@ -25,24 +25,22 @@ const SPACES = /[\s\u00a0\u202f]/g;
  */
 export function moneyCell(currencyCode: string): CellType {
   const decimals = currencyDecimals(currencyCode);
-  const pattern = decimals === 0 ? /^\d+$/ : new RegExp(`^\\d+([.,]\\d{1,${decimals}})?$`);
   return {
     inputMode: decimals === 0 ? 'numeric' : 'decimal',
     parse: (text) => {
       const clean = text.replace(SPACES, '');
       if (clean === '') return { ok: true, value: null };
-      if (!pattern.test(clean)) {
+      if (!isAmountText(clean, currencyCode)) {
         return decimals === 0
           ? { ok: false, error: { key: 'errors.moneyWhole' } }
           : { ok: false, error: { key: 'errors.money', values: { decimals } } };
       }
       return { ok: true, value: toMinorUnits(clean, currencyCode) };
     },
-    format: (value) => (value === null ? '' : toFixed(toTyped(value, currencyCode), decimals)),
+    format: (value) =>
+      value === null ? '' : fromMinorUnits(value, currencyCode).toFixed(decimals),
   };
 }
-
-const toFixed = (typed: string, decimals: number) => Number(typed).toFixed(decimals);
 
 /** A whole number of 0 or more (units in stock); empty is refused when `required`. */
 export function integerCell({ required = false } = {}): CellType {

@@ -1,7 +1,7 @@
-import { formatAmount, type MoneyRegion, variantAmount } from '@commerce/client';
+import { formatAmount, formatMoney, type MoneyRegion, variantAmount } from '@commerce/client';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageOf } from '../i18n/languages.ts';
+import { languageOf } from '@commerce/client/i18n';
 
 /** A region as the price display reads it: currency, tax rate and whether prices include tax. */
 export interface PricingRegion extends MoneyRegion {
@@ -40,8 +40,7 @@ export function useMoney() {
     [locale],
   );
   const formatTotal = useCallback(
-    (amount: number, region: MoneyRegion) =>
-      formatAmount({ amount, region, includeTaxes: false, locale }),
+    (amount: number, region: MoneyRegion) => formatMoney(amount, region.currency_code, locale),
     [locale],
   );
   return { formatPrice, formatTotal, locale };

@@ -1,4 +1,4 @@
-import { toDisplayUnits } from '@commerce/client';
+import { fromMinorUnits } from '@commerce/client';
 
 interface StructuredDataVariant {
   sku?: string | null;
@@ -39,7 +39,7 @@ export function productStructuredData(
           '@type': 'Offer',
           url,
           priceCurrency: currencyCode.toUpperCase(),
-          price: toDisplayUnits(variant.calculated_price as number, currencyCode),
+          price: fromMinorUnits(variant.calculated_price as number, currencyCode),
           availability: availability(variant),
           ...(variant.sku ? { sku: variant.sku } : {}),
         }))
