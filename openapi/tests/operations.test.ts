@@ -1,6 +1,6 @@
 /**
  * The contract holds exactly the operations of the Medusa v1 wire format it keeps
- * (wire-operations.txt, from the design's api-operations.md) plus the ones it adds
+ * (docs/api-operations.md, the design's checklist) plus the ones it adds
  * (added-operations.txt): every listed operation is in openapi/, and openapi/ holds
  * nothing that is not listed in one of the two.
  */
@@ -10,13 +10,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleSpec, DOMAINS } from '../../scripts/src/codegen/bundle.ts';
 import { type Operation, readOperations } from '../../scripts/src/codegen/operations.ts';
 
-/** `METHOD /path` at the start of each line that is not a comment. */
+/** `METHOD /path` at the start of a line, or of a Markdown list item (`- METHOD /path`). */
 export function listedOperations(text: string): string[] {
-  return [...text.matchAll(/^(GET|POST|DELETE|PUT|PATCH) (\/\S+)/gm)].map((m) => `${m[1]} ${m[2]}`);
+  return [...text.matchAll(/^(?:- )?(GET|POST|DELETE|PUT|PATCH) (\/\S+)/gm)].map(
+    (m) => `${m[1]} ${m[2]}`,
+  );
 }
 
-function readList(name: string): string[] {
-  return listedOperations(readFileSync(resolve(import.meta.dirname, name), 'utf8'));
+/** A list read from a path relative to this folder. */
+function readList(path: string): string[] {
+  return listedOperations(readFileSync(resolve(import.meta.dirname, path), 'utf8'));
 }
 
 describe('the contract and its operation lists', () => {
@@ -25,7 +28,7 @@ describe('the contract and its operation lists', () => {
   let operations: Operation[];
 
   beforeAll(async () => {
-    wire = readList('wire-operations.txt');
+    wire = readList('../../docs/api-operations.md');
     added = readList('added-operations.txt');
     const specs = await Promise.all(DOMAINS.map((d) => bundleSpec(d)));
     operations = DOMAINS.flatMap((d, i) =>
@@ -69,5 +72,10 @@ describe('listedOperations', () => {
   it('reads only operation lines', () => {
     const text = '# GET /x\nGET /store/a  why\nPOST /admin/b/{id}\nnot GET /y\n';
     expect(listedOperations(text)).toEqual(['GET /store/a', 'POST /admin/b/{id}']);
+  });
+
+  it('reads the Markdown list items of docs/api-operations.md, not its prose', () => {
+    const text = '### carts\n- POST /store/carts\n- GET /store/carts/{id}\nSee `GET /store/x`.\n';
+    expect(listedOperations(text)).toEqual(['POST /store/carts', 'GET /store/carts/{id}']);
   });
 });
