@@ -1,5 +1,5 @@
-import { createInstance, type i18n as I18n, type ResourceLanguage } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createTestI18n as createI18nWith } from '@commerce/client/i18n';
+import type { i18n as I18n, ResourceLanguage } from 'i18next';
 import { DEFAULT_NAMESPACE, NAMESPACES } from '../lib/i18n/setup.ts';
 
 // Every English namespace file, read at build time so tests need no loader or network.
@@ -16,14 +16,5 @@ const english: ResourceLanguage = Object.fromEntries(
 
 /** An i18next instance with the English texts loaded synchronously, for component tests. */
 export function createTestI18n(): I18n {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: english },
-    ns: [...NAMESPACES],
-    defaultNS: DEFAULT_NAMESPACE,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  return i18n;
+  return createI18nWith({ english, namespaces: NAMESPACES, defaultNamespace: DEFAULT_NAMESPACE });
 }

@@ -1,3 +1,4 @@
+import { LANGUAGES, languageOf } from '@commerce/client/i18n';
 import {
   Button,
   Modal,
@@ -12,7 +13,6 @@ import {
 } from '@commerce/ui';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, languageOf } from '../../lib/i18n/languages.ts';
 
 export interface LanguageDialogProps {
   open: boolean;

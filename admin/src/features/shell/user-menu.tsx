@@ -1,3 +1,4 @@
+import { languageOf } from '@commerce/client/i18n';
 import {
   Avatar,
   DropdownMenu,
@@ -11,7 +12,6 @@ import {
 } from '@commerce/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageOf } from '../../lib/i18n/languages.ts';
 import { displayNameOf } from '../../lib/people/display-name.ts';
 import type { SessionUser } from '../../lib/session/session.ts';
 import { THEMES } from '../../lib/theme/theme.ts';

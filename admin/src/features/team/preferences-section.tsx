@@ -1,6 +1,6 @@
+import { LANGUAGES, languageOf } from '@commerce/client/i18n';
 import { RadioGroup, RadioGroupItem, Section, Select } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, languageOf } from '../../lib/i18n/languages.ts';
 import { THEMES } from '../../lib/theme/theme.ts';
 import { useTheme } from '../../lib/theme/use-theme.ts';
 

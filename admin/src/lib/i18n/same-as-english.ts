@@ -1,4 +1,4 @@
-import type { LanguageCode } from './languages.ts';
+import type { LanguageCode } from '@commerce/client/i18n';
 
 /**
  * Translations that are rightly the same as English, as `namespace:key` -> the languages

@@ -19,7 +19,7 @@ const fetchLocales = vi.fn(async (url: string) => {
 });
 
 function start() {
-  return createI18n({ loader: { base: '/app/', fetch: fetchLocales, sleep: async () => {} } });
+  return createI18n({ backend: { base: '/app/', fetch: fetchLocales } });
 }
 
 function browser(languages: string[]) {

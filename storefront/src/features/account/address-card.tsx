@@ -1,3 +1,4 @@
+import { languageOf } from '@commerce/client/i18n';
 import { useStoreDeleteCustomerAddress } from '@commerce/client/store';
 import { Button, ConfirmDialog } from '@commerce/ui';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import {
   addressSummary,
   type SavedAddress,
 } from '../../lib/address/address-format.ts';
-import { languageOf } from '../../lib/i18n/languages.ts';
 import { requestErrorKey } from './account-errors.ts';
 
 export interface AddressCardProps {

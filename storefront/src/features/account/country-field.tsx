@@ -1,9 +1,9 @@
+import { languageOf } from '@commerce/client/i18n';
 import { Field, FieldError, FieldLabel, Select, useFieldError } from '@commerce/ui';
 import { useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../lib/address/country-name.ts';
-import { languageOf } from '../../lib/i18n/languages.ts';
 import { useRegion } from '../../lib/region/region-context.tsx';
 import type { AccountKey } from './account-errors.ts';
 

@@ -1,3 +1,4 @@
+import { languageOf } from '@commerce/client/i18n';
 import {
   Field,
   FieldDescription,
@@ -10,7 +11,6 @@ import { useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../lib/address/country-name.ts';
-import { languageOf } from '../../lib/i18n/languages.ts';
 import { TextField } from './form-parts.tsx';
 import type { AddressValues, CheckoutKey } from './schemas.ts';
 

@@ -1,8 +1,8 @@
 import { type Cart, useCart } from '@commerce/client';
+import { languageOf } from '@commerce/client/i18n';
 import { Checkbox, Label } from '@commerce/ui';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageOf } from '../../lib/i18n/languages.ts';
 import { useRegion } from '../../lib/region/region-context.tsx';
 import { AddressBlock } from './address-block.tsx';
 import { AddressForm, ConfirmForm } from './address-form.tsx';

@@ -1,7 +1,7 @@
 import type { Cart } from '@commerce/client';
+import { languageOf } from '@commerce/client/i18n';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageOf } from '../../lib/i18n/languages.ts';
 import { useMoney } from '../../lib/money/use-money.ts';
 import { useShopper } from '../../lib/shopper/shopper.ts';
 import { AddressBlock } from './address-block.tsx';

@@ -1,9 +1,9 @@
+import { languageOf } from '@commerce/client/i18n';
 import { useStoreGetOrder } from '@commerce/client/store';
 import { Spinner } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageOf } from '../../lib/i18n/languages.ts';
 import { useMoney } from '../../lib/money/use-money.ts';
 import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
 import { AddressBlock } from './address-block.tsx';

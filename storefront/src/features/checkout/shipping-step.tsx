@@ -1,8 +1,8 @@
 import { type Cart, useCart } from '@commerce/client';
+import { languageOf } from '@commerce/client/i18n';
 import { RadioGroup, RadioGroupItem } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageOf } from '../../lib/i18n/languages.ts';
 import type { Shopper } from '../../lib/shopper/shopper.ts';
 import { AddressForm, ConfirmForm } from './address-form.tsx';
 import { addressLines, sameAddress, toAddressValues } from './address-text.ts';

@@ -1,7 +1,7 @@
+import { LANGUAGES } from '@commerce/client/i18n';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../lib/i18n/languages.ts';
 import { fakeStore } from '../../test/fake-store.ts';
 import { renderApp } from '../../test/render-app.tsx';
 

@@ -1,6 +1,6 @@
+import { LANGUAGES, languageOf } from '@commerce/client/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, languageOf } from '../../lib/i18n/languages.ts';
 import { NativeSelect } from '../../lib/ui-lite/native-select.tsx';
 
 const OPTIONS = LANGUAGES.map((language) => ({

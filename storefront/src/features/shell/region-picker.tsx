@@ -1,6 +1,6 @@
+import { languageOf } from '@commerce/client/i18n';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../lib/address/country-name.ts';
-import { languageOf } from '../../lib/i18n/languages.ts';
 import { choiceValue, parseChoiceValue, type StoreRegion } from '../../lib/region/region-choice.ts';
 import { useRegion } from '../../lib/region/region-context.tsx';
 import { NativeSelect, type NativeSelectOption } from '../../lib/ui-lite/native-select.tsx';

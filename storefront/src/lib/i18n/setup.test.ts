@@ -15,7 +15,7 @@ const fetchLocales = vi.fn(async (url: string) => {
 });
 
 function start() {
-  return createI18n({ loader: { base: '/', fetch: fetchLocales, sleep: async () => {} } });
+  return createI18n({ backend: { base: '/', fetch: fetchLocales } });
 }
 
 beforeEach(() => {
@@ -26,6 +26,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   fetchLocales.mockClear();
 });
@@ -66,9 +67,10 @@ describe('createI18n', () => {
         return new Response('', { status: 503 });
       return fetchLocales(url);
     });
-    const { i18n, ready } = createI18n({
-      loader: { base: '/', fetch: flaky, sleep: async () => {} },
-    });
+    // The retries wait 350 and 700 ms (i18next's connector); the test's clock runs them.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { i18n, ready } = createI18n({ backend: { base: '/', fetch: flaky } });
+    await vi.advanceTimersByTimeAsync(350 + 700);
     await ready;
     expect(i18n.t('nav.allProducts')).toBe('All products');
     expect(flaky.mock.calls.filter(([url]) => url === '/locales/en/common.json')).toHaveLength(3);

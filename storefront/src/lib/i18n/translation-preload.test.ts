@@ -1,6 +1,6 @@
+import { FALLBACK_LANGUAGE } from '@commerce/client/i18n';
 import { describe, expect, it } from 'vitest';
 import { indexHtml } from '../../test/index-html.ts';
-import { FALLBACK_LANGUAGE } from './languages.ts';
 import { NAMESPACES } from './setup.ts';
 
 describe('the translations index.html asks for early', () => {

@@ -1,7 +1,7 @@
 import { formatAmount, formatMoney, type MoneyRegion, variantAmount } from '@commerce/client';
+import { languageOf } from '@commerce/client/i18n';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageOf } from '@commerce/client/i18n';
 
 /** A region as the price display reads it: currency, tax rate and whether prices include tax. */
 export interface PricingRegion extends MoneyRegion {

@@ -1,6 +1,7 @@
 /**
- * The admin's languages (specification section 9: "Languages (fallback en)") and the rule
- * that turns whatever a browser, a saved choice or a `?lng=` link reports into one of them.
+ * The languages of both apps (specification section 9: "Languages (fallback en)") and the
+ * rule that turns whatever a browser, a saved choice or a `?lng=` link reports into one of
+ * them.
  */
 
 export interface Language {

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { FALLBACK_LANGUAGE, isLanguageCode, LANGUAGE_CODES } from './languages.ts';
-import { SAME_AS_ENGLISH } from './same-as-english.ts';
 
 /**
  * Checks translation folders against English (issue 7: every key in every language, with a
- * real translation). Used by locales.test.ts; reads the disk, so it is never bundled.
+ * real translation). Each app's locales.test.ts runs it on its `public/locales`. It reads the
+ * disk, so it has its own entry (`@commerce/client/i18n/check-locales`) and is never bundled.
  */
 
 export type LocaleProblemKind =
@@ -27,6 +27,10 @@ export interface LocaleProblem {
 }
 
 export interface CheckLocalesOptions {
+  /**
+   * Values rightly the same as English, as `namespace:key` -> the languages where that
+   * holds, or 'all' (brand names). Every other value copied from English is reported.
+   */
   sameAsEnglish?: Readonly<Record<string, 'all' | readonly string[]>>;
 }
 
@@ -51,7 +55,7 @@ export function missingLanguages(dir: string): string[] {
 
 /** Every problem of every language folder under `dir`, compared with `dir/en`. */
 export function checkLocales(dir: string, options: CheckLocalesOptions = {}): LocaleProblem[] {
-  const allowed = options.sameAsEnglish ?? SAME_AS_ENGLISH;
+  const allowed = options.sameAsEnglish ?? {};
   const englishDir = join(dir, FALLBACK_LANGUAGE);
   if (!existsSync(englishDir)) {
     return [{ kind: 'missing-file', language: FALLBACK_LANGUAGE, detail: englishDir }];

@@ -8,7 +8,7 @@ import {
   resolveLanguage,
 } from './languages.ts';
 
-describe('the language list (specification section 9)', () => {
+describe('the language list of both apps (specification section 9)', () => {
   it('holds exactly the 21 languages, Tamil as ta', () => {
     expect([...LANGUAGE_CODES].sort()).toEqual(
       [
