@@ -3,13 +3,13 @@ import {
   useAdminDeleteSalesChannel,
   useAdminUpdateSalesChannel,
 } from '@commerce/client/admin';
-import { Button, ConfirmDialog, notify, StatusBadge } from '@commerce/ui';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Button, notify, StatusBadge } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailPageHeader } from '../../lib/detail-page/detail-page-header.tsx';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import type { SearchChange } from '../../lib/lists/list-view.tsx';
-import { Allowed, ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
+import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
 import { ChannelFormDialog } from './channel-form-dialog.tsx';
 import { ChannelLocations } from './channel-locations.tsx';
 import { ChannelProducts } from './channel-products.tsx';
@@ -27,9 +27,7 @@ export interface ChannelDetailProps {
  */
 export function ChannelDetail({ channel, search, onSearchChange }: ChannelDetailProps) {
   const { t, i18n } = useTranslation('channels');
-  const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const update = useAdminUpdateSalesChannel({ id: channel.id });
   const remove = useAdminDeleteSalesChannel({ id: channel.id });
 
@@ -41,45 +39,39 @@ export function ChannelDetail({ channel, search, onSearchChange }: ChannelDetail
       notify.error(serverErrorMessage(error, i18n.t));
     }
   };
-  const confirmDelete = async () => {
-    try {
-      await remove.mutateAsync();
-    } catch (error) {
-      notify.error(serverErrorMessage(error, i18n.t));
-      setConfirming(false);
-      return;
-    }
-    notify.success(t('channels.deleted', { name: channel.name }));
-    await navigate({ to: '/a/sales-channels' });
-  };
-
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
-      <Link to="/a/sales-channels" className="text-sm text-primary hover:underline">
-        {t('channels.back')}
-      </Link>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-semibold break-words">{channel.name}</h1>
+      <DetailPageHeader
+        backLabel={t('channels.back')}
+        title={channel.name}
+        status={
           <StatusBadge status={channel.is_disabled ? 'neutral' : 'success'}>
             {channel.is_disabled ? t('status.disabled') : t('status.enabled')}
           </StatusBadge>
-        </div>
-        <Allowed permission="channels:write">
-          <div className="flex flex-wrap gap-2">
+        }
+        permission="channels:write"
+        actions={
+          <>
             <Button variant="secondary" onClick={() => setEditing(true)}>
               {t('actions.edit')}
             </Button>
             <Button variant="secondary" isLoading={update.isPending} onClick={() => void toggle()}>
               {channel.is_disabled ? t('channels.enable') : t('channels.disable')}
             </Button>
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              {t('actions.delete')}
-            </Button>
-          </div>
-        </Allowed>
-      </div>
-      <ReadOnlyNotice permission="channels:write" />
+          </>
+        }
+        deletion={{
+          remove: () => remove.mutateAsync(),
+          isPending: remove.isPending,
+          deleted: t('channels.deleted', { name: channel.name }),
+          errorMessage: (error) => serverErrorMessage(error, i18n.t),
+          listTo: '/a/sales-channels',
+          title: t('channels.deleteTitle', { name: channel.name }),
+          description: t('channels.deleteDescription'),
+        }}
+        deleteLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
+      />
       {channel.description && (
         <p className="text-sm text-muted-foreground">{channel.description}</p>
       )}
@@ -90,16 +82,6 @@ export function ChannelDetail({ channel, search, onSearchChange }: ChannelDetail
         <ChannelProducts channel={channel} search={search} onSearchChange={onSearchChange} />
       </Allowed>
       <ChannelFormDialog open={editing} onClose={() => setEditing(false)} channel={channel} />
-      <ConfirmDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => void confirmDelete()}
-        isPending={remove.isPending}
-        title={t('channels.deleteTitle', { name: channel.name })}
-        description={t('channels.deleteDescription')}
-        confirmLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
-      />
     </div>
   );
 }

@@ -4,11 +4,10 @@ import {
   useAdminRevokePublishableApiKey,
 } from '@commerce/client/admin';
 import { Button, ConfirmDialog, notify, StatusBadge } from '@commerce/ui';
-import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailPageHeader } from '../../lib/detail-page/detail-page-header.tsx';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
-import { Allowed, ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
 import { CopyKeyButton } from './copy-key-button.tsx';
 import { KeyChannels } from './key-channels.tsx';
 import { KeyFormDialog } from './key-form-dialog.tsx';
@@ -20,59 +19,59 @@ export interface KeyDetailProps {
 /** `/a/publishable-api-keys/{id}`: copy the key, rename, revoke or delete it; its sales channels. */
 export function KeyDetail({ apiKey }: KeyDetailProps) {
   const { t, i18n } = useTranslation('channels');
-  const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState<'revoke' | 'delete'>();
+  const [revoking, setRevoking] = useState(false);
   const revoke = useAdminRevokePublishableApiKey({ id: apiKey.id });
   const remove = useAdminDeletePublishableApiKey({ id: apiKey.id });
   const revoked = Boolean(apiKey.revoked_at);
 
-  const confirm = async () => {
-    const action = confirming;
+  const confirmRevoke = async () => {
     try {
-      if (action === 'revoke') await revoke.mutateAsync();
-      else await remove.mutateAsync();
+      await revoke.mutateAsync();
     } catch (error) {
       notify.error(serverErrorMessage(error, i18n.t));
-      setConfirming(undefined);
+      setRevoking(false);
       return;
     }
-    setConfirming(undefined);
-    notify.success(
-      t(action === 'revoke' ? 'keys.revoked' : 'keys.deleted', { title: apiKey.title }),
-    );
-    if (action === 'delete') await navigate({ to: '/a/publishable-api-keys' });
+    setRevoking(false);
+    notify.success(t('keys.revoked', { title: apiKey.title }));
   };
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
-      <Link to="/a/publishable-api-keys" className="text-sm text-primary hover:underline">
-        {t('keys.back')}
-      </Link>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-semibold break-words">{apiKey.title}</h1>
+      <DetailPageHeader
+        backLabel={t('keys.back')}
+        title={apiKey.title}
+        status={
           <StatusBadge status={revoked ? 'danger' : 'success'}>
             {revoked ? t('status.revoked') : t('status.active')}
           </StatusBadge>
-        </div>
-        <Allowed permission="api-keys:write">
-          <div className="flex flex-wrap gap-2">
+        }
+        permission="api-keys:write"
+        actions={
+          <>
             <Button variant="secondary" onClick={() => setEditing(true)}>
               {t('actions.edit')}
             </Button>
             {!revoked && (
-              <Button variant="secondary" onClick={() => setConfirming('revoke')}>
+              <Button variant="secondary" onClick={() => setRevoking(true)}>
                 {t('keys.revoke')}
               </Button>
             )}
-            <Button variant="danger" onClick={() => setConfirming('delete')}>
-              {t('actions.delete')}
-            </Button>
-          </div>
-        </Allowed>
-      </div>
-      <ReadOnlyNotice permission="api-keys:write" />
+          </>
+        }
+        deletion={{
+          remove: () => remove.mutateAsync(),
+          isPending: remove.isPending,
+          deleted: t('keys.deleted', { title: apiKey.title }),
+          errorMessage: (error) => serverErrorMessage(error, i18n.t),
+          listTo: '/a/publishable-api-keys',
+          title: t('keys.deleteTitle', { title: apiKey.title }),
+          description: t('keys.deleteDescription'),
+        }}
+        deleteLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
+      />
       <section className="flex flex-col gap-2">
         <h2 className="text-sm font-medium text-muted-foreground">{t('fields.key')}</h2>
         <CopyKeyButton value={apiKey.id} />
@@ -81,17 +80,13 @@ export function KeyDetail({ apiKey }: KeyDetailProps) {
       <KeyChannels keyId={apiKey.id} />
       <KeyFormDialog open={editing} onClose={() => setEditing(false)} apiKey={apiKey} />
       <ConfirmDialog
-        open={confirming !== undefined}
-        onClose={() => setConfirming(undefined)}
-        onConfirm={() => void confirm()}
-        isPending={revoke.isPending || remove.isPending}
-        title={t(confirming === 'revoke' ? 'keys.revokeTitle' : 'keys.deleteTitle', {
-          title: apiKey.title,
-        })}
-        description={t(
-          confirming === 'revoke' ? 'keys.revokeDescription' : 'keys.deleteDescription',
-        )}
-        confirmLabel={confirming === 'revoke' ? t('keys.revoke') : t('actions.delete')}
+        open={revoking}
+        onClose={() => setRevoking(false)}
+        onConfirm={() => void confirmRevoke()}
+        isPending={revoke.isPending}
+        title={t('keys.revokeTitle', { title: apiKey.title })}
+        description={t('keys.revokeDescription')}
+        confirmLabel={t('keys.revoke')}
         cancelLabel={t('actions.cancel')}
       />
     </div>

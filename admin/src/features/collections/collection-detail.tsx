@@ -1,13 +1,14 @@
 import type { AdminGetCollectionData } from '@commerce/client/admin';
 import { useAdminDeleteCollection } from '@commerce/client/admin';
-import { Button, ConfirmDialog, notify } from '@commerce/ui';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Button } from '@commerce/ui';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailPageHeader } from '../../lib/detail-page/detail-page-header.tsx';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import type { ListSearch } from '../../lib/lists/list-search.ts';
 import type { SearchChange } from '../../lib/lists/list-view.tsx';
-import { Allowed, ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
+import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
 import { CollectionFormDialog } from './collection-form-dialog.tsx';
 import { CollectionProducts } from './collection-products.tsx';
 
@@ -20,42 +21,32 @@ export interface CollectionDetailProps {
 /** `/a/collections/{id}`: the collection's details, editing, deleting, and its products. */
 export function CollectionDetail({ collection, search, onSearchChange }: CollectionDetailProps) {
   const { t, i18n } = useTranslation('catalog');
-  const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const remove = useAdminDeleteCollection({ id: collection.id });
-
-  const confirmDelete = async () => {
-    try {
-      await remove.mutateAsync();
-    } catch (error) {
-      notify.error(serverErrorMessage(error, i18n.t));
-      setConfirming(false);
-      return;
-    }
-    notify.success(t('collections.deleted', { title: collection.title }));
-    await navigate({ to: '/a/collections' });
-  };
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
-      <Link to="/a/collections" className="text-sm text-primary hover:underline">
-        {t('collections.back')}
-      </Link>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold break-words">{collection.title}</h1>
-        <Allowed permission="products:write">
-          <div className="flex gap-2">
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              {t('actions.edit')}
-            </Button>
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              {t('actions.delete')}
-            </Button>
-          </div>
-        </Allowed>
-      </div>
-      <ReadOnlyNotice permission="products:write" />
+      <DetailPageHeader
+        backLabel={t('collections.back')}
+        title={collection.title}
+        permission="products:write"
+        actions={
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            {t('actions.edit')}
+          </Button>
+        }
+        deletion={{
+          remove: () => remove.mutateAsync(),
+          isPending: remove.isPending,
+          deleted: t('collections.deleted', { title: collection.title }),
+          errorMessage: (error) => serverErrorMessage(error, i18n.t),
+          listTo: '/a/collections',
+          title: t('collections.deleteTitle', { title: collection.title }),
+          description: t('collections.deleteDescription'),
+        }}
+        deleteLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
+      />
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
         <dt className="text-muted-foreground">{t('fields.handle')}</dt>
         <dd>{collection.handle ?? '—'}</dd>
@@ -81,16 +72,6 @@ export function CollectionDetail({ collection, search, onSearchChange }: Collect
         open={editing}
         onClose={() => setEditing(false)}
         collection={collection}
-      />
-      <ConfirmDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => void confirmDelete()}
-        isPending={remove.isPending}
-        title={t('collections.deleteTitle', { title: collection.title })}
-        description={t('collections.deleteDescription')}
-        confirmLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
       />
     </div>
   );

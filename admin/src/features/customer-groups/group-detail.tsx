@@ -2,13 +2,12 @@ import {
   type AdminGetCustomerGroupData,
   useAdminDeleteCustomerGroup,
 } from '@commerce/client/admin';
-import { Button, ConfirmDialog, notify } from '@commerce/ui';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Button, notify } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailPageHeader } from '../../lib/detail-page/detail-page-header.tsx';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import type { SearchChange } from '../../lib/lists/list-view.tsx';
-import { Allowed, ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
 import { AddCustomersDialog } from './add-customers-dialog.tsx';
 import { GroupFormDialog } from './group-form-dialog.tsx';
 import type { GroupListSearch } from './group-list-search.ts';
@@ -25,42 +24,35 @@ export interface GroupDetailProps {
 /** `/a/customers/groups/{id}`: rename or delete the group, and add or remove its customers. */
 export function GroupDetail({ group, search, onSearchChange }: GroupDetailProps) {
   const { t, i18n } = useTranslation('customers');
-  const navigate = useNavigate();
-  const [dialog, setDialog] = useState<'edit' | 'delete' | 'add'>();
+  const [dialog, setDialog] = useState<'edit' | 'add'>();
   const remove = useAdminDeleteCustomerGroup({ id: group.id });
-
-  const confirmDelete = async () => {
-    try {
-      await remove.mutateAsync();
-    } catch (error) {
-      notify.error(serverErrorMessage(error, i18n.t));
-      setDialog(undefined);
-      return;
-    }
-    notify.success(t('groupsList.deleted', { name: group.name }));
-    await navigate({ to: '/a/customers/groups' });
-  };
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
-      <Link to="/a/customers/groups" className="text-sm text-primary hover:underline">
-        {t('groupsList.back')}
-      </Link>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold break-words">{group.name}</h1>
-        <Allowed permission="customers:write">
-          <div className="flex gap-2">
+      <DetailPageHeader
+        backLabel={t('groupsList.back')}
+        title={group.name}
+        permission="customers:write"
+        actions={
+          <>
             <Button onClick={() => setDialog('add')}>{t('members.add')}</Button>
             <Button variant="secondary" onClick={() => setDialog('edit')}>
               {t('groupsList.rename')}
             </Button>
-            <Button variant="danger" onClick={() => setDialog('delete')}>
-              {t('actions.delete')}
-            </Button>
-          </div>
-        </Allowed>
-      </div>
-      <ReadOnlyNotice permission="customers:write" />
+          </>
+        }
+        deletion={{
+          remove: () => remove.mutateAsync(),
+          isPending: remove.isPending,
+          deleted: t('groupsList.deleted', { name: group.name }),
+          errorMessage: (error) => serverErrorMessage(error, i18n.t),
+          listTo: '/a/customers/groups',
+          title: t('groupsList.deleteTitle', { name: group.name }),
+          description: t('groupsList.deleteDescription'),
+        }}
+        deleteLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
+      />
       <GroupMembers groupId={group.id} search={search} onSearchChange={onSearchChange} />
       <AddCustomersDialog
         open={dialog === 'add'}
@@ -73,16 +65,6 @@ export function GroupDetail({ group, search, onSearchChange }: GroupDetailProps)
         open={dialog === 'edit'}
         onClose={() => setDialog(undefined)}
         group={group}
-      />
-      <ConfirmDialog
-        open={dialog === 'delete'}
-        onClose={() => setDialog(undefined)}
-        onConfirm={() => void confirmDelete()}
-        isPending={remove.isPending}
-        title={t('groupsList.deleteTitle', { name: group.name })}
-        description={t('groupsList.deleteDescription')}
-        confirmLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
       />
     </div>
   );

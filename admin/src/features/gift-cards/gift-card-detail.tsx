@@ -1,9 +1,10 @@
 import { useAdminDeleteGiftCard, useAdminUpdateGiftCard } from '@commerce/client/admin';
-import { Button, ConfirmDialog, notify, StatusBadge } from '@commerce/ui';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Button, notify, StatusBadge } from '@commerce/ui';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Allowed, ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
+import { DetailPageHeader } from '../../lib/detail-page/detail-page-header.tsx';
+import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
 import { GiftCardEditDialog } from './gift-card-edit-dialog.tsx';
 import { giftCardErrorMessage } from './gift-card-errors.ts';
 import {
@@ -17,9 +18,7 @@ import {
 /** `/a/gift-cards/{id}`: a card's code, balance and terms; edit, disable or delete it. */
 export function GiftCardDetail({ card }: { card: GiftCard }) {
   const { t, i18n } = useTranslation('gift-cards');
-  const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const update = useAdminUpdateGiftCard({ id: card.id });
   const remove = useAdminDeleteGiftCard({ id: card.id });
   const state = giftCardState(card);
@@ -37,18 +36,6 @@ export function GiftCardDetail({ card }: { card: GiftCard }) {
       notify.error(giftCardErrorMessage(error, i18n));
     }
   };
-  const confirmDelete = async () => {
-    try {
-      await remove.mutateAsync();
-    } catch (error) {
-      notify.error(giftCardErrorMessage(error, i18n));
-      setConfirming(false);
-      return;
-    }
-    notify.success(t('detail.deleted', { code: card.code }));
-    await navigate({ to: '/a/gift-cards' });
-  };
-
   const facts: [string, string][] = [
     [t('fields.balance'), cardMoney(card, card.balance, locale)],
     [t('fields.value'), cardMoney(card, card.value, locale)],
@@ -61,29 +48,34 @@ export function GiftCardDetail({ card }: { card: GiftCard }) {
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
-      <Link to="/a/gift-cards" className="text-sm text-primary hover:underline">
-        {t('detail.back')}
-      </Link>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="font-mono text-2xl font-semibold break-all">{card.code}</h1>
-          <StatusBadge status={STATE_BADGE[state]}>{t(`states.${state}`)}</StatusBadge>
-        </div>
-        <Allowed permission="gift-cards:write">
-          <div className="flex flex-wrap gap-2">
+      <DetailPageHeader
+        backLabel={t('detail.back')}
+        title={card.code}
+        titleClassName="font-mono break-all"
+        status={<StatusBadge status={STATE_BADGE[state]}>{t(`states.${state}`)}</StatusBadge>}
+        permission="gift-cards:write"
+        actions={
+          <>
             <Button variant="secondary" onClick={() => void toggle()} isLoading={update.isPending}>
               {card.is_disabled ? t('actions.enable') : t('actions.disable')}
             </Button>
             <Button variant="secondary" onClick={() => setEditing(true)}>
               {t('actions.edit')}
             </Button>
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              {t('actions.delete')}
-            </Button>
-          </div>
-        </Allowed>
-      </div>
-      <ReadOnlyNotice permission="gift-cards:write" />
+          </>
+        }
+        deletion={{
+          remove: () => remove.mutateAsync(),
+          isPending: remove.isPending,
+          deleted: t('detail.deleted', { code: card.code }),
+          errorMessage: (error) => giftCardErrorMessage(error, i18n),
+          listTo: '/a/gift-cards',
+          title: t('detail.deleteTitle', { code: card.code }),
+          description: t('detail.deleteDescription'),
+        }}
+        deleteLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
+      />
       <dl className="grid gap-x-6 gap-y-3 rounded-md border border-border p-4 sm:grid-cols-2">
         {facts.map(([term, value]) => (
           <div key={term} className="flex flex-col gap-0.5">
@@ -105,16 +97,6 @@ export function GiftCardDetail({ card }: { card: GiftCard }) {
         )}
       </Allowed>
       <GiftCardEditDialog open={editing} onClose={() => setEditing(false)} card={card} />
-      <ConfirmDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => void confirmDelete()}
-        isPending={remove.isPending}
-        title={t('detail.deleteTitle', { code: card.code })}
-        description={t('detail.deleteDescription')}
-        confirmLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
-      />
     </div>
   );
 }

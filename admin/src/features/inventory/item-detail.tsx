@@ -2,12 +2,12 @@ import {
   type AdminGetInventoryItemData,
   useAdminDeleteInventoryItem,
 } from '@commerce/client/admin';
-import { Button, ConfirmDialog, notify } from '@commerce/ui';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Button } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailPageHeader } from '../../lib/detail-page/detail-page-header.tsx';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
-import { Allowed, ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
+import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
 import { itemName } from './inventory-columns.tsx';
 import { quantitiesOf } from './inventory-list-query.ts';
 import { ItemFormDialog } from './item-form-dialog.tsx';
@@ -24,24 +24,10 @@ export interface ItemDetailProps {
  */
 export function ItemDetail({ item }: ItemDetailProps) {
   const { t, i18n } = useTranslation('inventory');
-  const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const remove = useAdminDeleteInventoryItem({ id: item.id });
   const name = itemName(item);
   const totals = quantitiesOf(item.location_levels);
-
-  const confirmDelete = async () => {
-    try {
-      await remove.mutateAsync();
-    } catch (error) {
-      notify.error(serverErrorMessage(error, i18n.t));
-      setConfirming(false);
-      return;
-    }
-    notify.success(t('items.deleted', { name }));
-    await navigate({ to: '/a/inventory' });
-  };
 
   const facts: [string, string | number][] = [
     [t('fields.sku'), item.sku ?? '—'],
@@ -55,23 +41,27 @@ export function ItemDetail({ item }: ItemDetailProps) {
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
-      <Link to="/a/inventory" className="text-sm text-primary hover:underline">
-        {t('items.back')}
-      </Link>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold break-words">{name}</h1>
-        <Allowed permission="inventory:write">
-          <div className="flex gap-2">
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              {t('actions.edit')}
-            </Button>
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              {t('actions.delete')}
-            </Button>
-          </div>
-        </Allowed>
-      </div>
-      <ReadOnlyNotice permission="inventory:write" />
+      <DetailPageHeader
+        backLabel={t('items.back')}
+        title={name}
+        permission="inventory:write"
+        actions={
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            {t('actions.edit')}
+          </Button>
+        }
+        deletion={{
+          remove: () => remove.mutateAsync(),
+          isPending: remove.isPending,
+          deleted: t('items.deleted', { name }),
+          errorMessage: (error) => serverErrorMessage(error, i18n.t),
+          listTo: '/a/inventory',
+          title: t('items.deleteTitle', { name }),
+          description: t('items.deleteDescription'),
+        }}
+        deleteLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
+      />
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
         {facts.map(([label, value]) => (
           <div key={label} className="contents">
@@ -86,16 +76,6 @@ export function ItemDetail({ item }: ItemDetailProps) {
         <ItemVariants item={item} />
       </Allowed>
       <ItemFormDialog open={editing} onClose={() => setEditing(false)} item={item} />
-      <ConfirmDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => void confirmDelete()}
-        isPending={remove.isPending}
-        title={t('items.deleteTitle', { name })}
-        description={t('items.deleteDescription')}
-        confirmLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
-      />
     </div>
   );
 }

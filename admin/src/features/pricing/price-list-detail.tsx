@@ -1,9 +1,8 @@
 import { useAdminDeletePriceList } from '@commerce/client/admin';
-import { Button, ConfirmDialog, notify, StatusBadge } from '@commerce/ui';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Button, StatusBadge } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Allowed, ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
+import { DetailPageHeader } from '../../lib/detail-page/detail-page-header.tsx';
 import { PriceListEditDialog } from './price-list-edit-dialog.tsx';
 import { priceListErrorMessage } from './price-list-errors.ts';
 import { groupNames, type PriceList, priceListState, STATE_BADGE } from './price-list-format.ts';
@@ -14,9 +13,7 @@ export type PriceListDetailProps = { list: PriceList } & Omit<PriceListPricesPro
 /** `/a/pricing/{id}`: a price list's terms, its prices in the grid, edit and delete. */
 export function PriceListDetail({ list, ...grid }: PriceListDetailProps) {
   const { t, i18n } = useTranslation('pricing');
-  const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const remove = useAdminDeletePriceList({ id: list.id });
   const state = priceListState(list);
   const date = (iso: string | null) =>
@@ -25,18 +22,6 @@ export function PriceListDetail({ list, ...grid }: PriceListDetailProps) {
           new Date(iso),
         )
       : '—';
-
-  const confirmDelete = async () => {
-    try {
-      await remove.mutateAsync();
-    } catch (error) {
-      notify.error(priceListErrorMessage(error, i18n));
-      setConfirming(false);
-      return;
-    }
-    notify.success(t('deleted', { name: list.name }));
-    await navigate({ to: '/a/pricing' });
-  };
 
   const facts: [string, string][] = [
     [t('fields.type'), t(`types.${list.type}`)],
@@ -48,26 +33,28 @@ export function PriceListDetail({ list, ...grid }: PriceListDetailProps) {
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
-      <Link to="/a/pricing" className="text-sm text-primary hover:underline">
-        {t('back')}
-      </Link>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-semibold break-words">{list.name}</h1>
-          <StatusBadge status={STATE_BADGE[state]}>{t(`states.${state}`)}</StatusBadge>
-        </div>
-        <Allowed permission="pricing:write">
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              {t('actions.edit')}
-            </Button>
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              {t('actions.delete')}
-            </Button>
-          </div>
-        </Allowed>
-      </div>
-      <ReadOnlyNotice permission="pricing:write" />
+      <DetailPageHeader
+        backLabel={t('back')}
+        title={list.name}
+        status={<StatusBadge status={STATE_BADGE[state]}>{t(`states.${state}`)}</StatusBadge>}
+        permission="pricing:write"
+        actions={
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            {t('actions.edit')}
+          </Button>
+        }
+        deletion={{
+          remove: () => remove.mutateAsync(),
+          isPending: remove.isPending,
+          deleted: t('deleted', { name: list.name }),
+          errorMessage: (error) => priceListErrorMessage(error, i18n),
+          listTo: '/a/pricing',
+          title: t('deleteTitle', { name: list.name }),
+          description: t('deleteDescription'),
+        }}
+        deleteLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
+      />
       <dl className="grid gap-x-6 gap-y-3 rounded-md border border-border p-4 sm:grid-cols-2 lg:grid-cols-3">
         {facts.map(([term, value]) => (
           <div key={term} className="flex flex-col gap-0.5">
@@ -78,16 +65,6 @@ export function PriceListDetail({ list, ...grid }: PriceListDetailProps) {
       </dl>
       <PriceListPrices list={list} {...grid} />
       <PriceListEditDialog open={editing} onClose={() => setEditing(false)} list={list} />
-      <ConfirmDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => void confirmDelete()}
-        isPending={remove.isPending}
-        title={t('deleteTitle', { name: list.name })}
-        description={t('deleteDescription')}
-        confirmLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
-      />
     </div>
   );
 }
