@@ -1,17 +1,9 @@
 import { useAdminDeleteShippingProfile } from '@commerce/client/admin';
-import {
-  Button,
-  EmptyState,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@commerce/ui';
+import { Button, EmptyState } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListError, ListLoading } from '../../lib/lists/list-states.tsx';
+import { ListTable } from '../../lib/lists/list-table.tsx';
+import { RowActions } from '../../lib/lists/row-actions.tsx';
 import { ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { DeleteConfirm } from './delete-confirm.tsx';
@@ -38,57 +30,41 @@ export function ProfileList() {
       </div>
       <ReadOnlyNotice permission="regions:write" />
       <p className="text-sm text-muted-foreground">{t('profiles.description')}</p>
-      {query.isPending ? (
-        <ListLoading label={t('profiles.title')} />
-      ) : query.isError ? (
-        <ListError error={query.error} onRetry={() => void query.refetch()} />
-      ) : profiles.length === 0 ? (
-        <EmptyState title={t('profiles.emptyTitle')} />
-      ) : (
-        <Table aria-label={t('profiles.title')}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('fields.name')}</TableHead>
-              <TableHead>{t('fields.type')}</TableHead>
-              {canChange && (
-                <TableHead>
-                  <span className="sr-only">{t('fields.actions')}</span>
-                </TableHead>
-              )}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {profiles.map((profile) => (
-              <TableRow key={profile.id}>
-                <TableCell className="font-medium">{profile.name}</TableCell>
-                <TableCell>{t(`profileTypes.${profile.type}`)}</TableCell>
-                {canChange && (
-                  <TableCell className="flex justify-end gap-2">
-                    <Button
-                      size="small"
-                      variant="secondary"
-                      aria-label={t('actions.editNamed', { name: profile.name })}
-                      onClick={() => setEditing(profile)}
-                    >
-                      {t('actions.edit')}
-                    </Button>
-                    {profile.type === 'custom' && (
-                      <Button
-                        size="small"
-                        variant="ghost"
-                        aria-label={t('actions.deleteNamed', { name: profile.name })}
-                        onClick={() => setRemoving(profile)}
-                      >
-                        {t('actions.delete')}
-                      </Button>
-                    )}
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <ListTable
+        label={t('profiles.title')}
+        query={query}
+        rows={profiles}
+        columns={[
+          { id: 'name', header: t('fields.name'), cell: (profile) => profile.name },
+          {
+            id: 'type',
+            header: t('fields.type'),
+            cell: (profile) => t(`profileTypes.${profile.type}`),
+          },
+        ]}
+        getRowId={(profile) => profile.id}
+        empty={<EmptyState title={t('profiles.emptyTitle')} />}
+        actions={
+          canChange
+            ? {
+                header: t('fields.actions'),
+                cell: (profile) => (
+                  <RowActions
+                    editLabel={t('actions.editNamed', { name: profile.name })}
+                    editText={t('actions.edit')}
+                    onEdit={() => setEditing(profile)}
+                    // Only a custom profile can go: the default and gift card ones are the store's.
+                    {...(profile.type === 'custom' && {
+                      deleteLabel: t('actions.deleteNamed', { name: profile.name }),
+                      deleteText: t('actions.delete'),
+                      onDelete: () => setRemoving(profile),
+                    })}
+                  />
+                ),
+              }
+            : undefined
+        }
+      />
       {canChange && (
         <ProfileFormDialog
           key={editing === 'new' ? 'new' : editing?.id}

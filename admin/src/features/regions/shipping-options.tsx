@@ -1,19 +1,11 @@
 import { formatMoney } from '@commerce/client';
 import { useAdminDeleteShippingOption, useAdminListShippingOptions } from '@commerce/client/admin';
-import {
-  Badge,
-  Button,
-  Section,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@commerce/ui';
+import { Badge, Button, Section } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListError, ListLoading } from '../../lib/lists/list-states.tsx';
+import type { ListColumn } from '../../lib/lists/list-columns.ts';
+import { ListTable } from '../../lib/lists/list-table.tsx';
+import { RowActions } from '../../lib/lists/row-actions.tsx';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { DeleteConfirm } from './delete-confirm.tsx';
 import { ShippingOptionDialog } from './shipping-option-dialog.tsx';
@@ -48,6 +40,31 @@ export function ShippingOptions({ region, isReturn }: ShippingOptionsProps) {
   const title = isReturn ? t('shipping.returnTitle') : t('shipping.title');
   const canChange = usePermissions().can('regions:write');
   const options = query.data?.shipping_options ?? [];
+  const columns: Pick<ListColumn<ShippingOption>, 'id' | 'header' | 'cell'>[] = [
+    {
+      id: 'name',
+      header: t('fields.name'),
+      cell: (option) => (
+        <>
+          {option.name}{' '}
+          {option.admin_only && <Badge size="small">{t('shipping.adminOnlyBadge')}</Badge>}
+        </>
+      ),
+    },
+    { id: 'profile', header: t('fields.profile'), cell: (option) => option.profile?.name ?? '—' },
+    {
+      id: 'price',
+      header: t('fields.price'),
+      cell: (option) => (
+        <span className="tabular-nums">
+          {option.price_type === 'calculated' || option.amount === null
+            ? t('priceTypes.calculated')
+            : price(option.amount)}
+        </span>
+      ),
+    },
+    { id: 'requirements', header: t('shipping.requirements'), cell: bounds },
+  ];
 
   return (
     <Section
@@ -60,66 +77,31 @@ export function ShippingOptions({ region, isReturn }: ShippingOptionsProps) {
         )
       }
     >
-      {query.isPending ? (
-        <ListLoading label={title} />
-      ) : query.isError ? (
-        <ListError error={query.error} onRetry={() => void query.refetch()} />
-      ) : options.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('shipping.none')}</p>
-      ) : (
-        <Table aria-label={title}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('fields.name')}</TableHead>
-              <TableHead>{t('fields.profile')}</TableHead>
-              <TableHead>{t('fields.price')}</TableHead>
-              <TableHead>{t('shipping.requirements')}</TableHead>
-              {canChange && (
-                <TableHead>
-                  <span className="sr-only">{t('fields.actions')}</span>
-                </TableHead>
-              )}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {options.map((option) => (
-              <TableRow key={option.id}>
-                <TableCell className="font-medium">
-                  {option.name}{' '}
-                  {option.admin_only && <Badge size="small">{t('shipping.adminOnlyBadge')}</Badge>}
-                </TableCell>
-                <TableCell>{option.profile?.name ?? '—'}</TableCell>
-                <TableCell className="tabular-nums">
-                  {option.price_type === 'calculated' || option.amount === null
-                    ? t('priceTypes.calculated')
-                    : price(option.amount)}
-                </TableCell>
-                <TableCell>{bounds(option)}</TableCell>
-                {canChange && (
-                  <TableCell className="flex justify-end gap-2">
-                    <Button
-                      size="small"
-                      variant="secondary"
-                      aria-label={t('actions.editNamed', { name: option.name })}
-                      onClick={() => setEditing(option)}
-                    >
-                      {t('actions.edit')}
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="ghost"
-                      aria-label={t('actions.deleteNamed', { name: option.name })}
-                      onClick={() => setRemoving(option)}
-                    >
-                      {t('actions.delete')}
-                    </Button>
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <ListTable
+        label={title}
+        query={query}
+        rows={options}
+        columns={columns}
+        getRowId={(option) => option.id}
+        empty={<p className="text-sm text-muted-foreground">{t('shipping.none')}</p>}
+        actions={
+          canChange
+            ? {
+                header: t('fields.actions'),
+                cell: (option) => (
+                  <RowActions
+                    editLabel={t('actions.editNamed', { name: option.name })}
+                    editText={t('actions.edit')}
+                    onEdit={() => setEditing(option)}
+                    deleteLabel={t('actions.deleteNamed', { name: option.name })}
+                    deleteText={t('actions.delete')}
+                    onDelete={() => setRemoving(option)}
+                  />
+                ),
+              }
+            : undefined
+        }
+      />
       {/* Its form reads the shipping profiles: only mounted for a role that can use it. */}
       {canChange && (
         <ShippingOptionDialog

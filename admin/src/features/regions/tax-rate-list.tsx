@@ -1,17 +1,9 @@
 import { useAdminDeleteTaxRate, useAdminListTaxRates } from '@commerce/client/admin';
-import {
-  Button,
-  Section,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@commerce/ui';
+import { Button, Section } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListError, ListLoading } from '../../lib/lists/list-states.tsx';
+import { ListTable } from '../../lib/lists/list-table.tsx';
+import { RowActions } from '../../lib/lists/row-actions.tsx';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { DeleteConfirm } from './delete-confirm.tsx';
 import { TAX_RATE_EXPAND, type TaxRate, TaxRateDialog } from './tax-rate-dialog.tsx';
@@ -54,38 +46,39 @@ export function TaxRateList({ region }: { region: Region }) {
         )
       }
     >
-      {query.isPending ? (
-        <ListLoading label={t('taxes.ratesTitle')} />
-      ) : query.isError ? (
-        <ListError error={query.error} onRetry={() => void query.refetch()} />
-      ) : rates.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('taxes.none')}</p>
-      ) : (
-        <Table aria-label={t('taxes.ratesTitle')}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('fields.name')}</TableHead>
-              <TableHead>{t('fields.taxCode')}</TableHead>
-              <TableHead>{t('fields.taxRate')}</TableHead>
-              <TableHead>{t('taxes.overrides')}</TableHead>
-              {canChange && (
-                <TableHead>
-                  <span className="sr-only">{t('fields.actions')}</span>
-                </TableHead>
-              )}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rates.map((rate) => (
-              <TableRow key={rate.id}>
-                <TableCell className="font-medium">{rate.name}</TableCell>
-                <TableCell>{rate.code ?? '—'}</TableCell>
-                <TableCell className="tabular-nums">
-                  {rate.rate === null ? '—' : t('format.percent', { rate: rate.rate })}
-                </TableCell>
-                <TableCell>{summary(rate)}</TableCell>
-                {canChange && (
-                  <TableCell className="flex justify-end gap-2">
+      <ListTable
+        label={t('taxes.ratesTitle')}
+        query={query}
+        rows={rates}
+        columns={[
+          { id: 'name', header: t('fields.name'), cell: (rate) => rate.name },
+          { id: 'code', header: t('fields.taxCode'), cell: (rate) => rate.code ?? '—' },
+          {
+            id: 'rate',
+            header: t('fields.taxRate'),
+            cell: (rate) => (
+              <span className="tabular-nums">
+                {rate.rate === null ? '—' : t('format.percent', { rate: rate.rate })}
+              </span>
+            ),
+          },
+          { id: 'overrides', header: t('taxes.overrides'), cell: summary },
+        ]}
+        getRowId={(rate) => rate.id}
+        empty={<p className="text-sm text-muted-foreground">{t('taxes.none')}</p>}
+        actions={
+          canChange
+            ? {
+                header: t('fields.actions'),
+                cell: (rate) => (
+                  <RowActions
+                    editLabel={t('actions.editNamed', { name: rate.name })}
+                    editText={t('actions.edit')}
+                    onEdit={() => setEditing(rate)}
+                    deleteLabel={t('actions.deleteNamed', { name: rate.name })}
+                    deleteText={t('actions.delete')}
+                    onDelete={() => setRemoving(rate)}
+                  >
                     <Button
                       size="small"
                       variant="secondary"
@@ -94,29 +87,12 @@ export function TaxRateList({ region }: { region: Region }) {
                     >
                       {t('taxes.overrides')}
                     </Button>
-                    <Button
-                      size="small"
-                      variant="secondary"
-                      aria-label={t('actions.editNamed', { name: rate.name })}
-                      onClick={() => setEditing(rate)}
-                    >
-                      {t('actions.edit')}
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="ghost"
-                      aria-label={t('actions.deleteNamed', { name: rate.name })}
-                      onClick={() => setRemoving(rate)}
-                    >
-                      {t('actions.delete')}
-                    </Button>
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+                  </RowActions>
+                ),
+              }
+            : undefined
+        }
+      />
       {canChange && (
         <TaxRateDialog
           key={editing === 'new' ? 'new' : editing?.id}
