@@ -1,28 +1,32 @@
+import { type GridPosition, useGridNavigation } from '@commerce/ui';
 import type { ClipboardEvent, KeyboardEvent, PointerEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CellPos, cellsOf, clampPos, pasteWrites, rangeOf } from './range.ts';
+import { type CellPos, cellsOf, pasteWrites, rangeOf } from './range.ts';
 import { formatTsv, parseTsv } from './tsv.ts';
 import type { GridEdits } from './use-grid-edits.ts';
 
-const PAGE = 10;
-const ARROWS: Record<string, [number, number]> = {
-  ArrowUp: [-1, 0],
-  ArrowDown: [1, 0],
-  ArrowLeft: [0, -1],
-  ArrowRight: [0, 1],
-};
+const toCell = ({ row, column }: GridPosition): CellPos => ({ row, col: column });
+const toGrid = ({ row, col }: CellPos): GridPosition => ({ row, column: col });
 
 /**
- * The active cell, the selected range, the cell being edited, and what keys, the mouse and
- * the clipboard do to them (WAI-ARIA grid pattern; spreadsheet keys for the rest).
+ * The cell being edited, and what keys, the mouse and the clipboard do to the cells: moving
+ * and selecting ranges is ui's grid navigation (WAI-ARIA grid pattern); editing, clearing,
+ * undo and the clipboard are the spreadsheet's keys on top of it.
  */
 export function useGridCursor<Row>(edits: GridEdits<Row>, focusGrid: () => void) {
   const { t, i18n } = useTranslation('grid');
   const rows = edits.source.rows.length;
   const cols = edits.source.columns.length;
-  const [active, setActive] = useState<CellPos>({ row: 0, col: 0 });
-  const [anchor, setAnchor] = useState<CellPos>({ row: 0, col: 0 });
+  const nav = useGridNavigation({
+    rowCount: rows,
+    columnCount: cols,
+    selectsRanges: true,
+    tabMovesCells: true,
+    dir: i18n.dir() === 'rtl' ? 'rtl' : 'ltr',
+  });
+  const active = toCell(nav.active);
+  const anchor = toCell(nav.anchor);
   const [editing, setEditing] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const dragging = useRef(false);
@@ -41,11 +45,7 @@ export function useGridCursor<Row>(edits: GridEdits<Row>, focusGrid: () => void)
     return () => window.removeEventListener('pointerup', stop);
   }, []);
 
-  const moveTo = (pos: CellPos, extend = false) => {
-    const next = clampPos(pos, rows, cols);
-    setActive(next);
-    if (!extend) setAnchor(next);
-  };
+  const moveTo = (pos: CellPos, extend = false) => nav.moveTo(toGrid(pos), extend);
 
   const beginEdit = (pos: CellPos, text?: string) => {
     if (edits.cell(pos.row, pos.col).readOnly) return;
@@ -71,7 +71,7 @@ export function useGridCursor<Row>(edits: GridEdits<Row>, focusGrid: () => void)
     announce(t('announce.cleared', { count }));
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (editing !== null || rows === 0 || cols === 0) return;
     const mod = event.ctrlKey || event.metaKey;
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
@@ -92,42 +92,14 @@ export function useGridCursor<Row>(edits: GridEdits<Row>, focusGrid: () => void)
       announce(t(edits.canRedo ? 'announce.redone' : 'announce.nothingToRedo'));
       return;
     }
-    if (mod && key === 'a') {
-      handled();
-      setAnchor({ row: 0, col: 0 });
-      setActive({ row: rows - 1, col: cols - 1 });
-      return;
-    }
     // Copy, cut and paste arrive as clipboard events (onCopy, onCut, onPaste).
-    if (mod || event.altKey) return;
-    const arrow = ARROWS[key];
-    if (arrow) {
-      handled();
-      const rtl = i18n.dir() === 'rtl' ? -1 : 1;
-      moveTo({ row: active.row + arrow[0], col: active.col + arrow[1] * rtl }, event.shiftKey);
-    } else if (key === 'PageDown' || key === 'PageUp') {
-      handled();
-      moveTo(
-        { row: active.row + (key === 'PageDown' ? PAGE : -PAGE), col: active.col },
-        event.shiftKey,
-      );
-    } else if (key === 'Home' || key === 'End') {
-      handled();
-      moveTo({ row: active.row, col: key === 'Home' ? 0 : cols - 1 }, event.shiftKey);
-    } else if (key === 'Tab') {
-      const index = active.row * cols + active.col + (event.shiftKey ? -1 : 1);
-      // Past the first or last cell, Tab leaves the grid.
-      if (index < 0 || index >= rows * cols) return;
-      handled();
-      moveTo({ row: Math.floor(index / cols), col: index % cols });
-    } else if (key === 'Enter' || key === 'F2') {
+    if (nav.onKeyDown(event) || mod || event.altKey) return;
+    if (key === 'Enter' || key === 'F2') {
       handled();
       startEdit();
     } else if (key === 'Delete' || key === 'Backspace') {
       handled();
       clearRange();
-    } else if (key === 'Escape') {
-      setAnchor(active);
     } else if (event.key.length === 1) {
       handled();
       startEdit(event.key);
@@ -156,8 +128,8 @@ export function useGridCursor<Row>(edits: GridEdits<Row>, focusGrid: () => void)
     const count = edits.write(writes);
     const last = writes.at(-1);
     if (last) {
-      setAnchor({ row: range.top, col: range.left });
-      setActive({ row: last.row, col: last.col });
+      moveTo({ row: range.top, col: range.left });
+      moveTo(last, true);
     }
     announce(t('announce.pasted', { count }));
   };
@@ -186,7 +158,7 @@ export function useGridCursor<Row>(edits: GridEdits<Row>, focusGrid: () => void)
     onPaste,
     onCellPointerDown,
     onCellPointerEnter: (pos: CellPos) => {
-      if (dragging.current) setActive(pos);
+      if (dragging.current) moveTo(pos, true);
     },
     onCellDoubleClick: (pos: CellPos) => {
       moveTo(pos);

@@ -8,25 +8,38 @@ export type UseGridNavigationOptions = {
   columnCount: number;
   /** Rows PageUp and PageDown move by; about one screenful. Default 10. */
   pageSize?: number;
-  /** Enter on a row: open it (go to its page). */
+  /** Enter on a row: open it (go to its page). Without it, Enter is left to the caller. */
   onOpenRow?: (row: number) => void;
-  /** Space on a row: select it, or clear it when selected. */
+  /** Space on a row: select it, or clear it when selected. Without it, Space is left too. */
   onToggleRow?: (row: number) => void;
   /** After the active cell moved by key: scroll it into view (a virtualizer's scrollToIndex). */
   onActiveChange?: (position: GridPosition) => void;
+  /**
+   * A spreadsheet's selection: Shift with a move key stretches a range from where it started
+   * (the anchor), Ctrl+A takes every cell and Escape shrinks it back to the active cell.
+   */
+  selectsRanges?: boolean;
+  /** Tab and Shift+Tab step through the cells in reading order, leaving the grid at its ends. */
+  tabMovesCells?: boolean;
+  /** Right-to-left text: ArrowLeft moves toward the row's end. */
+  dir?: 'ltr' | 'rtl';
 };
 
 export type GridNavigation = {
   /** The active cell, kept inside the grid when rows go away. */
   active: GridPosition;
   setActive: (position: GridPosition) => void;
+  /** Where the selected range started; the active cell is its other corner. */
+  anchor: GridPosition;
+  /** Makes `position` active; with `extend`, keeps the anchor so the range stretches to it. */
+  moveTo: (position: GridPosition, extend?: boolean) => void;
   /** The id of a body cell, for `DataGridCell id` and the grid's `aria-activedescendant`. */
   cellId: (row: number, column: number) => string;
   isActive: (row: number, column: number) => boolean;
   /** The active cell's id; undefined when the grid has no rows. */
   activeId: string | undefined;
-  /** Put on the `DataGrid`. */
-  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  /** Put on the `DataGrid`; returns whether it used the key, so a caller can add its own. */
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => boolean;
 };
 
 const clamp = (value: number, max: number) => Math.max(0, Math.min(value, max));
@@ -35,7 +48,8 @@ const clamp = (value: number, max: number) => Math.max(0, Math.min(value, max));
  * The keys of a data grid (WAI-ARIA grid pattern): arrows move the active cell, Home and
  * End go to the row's first and last cell (with Ctrl, the first and last row), PageUp and
  * PageDown move by a page, Enter opens the row and Space selects it. Keys pressed inside a
- * control in the grid (a header's sort button) are left to that control.
+ * control in the grid (a header's sort button, a cell's editor) are left to that control.
+ * An editable grid turns on ranges, Tab between cells and the text direction.
  *
  * @example
  * const nav = useGridNavigation({
@@ -53,70 +67,107 @@ export function useGridNavigation({
   onOpenRow,
   onToggleRow,
   onActiveChange,
+  selectsRanges = false,
+  tabMovesCells = false,
+  dir = 'ltr',
 }: UseGridNavigationOptions): GridNavigation {
   const prefix = useId();
-  const [stored, setActive] = useState<GridPosition>({ row: 0, column: 0 });
+  const [stored, setStored] = useState<GridPosition>({ row: 0, column: 0 });
+  const [storedAnchor, setAnchor] = useState<GridPosition>({ row: 0, column: 0 });
+  const lastRow = rowCount - 1;
+  const lastColumn = columnCount - 1;
+  const within = (position: GridPosition) => ({
+    row: clamp(position.row, lastRow),
+    column: clamp(position.column, lastColumn),
+  });
   // Derived, not stored: after a filter leaves fewer rows, the active cell is the last one.
-  const active = {
-    row: clamp(stored.row, rowCount - 1),
-    column: clamp(stored.column, columnCount - 1),
-  };
+  const active = within(stored);
+  const anchor = selectsRanges ? within(storedAnchor) : active;
   const cellId = useCallback(
     (row: number, column: number) => `${prefix}-r${row}-c${column}`,
     [prefix],
   );
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.target !== event.currentTarget || rowCount === 0) return;
-    const lastRow = rowCount - 1;
-    const lastColumn = columnCount - 1;
+  const moveTo = (position: GridPosition, extend = false) => {
+    const next = within(position);
+    setStored(next);
+    if (!extend) setAnchor(next);
+    return next;
+  };
+
+  /** Where a key moves the active cell, or undefined for a key that does not move it. */
+  const target = (event: KeyboardEvent<HTMLElement>): GridPosition | undefined => {
     const ctrl = event.ctrlKey || event.metaKey;
-    let next: GridPosition | undefined;
+    const forward = dir === 'rtl' ? -1 : 1;
     switch (event.key) {
       case 'ArrowDown':
-        next = { ...active, row: clamp(active.row + 1, lastRow) };
-        break;
+        return { ...active, row: active.row + 1 };
       case 'ArrowUp':
-        next = { ...active, row: clamp(active.row - 1, lastRow) };
-        break;
+        return { ...active, row: active.row - 1 };
       case 'ArrowRight':
-        next = { ...active, column: clamp(active.column + 1, lastColumn) };
-        break;
+        return { ...active, column: active.column + forward };
       case 'ArrowLeft':
-        next = { ...active, column: clamp(active.column - 1, lastColumn) };
-        break;
+        return { ...active, column: active.column - forward };
       case 'Home':
-        next = ctrl ? { row: 0, column: 0 } : { ...active, column: 0 };
-        break;
+        return ctrl ? { row: 0, column: 0 } : { ...active, column: 0 };
       case 'End':
-        next = ctrl ? { row: lastRow, column: lastColumn } : { ...active, column: lastColumn };
-        break;
+        return ctrl ? { row: lastRow, column: lastColumn } : { ...active, column: lastColumn };
       case 'PageDown':
-        next = { ...active, row: clamp(active.row + pageSize, lastRow) };
-        break;
+        return { ...active, row: active.row + pageSize };
       case 'PageUp':
-        next = { ...active, row: clamp(active.row - pageSize, lastRow) };
-        break;
-      case 'Enter':
-        event.preventDefault();
-        onOpenRow?.(active.row);
-        return;
-      case ' ':
-        // Space would scroll the grid otherwise.
-        event.preventDefault();
-        onToggleRow?.(active.row);
-        return;
+        return { ...active, row: active.row - pageSize };
       default:
-        return;
+        return undefined;
     }
-    event.preventDefault();
-    setActive(next);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.target !== event.currentTarget || rowCount === 0 || columnCount === 0) return false;
+    const ctrl = event.ctrlKey || event.metaKey;
+    const handled = () => {
+      event.preventDefault();
+      return true;
+    };
+    if (selectsRanges && ctrl && event.key.toLowerCase() === 'a') {
+      setAnchor({ row: 0, column: 0 });
+      setStored({ row: lastRow, column: lastColumn });
+      return handled();
+    }
+    if (selectsRanges && event.key === 'Escape') {
+      setAnchor(active);
+      return false;
+    }
+    if (tabMovesCells && event.key === 'Tab' && !ctrl && !event.altKey) {
+      const index = active.row * columnCount + active.column + (event.shiftKey ? -1 : 1);
+      // Past the first or last cell, Tab leaves the grid.
+      if (index < 0 || index >= rowCount * columnCount) return false;
+      const next = moveTo({ row: Math.floor(index / columnCount), column: index % columnCount });
+      onActiveChange?.(next);
+      return handled();
+    }
+    if (event.key === 'Enter' && onOpenRow) {
+      onOpenRow(active.row);
+      return handled();
+    }
+    if (event.key === ' ' && onToggleRow) {
+      // Space would scroll the grid otherwise.
+      onToggleRow(active.row);
+      return handled();
+    }
+    if (event.altKey) return false;
+    const wanted = target(event);
+    if (!wanted) return false;
+    // Moved first: an optional call would skip its argument when no one listens.
+    const next = moveTo(wanted, selectsRanges && event.shiftKey);
     onActiveChange?.(next);
+    return handled();
   };
 
   return {
     active,
-    setActive,
+    setActive: (position) => moveTo(position),
+    anchor,
+    moveTo: (position, extend) => moveTo(position, extend),
     cellId,
     isActive: (row, column) => rowCount > 0 && row === active.row && column === active.column,
     activeId: rowCount > 0 ? cellId(active.row, active.column) : undefined,
