@@ -22,3 +22,12 @@ export const numberInputVariants = cva(
     defaultVariants: { size: 'medium', invalid: false },
   },
 );
+
+/**
+ * Classes for the `<input>` inside {@link NumberInput}'s frame; the browser's own spin
+ * buttons are hidden, the labelled step buttons replace them.
+ */
+export const numberInputFieldClasses =
+  'min-w-0 flex-1 bg-transparent px-3 text-foreground outline-none tabular-nums ' +
+  'placeholder:text-muted-foreground disabled:cursor-not-allowed [appearance:textfield] ' +
+  '[&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none';

@@ -10,7 +10,7 @@ import {
 import { cn } from '../../lib/cn.ts';
 import { useFieldControl } from '../field/field.tsx';
 import { labelVariants } from '../label/label.tsx';
-import { radioGroupVariants } from './radio-group-variants.ts';
+import { radioDotClasses, radioGroupVariants, radioInputClasses } from './radio-group-variants.ts';
 
 type RadioGroupContextValue = {
   name?: string;
@@ -135,16 +135,11 @@ export function RadioGroupItem({
             if (event.currentTarget.checked) group.onValueChange?.(value);
           }}
           className={cn(
-            'peer absolute inset-0 m-0 size-full cursor-[inherit] appearance-none rounded-full border',
-            'bg-background checked:border-primary',
-            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus-ring',
+            radioInputClasses,
             group.invalid ? 'border-danger' : 'border-muted-foreground',
           )}
         />
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-1 rounded-full bg-primary opacity-0 peer-checked:opacity-100"
-        />
+        <span aria-hidden="true" className={radioDotClasses} />
       </span>
       {children}
     </label>
