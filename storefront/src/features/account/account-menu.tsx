@@ -1,8 +1,8 @@
+import { DeferredMenu } from '@commerce/ui/lite';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShopper } from '../../lib/shopper/shopper.ts';
-import { DeferredMenu } from '../../lib/ui-lite/deferred-menu.tsx';
 
 const loadPanel = () => import('./account-menu-panel.tsx');
 const AccountMenuPanel = lazy(loadPanel);

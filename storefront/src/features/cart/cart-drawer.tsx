@@ -1,7 +1,7 @@
+import { LiteButton } from '@commerce/ui/lite';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreCart } from '../../lib/cart/store-cart.tsx';
-import { LiteButton } from '../../lib/ui-lite/button.tsx';
 
 const loadPanel = () => import('./cart-drawer-panel.tsx');
 const CartDrawerPanel = lazy(loadPanel);

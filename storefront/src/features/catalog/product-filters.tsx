@@ -1,5 +1,5 @@
+import { NativeSelect, type NativeSelectOption } from '@commerce/ui/lite';
 import { useTranslation } from 'react-i18next';
-import { NativeSelect, type NativeSelectOption } from '../../lib/ui-lite/native-select.tsx';
 import { type ListingSearch, SORTS } from './listing-search.ts';
 import type { useFilterIds } from './use-filter-ids.ts';
 

@@ -1,6 +1,6 @@
+import { LiteButton as Button } from '@commerce/ui/lite';
 import { useTranslation } from 'react-i18next';
 import { Later, RenderPass } from '../../lib/start/render-passes.tsx';
-import { LiteButton as Button } from '../../lib/ui-lite/button.tsx';
 import { ABOVE_FOLD_CARDS } from './card-images.ts';
 import type { ListingSearch } from './listing-search.ts';
 import { Pagination } from './pagination.tsx';

@@ -1,11 +1,10 @@
 import { useCart, useSessionCart } from '@commerce/client';
 import { Label } from '@commerce/ui';
+import { LiteButton, LiteNumberInput } from '@commerce/ui/lite';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartErrorKey } from '../../lib/cart/cart-errors.ts';
 import { useStoreCart } from '../../lib/cart/store-cart.tsx';
-import { LiteButton } from '../../lib/ui-lite/button.tsx';
-import { LiteNumberInput } from '../../lib/ui-lite/number-input.tsx';
 import type { ProductDetail, ProductVariantDetail } from './product-types.ts';
 import { stockOf } from './stock.ts';
 

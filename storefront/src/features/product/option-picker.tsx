@@ -1,4 +1,4 @@
-import { LiteRadioGroup } from '../../lib/ui-lite/radio-group.tsx';
+import { LiteRadioGroup } from '@commerce/ui/lite';
 import type { ProductDetail } from './product-types.ts';
 import { type OptionSelection, optionValues } from './resolve-variant.ts';
 

@@ -1,7 +1,7 @@
 import { LANGUAGES, languageOf } from '@commerce/client/i18n';
+import { NativeSelect } from '@commerce/ui/lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NativeSelect } from '../../lib/ui-lite/native-select.tsx';
 
 const OPTIONS = LANGUAGES.map((language) => ({
   value: language.code,

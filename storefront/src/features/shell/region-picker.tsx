@@ -1,9 +1,9 @@
 import { languageOf } from '@commerce/client/i18n';
+import { NativeSelect, type NativeSelectOption } from '@commerce/ui/lite';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../lib/address/country-name.ts';
 import { choiceValue, parseChoiceValue, type StoreRegion } from '../../lib/region/region-choice.ts';
 import { useRegion } from '../../lib/region/region-context.tsx';
-import { NativeSelect, type NativeSelectOption } from '../../lib/ui-lite/native-select.tsx';
 
 /**
  * One option per country of each region (a region without countries is an option itself),

@@ -1,7 +1,7 @@
 import { ClientError, ClientErrorKind } from '@commerce/client';
+import { LiteButton as Button } from '@commerce/ui/lite';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { LiteButton as Button } from '../../lib/ui-lite/button.tsx';
 
 /** What a route shows when its loader or component fails: a short reason and a retry. */
 export function RouteError({ error, reset }: ErrorComponentProps) {

@@ -1,8 +1,7 @@
+import { LiteButton, LiteInput } from '@commerce/ui/lite';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LiteButton } from '../../lib/ui-lite/button.tsx';
-import { LiteInput } from '../../lib/ui-lite/input.tsx';
 
 /** Free-text search over the catalogue: it opens the product listing with `?q=`. */
 export function SearchBox() {

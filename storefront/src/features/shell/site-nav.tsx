@@ -1,7 +1,7 @@
+import { DeferredMenu } from '@commerce/ui/lite';
 import { Link } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeferredMenu } from '../../lib/ui-lite/deferred-menu.tsx';
 
 const loadMenus = () => import('./site-nav-menus.tsx');
 const CollectionsMenu = lazy(() => loadMenus().then((m) => ({ default: m.CollectionsMenu })));
