@@ -11,6 +11,14 @@ export type {
   operations as AdminOperations,
   paths as AdminPaths,
 } from './gen/admin/schema.ts';
+export {
+  ERROR_CODES,
+  type ErrorCode,
+  type ErrorCodeOf,
+  isErrorCode,
+  type OperationErrorCodes,
+  operationErrorCodes,
+} from './gen/error-codes.ts';
 export * from './gen/invalidation.ts';
 export type * from './gen/models.ts';
 export * from './gen/operation-ids.ts';

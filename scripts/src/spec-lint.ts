@@ -2,8 +2,10 @@
 import { resolve } from 'node:path';
 import { createConfig, lint } from '@redocly/openapi-core';
 import { bundleSpec, DOMAINS, openapiDir } from './codegen/bundle.ts';
+import { readErrorCodes } from './codegen/error-codes.ts';
 import { readPermissionModel } from './codegen/permissions.ts';
 import { checkRequestLimits } from './request-limits.ts';
+import { checkResponses } from './response-rules.ts';
 
 const config = await createConfig({}, { configPath: resolve(openapiDir, 'redocly.yaml') });
 let errors = 0;
@@ -33,6 +35,19 @@ for (const domain of DOMAINS) {
     );
     errors++;
   }
+}
+// Every operation lists the responses the conventions require (response-rules.ts).
+for (const domain of DOMAINS) {
+  for (const problem of checkResponses(await bundleSpec(domain))) {
+    console.log(`error responses: ${problem}\n    at openapi/${domain}.yaml`);
+    errors++;
+  }
+}
+// Every error code an operation lists is in the catalogue, and every catalogued code is used.
+for (const problem of readErrorCodes(await Promise.all(DOMAINS.map((d) => bundleSpec(d))))
+  .problems) {
+  console.log(`error x-error-codes: ${problem}\n    at openapi/components/schemas/ErrorCode.yaml`);
+  errors++;
 }
 console.log(`spec:lint: ${errors} errors, ${warnings} warnings`);
 if (errors > 0) process.exitCode = 1;

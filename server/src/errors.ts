@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@commerce/client/error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody, ErrorType } from './contract.ts';
 
@@ -63,28 +64,29 @@ export function createError(
   type: ErrorType,
   message: string,
   status: number = STATUS_BY_TYPE[type],
-  code?: string,
+  code?: ErrorCode,
 ): HttpError {
   return new HttpError(status, code === undefined ? { type, message } : { type, message, code });
 }
 
 /** The catalogue: every coded failure the server answers, so messages stay consistent. */
 export const errors = {
-  invalidData: (message: string, code?: string) => createError('invalid_data', message, 400, code),
-  notAllowed: (message: string, code?: string) => createError('not_allowed', message, 400, code),
+  invalidData: (message: string, code?: ErrorCode) =>
+    createError('invalid_data', message, 400, code),
+  notAllowed: (message: string, code?: ErrorCode) => createError('not_allowed', message, 400, code),
   unauthorized: (message = 'Authentication is required') => createError('unauthorized', message),
-  forbidden: (message = 'You are not allowed to do this', code = 'forbidden') =>
+  forbidden: (message = 'You are not allowed to do this', code: ErrorCode = 'forbidden') =>
     createError('forbidden', message, 403, code),
-  notFound: (resource: string, id: string) =>
-    createError('not_found', `${resource} with id: ${id} was not found`),
+  notFound: (resource: string, id: string, code?: ErrorCode) =>
+    createError('not_found', `${resource} with id: ${id} was not found`, 404, code),
   routeNotFound: (method: string, url: string) =>
     createError('not_found', `Route ${method} ${echoed(url.split('?')[0] ?? '')} was not found`),
   badUrl: () => createError('invalid_data', 'The URL is not correctly percent-encoded'),
   pathParameterTooLong: (limit: number) =>
     createError('invalid_data', `A path parameter is longer than ${limit} characters`, 414),
-  conflict: (message: string, code?: string) => createError('conflict', message, 409, code),
-  duplicate: (resource: string, field: string, value: string) =>
-    createError('duplicate_error', `${resource} with ${field} ${value} already exists`),
+  conflict: (message: string, code?: ErrorCode) => createError('conflict', message, 409, code),
+  duplicate: (resource: string, field: string, value: string, code?: ErrorCode) =>
+    createError('duplicate_error', `${resource} with ${field} ${value} already exists`, 422, code),
   tooManyRequests: () => createError('too_many_requests', 'Too many requests, try again later'),
   notImplemented: (operationId: string) =>
     createError('not_implemented', `${operationId} is not implemented yet`),

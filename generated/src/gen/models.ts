@@ -32,6 +32,7 @@ export type DiscountConditionInput = AdminComponents['schemas']['DiscountConditi
 export type DiscountRule = AdminComponents['schemas']['DiscountRule'];
 export type DraftOrder = AdminComponents['schemas']['DraftOrder'];
 export type Error = AdminComponents['schemas']['Error'];
+export type ErrorCode = AdminComponents['schemas']['ErrorCode'];
 export type FeatureFlag = AdminComponents['schemas']['FeatureFlag'];
 export type Fulfillment = AdminComponents['schemas']['Fulfillment'];
 export type FulfillmentItem = AdminComponents['schemas']['FulfillmentItem'];

@@ -1,3 +1,5 @@
+import { type ErrorCode, isErrorCode } from '../gen/error-codes.ts';
+
 /**
  * The five client error kinds of the specification (section 8), numbered 0 to 4.
  * - 0 `Http`: the server answered with a non-2xx status.
@@ -41,6 +43,15 @@ export class ClientError extends Error {
     this.kind = kind;
     this.status = details.status;
     this.body = details.body;
+  }
+
+  /**
+   * The answer's error code when the contract's catalogue has it (gen/error-codes.ts); a
+   * code the contract does not list (another server, a newer one) counts as none.
+   */
+  get code(): ErrorCode | undefined {
+    const code = this.body?.code;
+    return isErrorCode(code) ? code : undefined;
   }
 
   /** The server's message when there is one, else this error's own message. */

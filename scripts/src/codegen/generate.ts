@@ -2,6 +2,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { bundleSpec, DOMAINS, type Domain } from './bundle.ts';
 import { emitHooks } from './emit-hooks.ts';
 import { emitInvalidation, emitModels, emitQueryKeys } from './emit-keys.ts';
+import { emitErrorCodes, readErrorCodes } from './error-codes.ts';
 import { emitOperations } from './emit-operations.ts';
 import { compare } from './names.ts';
 import { type Operation, readOperations } from './operations.ts';
@@ -66,6 +67,10 @@ export async function generate(openapiDir?: string): Promise<Generation> {
     files.set(`${domain}/operations.ts`, emitOperations(domain, ops));
     files.set(`${domain}/hooks.ts`, emitHooks(ops));
   }
+  const errorCodes = readErrorCodes(specs);
+  if (errorCodes.problems.length > 0)
+    throw new Error(`error codes:\n  ${errorCodes.problems.join('\n  ')}`);
+  files.set('error-codes.ts', emitErrorCodes(errorCodes.model));
   files.set('query-keys.ts', emitQueryKeys(tagsByDomain));
   files.set('invalidation.ts', emitInvalidation(operations, relations));
   files.set('models.ts', emitModels(schemas));

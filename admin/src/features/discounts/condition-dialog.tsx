@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { ResourcePicker } from '../../lib/catalog/resource-picker.tsx';
 import type { ResourceOption } from '../../lib/catalog/resource-search.ts';
 import type { ConditionType } from './condition-resources.ts';
-import { discountErrorMessage } from './discount-errors.ts';
+import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import type { Discount } from './discount-format.ts';
 
 export type Operator = 'in' | 'not_in';
@@ -84,7 +84,7 @@ export function ConditionDialog({ discount, target, onClose }: ConditionDialogPr
         await create.mutateAsync({ operator, [type]: ids });
       }
     } catch (error) {
-      setFailure(discountErrorMessage(error, i18n));
+      setFailure(serverErrorMessage(error, i18n.t));
       return;
     }
     notify.success(editing ? t('conditions.saved') : t('conditions.added'));

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { ConditionDialog, type ConditionTarget } from './condition-dialog.tsx';
 import { CONDITION_READ, CONDITION_TYPES, conditionResources } from './condition-resources.ts';
-import { discountErrorMessage } from './discount-errors.ts';
+import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import type { Discount } from './discount-format.ts';
 
 type Condition = NonNullable<NonNullable<Discount['rule']>['conditions']>[number];
@@ -88,7 +88,7 @@ function ConditionRow({ discount, condition, onEdit, canEdit, canDelete }: Condi
       await remove.mutateAsync();
       notify.success(t('conditions.deleted'));
     } catch (error) {
-      notify.error(discountErrorMessage(error, i18n));
+      notify.error(serverErrorMessage(error, i18n.t));
     }
     setConfirming(false);
   };
@@ -102,7 +102,7 @@ function ConditionRow({ discount, condition, onEdit, canEdit, canDelete }: Condi
         {loaded.isPending && <p className="text-muted-foreground">{t('states.loading')}</p>}
         {loaded.isError && (
           <p role="alert" className="text-danger">
-            {discountErrorMessage(loaded.error, i18n)}
+            {serverErrorMessage(loaded.error, i18n.t)}
           </p>
         )}
         {resources && (

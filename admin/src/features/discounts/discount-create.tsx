@@ -8,7 +8,7 @@ import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
 import { ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { useRegions } from '../../lib/regions/use-regions.ts';
-import { discountErrorMessage } from './discount-errors.ts';
+import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { DiscountFields } from './discount-fields.tsx';
 import { createBody, discountSchema, discountValues } from './discount-values.ts';
 
@@ -53,7 +53,7 @@ function CreateForm() {
       notify.success(t('created', { code: discount.code }));
       await navigate({ to: '/a/discounts/$id', params: { id: discount.id } });
     } catch (error) {
-      form.setError(SERVER_ERROR, { message: discountErrorMessage(error, i18n) });
+      form.setError(SERVER_ERROR, { message: serverErrorMessage(error, i18n.t) });
     }
   });
 

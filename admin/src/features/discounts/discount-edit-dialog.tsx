@@ -7,7 +7,7 @@ import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { useRegions } from '../../lib/regions/use-regions.ts';
-import { discountErrorMessage } from './discount-errors.ts';
+import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { DiscountFields } from './discount-fields.tsx';
 import type { Discount } from './discount-format.ts';
 import { discountSchema, discountValues, updateBody } from './discount-values.ts';
@@ -39,7 +39,7 @@ export function DiscountEditDialog({ open, onClose, discount }: DiscountEditDial
       const saved = await update.mutateAsync(updateBody(discount, values, currency));
       notify.success(t('saved', { code: saved.discount.code }));
     } catch (error) {
-      form.setError(SERVER_ERROR, { message: discountErrorMessage(error, i18n) });
+      form.setError(SERVER_ERROR, { message: serverErrorMessage(error, i18n.t) });
       return;
     }
     close();

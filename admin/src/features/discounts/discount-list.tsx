@@ -10,7 +10,7 @@ import { ListView, type SearchChange } from '../../lib/lists/list-view.tsx';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { DiscountBulkActions, type DiscountBulkResult } from './discount-bulk-actions.tsx';
 import { discountColumns } from './discount-columns.tsx';
-import { discountErrorMessage } from './discount-errors.ts';
+import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { discountListQueryOptions, type ListedDiscount } from './discount-list-query.ts';
 import { type DiscountListSearch, RULE_TYPES } from './discount-list-search.ts';
 
@@ -94,7 +94,7 @@ export function DiscountList({ search, onSearchChange }: DiscountListProps) {
             success={t(`bulk.${result.action}Done`, { count: result.outcome.succeeded.length })}
             failure={t('bulk.failed', { count: result.outcome.failed.length })}
             onDismiss={() => setResult(undefined)}
-            reason={(error) => discountErrorMessage(error, i18n)}
+            reason={(error) => serverErrorMessage(error, i18n.t)}
           />
         )
       }

@@ -10,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { useRegions } from '../../lib/regions/use-regions.ts';
-import { discountErrorMessage } from './discount-errors.ts';
+import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import type { Discount } from './discount-format.ts';
 
 /**
@@ -78,7 +78,7 @@ function useReport() {
       await action();
       notify.success(done);
     } catch (error) {
-      notify.error(discountErrorMessage(error, i18n));
+      notify.error(serverErrorMessage(error, i18n.t));
     }
   };
 }

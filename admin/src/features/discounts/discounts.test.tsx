@@ -42,8 +42,8 @@ const summer = {
   ...dates,
 };
 const winter = { ...summer, id: 'disc_2', code: 'WINTER', is_disabled: true };
-const refusal = (message: string, status = 400, type = 'invalid_data') =>
-  Response.json({ type, message }, { status });
+const refusal = (message: string, status = 400, type = 'invalid_data', code?: string) =>
+  Response.json({ type, message, code }, { status });
 
 function setup(path: string, extra: Record<string, unknown> = {}) {
   const routes = apiRoutes({
@@ -85,7 +85,7 @@ describe('discounts', { timeout: 20_000 }, () => {
     fireEvent.click(within(grid).getByRole('checkbox', { name: 'Select WINTER' }));
     fireEvent.click(screen.getByRole('button', { name: 'Disable' }));
     expect(await screen.findByText('Discounts disabled: 1.', {}, LOAD)).toBeTruthy();
-    expect(screen.getByText(/WINTER: This discount no longer exists\./)).toBeTruthy();
+    expect(screen.getByText(/WINTER: This no longer exists; it may have been deleted\./)).toBeTruthy();
     expect(called('POST', '/admin/discounts/disc_1').map((r) => r.body)).toEqual([
       { is_disabled: true },
     ]);
@@ -97,6 +97,7 @@ describe('discounts', { timeout: 20_000 }, () => {
         'Discount with code SUMMER10 already exists',
         422,
         'duplicate_error',
+        'discount_code_taken',
       ),
     });
     await screen.findByRole('heading', { name: 'New discount', level: 1 }, LOAD);
@@ -111,7 +112,7 @@ describe('discounts', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: /Europe/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Create discount' }));
     expect(
-      await screen.findByText('The code SUMMER10 is already used by another discount.', {}, LOAD),
+      await screen.findByText('This code is already used by another discount.', {}, LOAD),
     ).toBeTruthy();
     const [sent] = called('POST', '/admin/discounts').map((r) => r.body as Record<string, unknown>);
     expect(sent).toMatchObject({

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';
-import { discountErrorMessage } from './discount-errors.ts';
+import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 
 const codeSchema = v.object({
   code: v.pipe(v.string(), v.trim(), v.nonEmpty('discounts:validation.codeRequired')),
@@ -40,7 +40,7 @@ export function DynamicCodeDialog({ open, onClose, discountId }: DynamicCodeDial
     try {
       await create.mutateAsync({ code, usage_limit: Number(usage_limit) });
     } catch (error) {
-      form.setError(SERVER_ERROR, { message: discountErrorMessage(error, i18n) });
+      form.setError(SERVER_ERROR, { message: serverErrorMessage(error, i18n.t) });
       return;
     }
     notify.success(t('codes.created', { code: code.toUpperCase() }));

@@ -10,7 +10,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
-import { discountErrorMessage } from './discount-errors.ts';
+import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { type Discount, usageText } from './discount-format.ts';
 import { DynamicCodeDialog } from './dynamic-code-dialog.tsx';
 
@@ -50,7 +50,7 @@ export function DynamicCodes({ discount }: { discount: Discount }) {
       {codes.isPending && <p className="text-sm text-muted-foreground">{t('states.loading')}</p>}
       {codes.isError && (
         <div role="alert" className="flex items-center gap-3 text-sm text-danger">
-          {discountErrorMessage(codes.error, i18n)}
+          {serverErrorMessage(codes.error, i18n.t)}
           <Button size="small" variant="secondary" onClick={() => void codes.refetch()}>
             {t('actions.retry')}
           </Button>
@@ -131,7 +131,7 @@ function CodeRow({ parentId, code, endsAt }: { parentId: string; code: Code; end
       await remove.mutateAsync();
       notify.success(t('codes.deleted', { code: code.code }));
     } catch (error) {
-      notify.error(discountErrorMessage(error, i18n));
+      notify.error(serverErrorMessage(error, i18n.t));
     }
     setConfirming(false);
   };

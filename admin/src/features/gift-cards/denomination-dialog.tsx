@@ -13,7 +13,7 @@ import {
   newDenominationBody,
   pricesBody,
 } from './denomination-values.ts';
-import { giftCardErrorMessage } from './gift-card-errors.ts';
+import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import type { Denomination, GiftCardProduct } from './use-gift-card-product.ts';
 
 export interface DenominationDialogProps {
@@ -74,7 +74,7 @@ export function DenominationDialog(props: DenominationDialogProps) {
         }),
       );
     } catch (error) {
-      form.setError(SERVER_ERROR, { message: giftCardErrorMessage(error, i18n) });
+      form.setError(SERVER_ERROR, { message: serverErrorMessage(error, i18n.t) });
       return;
     }
     close();

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { DenominationDialog } from './denomination-dialog.tsx';
-import { giftCardErrorMessage } from './gift-card-errors.ts';
+import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { type Denomination, type GiftCardProduct, priceIn } from './use-gift-card-product.ts';
 
 export interface DenominationTableProps {
@@ -41,7 +41,7 @@ export function DenominationTable({ product, currencies }: DenominationTableProp
       await remove.mutateAsync();
       notify.success(t('product.denominationRemoved', { title }));
     } catch (error) {
-      notify.error(giftCardErrorMessage(error, i18n));
+      notify.error(serverErrorMessage(error, i18n.t));
     }
     setRemoving(undefined);
   };

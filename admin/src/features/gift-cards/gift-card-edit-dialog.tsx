@@ -8,7 +8,7 @@ import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { useRegions } from '../../lib/regions/use-regions.ts';
-import { giftCardErrorMessage } from './gift-card-errors.ts';
+import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import type { GiftCard } from './gift-card-format.ts';
 import { editBody, editSchema, editValues, fitsCurrency } from './gift-card-values.ts';
 import { RegionSelect } from './region-select.tsx';
@@ -45,7 +45,7 @@ export function GiftCardEditDialog({ open, onClose, card }: GiftCardEditDialogPr
       await update.mutateAsync(editBody(values, currency));
       notify.success(t('detail.saved', { code: card.code }));
     } catch (error) {
-      form.setError(SERVER_ERROR, { message: giftCardErrorMessage(error, i18n) });
+      form.setError(SERVER_ERROR, { message: serverErrorMessage(error, i18n.t) });
       return;
     }
     close();

@@ -7,7 +7,7 @@ import { Allowed, ReadOnlyNotice } from '../../lib/permissions/read-only-notice.
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { DenominationDialog } from './denomination-dialog.tsx';
 import { DenominationTable } from './denomination-table.tsx';
-import { giftCardErrorMessage } from './gift-card-errors.ts';
+import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { type GiftCardProduct as Product, useGiftCardProduct } from './use-gift-card-product.ts';
 
 /**
@@ -51,7 +51,7 @@ function ProductLoader() {
       });
       notify.success(t('product.created'));
     } catch (failure) {
-      notify.error(giftCardErrorMessage(failure, i18n));
+      notify.error(serverErrorMessage(failure, i18n.t));
     }
   };
 
@@ -93,7 +93,7 @@ function ProductPanel({ product, currencies }: { product: Product; currencies: s
       await update.mutateAsync({ status: published ? 'draft' : 'published' });
       notify.success(t(published ? 'product.unpublished' : 'product.published'));
     } catch (error) {
-      notify.error(giftCardErrorMessage(error, i18n));
+      notify.error(serverErrorMessage(error, i18n.t));
     }
   };
 

@@ -33,8 +33,8 @@ const page = (key: string, rows: unknown[]) => ({
   offset: 0,
   limit: 20,
 });
-const refusal = (message: string, status = 400, type = 'invalid_data') =>
-  Response.json({ type, message }, { status });
+const refusal = (message: string, code?: string, status = 400, type = 'invalid_data') =>
+  Response.json({ type, message, code }, { status });
 
 function setup(path: string, extra: Record<string, unknown> = {}) {
   const routes = apiRoutes({
@@ -89,7 +89,7 @@ describe('gift cards', { timeout: 20_000 }, () => {
       'POST /admin/gift-cards/gift_1': (_request: Request, body: { is_disabled?: boolean }) =>
         body.is_disabled === undefined
           ? { gift_card: card }
-          : refusal('Region with id: reg_eu was not found'),
+          : refusal('Region with id: reg_eu was not found', 'unknown_reference'),
     });
     await screen.findByRole('heading', { name: 'ABCD-EFGH-IJKL-MNOP', level: 1 }, LOAD);
     expect(screen.getByText('€32.50')).toBeTruthy();
@@ -115,7 +115,7 @@ describe('gift cards', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Disable' }));
     expect(
-      await screen.findByText('That region no longer exists. Choose another.', {}, LOAD),
+      await screen.findByText('Something chosen no longer exists. Reload and choose again.', {}, LOAD),
     ).toBeTruthy();
     expect(called('POST', '/admin/gift-cards/gift_1').at(-1)?.body).toEqual({ is_disabled: true });
   });

@@ -8,7 +8,7 @@ import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';
 import { useRegions } from '../../lib/regions/use-regions.ts';
-import { giftCardErrorMessage } from './gift-card-errors.ts';
+import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { emptyIssue, fitsCurrency, issueBody, issueSchema } from './gift-card-values.ts';
 import { RegionSelect } from './region-select.tsx';
 
@@ -44,7 +44,7 @@ export function IssueGiftCardDialog({ open, onClose }: IssueGiftCardDialogProps)
       close();
       await navigate({ to: '/a/gift-cards/$id', params: { id: gift_card.id } });
     } catch (error) {
-      form.setError(SERVER_ERROR, { message: giftCardErrorMessage(error, i18n) });
+      form.setError(SERVER_ERROR, { message: serverErrorMessage(error, i18n.t) });
     }
   });
 

@@ -15,7 +15,7 @@ import {
   RemoveEditItemDialog,
   UndoChangeDialog,
 } from './edit-item-dialogs.tsx';
-import { useOrderErrorMessage } from './order-errors.ts';
+import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
 import type { Order } from './order-state.ts';
 import { useOrderMoney } from './use-order-money.ts';
 
@@ -35,7 +35,7 @@ export function ActiveEdit({
 }) {
   const { t } = useTranslation('orders');
   const money = useOrderMoney(order.currency_code);
-  const refusal = useOrderErrorMessage();
+  const refusal = useServerErrorMessage();
   const edit = useAdminGetOrderEdit({ id: editId });
   const add = useAdminCreateOrderEditItem({ id: editId });
   const remove = useAdminDeleteOrderEdit({ id: editId });

@@ -16,7 +16,7 @@ import * as v from 'valibot';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import type { MessageKey } from '../../lib/forms/message-key.ts';
 import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
-import { useOrderErrorMessage } from './order-errors.ts';
+import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
 import type { Order } from './order-state.ts';
 import { useOutboundShippingOptions } from './use-order-choices.ts';
 import { useOrderMoney } from './use-order-money.ts';
@@ -42,7 +42,7 @@ export interface AddShippingMethodDialogProps {
 export function AddShippingMethodDialog({ order, open, onClose }: AddShippingMethodDialogProps) {
   const { t, i18n } = useTranslation('orders');
   const money = useOrderMoney(order.currency_code);
-  const refusal = useOrderErrorMessage();
+  const refusal = useServerErrorMessage();
   const add = useAdminAddOrderShippingMethod({ id: order.id });
   const options = useOutboundShippingOptions(order.region_id, open);
   const step = amountStep(order.currency_code);

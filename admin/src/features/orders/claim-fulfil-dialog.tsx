@@ -8,7 +8,7 @@ import { CheckboxField } from '../../lib/forms/checkbox-field.tsx';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
 import { LocationField } from './location-field.tsx';
-import { useOrderErrorMessage } from './order-errors.ts';
+import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
 
 const fulfilSchema = v.object({ location_id: v.string(), notify: v.boolean() });
 
@@ -25,7 +25,7 @@ export interface ClaimFulfilDialogProps {
  */
 export function ClaimFulfilDialog({ orderId, claimId, open, onClose }: ClaimFulfilDialogProps) {
   const { t } = useTranslation('orders');
-  const refusal = useOrderErrorMessage();
+  const refusal = useServerErrorMessage();
   const fulfil = useAdminCreateOrderClaimFulfillment({ id: orderId, claim_id: claimId });
   const form = useForm({
     resolver: valibotResolver(fulfilSchema),

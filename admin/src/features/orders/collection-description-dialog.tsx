@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';
-import { useOrderErrorMessage } from './order-errors.ts';
+import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
 
 const schema = v.object({
   description: v.pipe(v.string(), v.trim(), v.maxLength(500, 'orders:tooLong')),
@@ -26,7 +26,7 @@ export function CollectionDescriptionDialog({
   onClose,
 }: CollectionDescriptionDialogProps) {
   const { t } = useTranslation('orders');
-  const refusal = useOrderErrorMessage();
+  const refusal = useServerErrorMessage();
   const update = useAdminUpdatePaymentCollection({ id: collectionId });
   const form = useForm({
     resolver: valibotResolver(schema),

@@ -20,7 +20,7 @@ import {
   quantitiesSchema,
 } from './item-quantities.tsx';
 import { NewItemsField } from './new-items-field.tsx';
-import { useOrderErrorMessage } from './order-errors.ts';
+import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
 import { type Order, returnableQuantity } from './order-state.ts';
 import { ReturnShippingField } from './return-shipping-field.tsx';
 
@@ -68,7 +68,7 @@ export interface CreateClaimDialogProps {
  */
 export function CreateClaimDialog({ order, open, onClose }: CreateClaimDialogProps) {
   const { t, i18n } = useTranslation('orders');
-  const refusal = useOrderErrorMessage();
+  const refusal = useServerErrorMessage();
   const create = useAdminCreateOrderClaim({ id: order.id });
   // Replacement items are picked from the catalogue: without `products:read` a claim is
   // refunded, never replaced, and the choice is not offered.

@@ -14,7 +14,7 @@ import {
   quantitiesSchema,
 } from './item-quantities.tsx';
 import { LocationField } from './location-field.tsx';
-import { useOrderErrorMessage } from './order-errors.ts';
+import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
 import { type Order, unfulfilledQuantity } from './order-state.ts';
 
 export interface CreateFulfillmentDialogProps {
@@ -29,7 +29,7 @@ export interface CreateFulfillmentDialogProps {
  */
 export function CreateFulfillmentDialog({ order, open, onClose }: CreateFulfillmentDialogProps) {
   const { t } = useTranslation('orders');
-  const refusal = useOrderErrorMessage();
+  const refusal = useServerErrorMessage();
   const create = useAdminCreateOrderFulfillment({ id: order.id });
   const lines: ChoosableLine[] = (order.items ?? [])
     .map((line) => ({ id: line.id, title: line.title, max: unfulfilledQuantity(line) }))

@@ -18,7 +18,7 @@ import {
   quantitiesSchema,
 } from './item-quantities.tsx';
 import { NewItemsField } from './new-items-field.tsx';
-import { useOrderErrorMessage } from './order-errors.ts';
+import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
 import { type Order, returnableQuantity } from './order-state.ts';
 import { ReturnShippingField } from './return-shipping-field.tsx';
 
@@ -54,7 +54,7 @@ export interface CreateSwapDialogProps {
  */
 export function CreateSwapDialog({ order, open, onClose }: CreateSwapDialogProps) {
   const { t, i18n } = useTranslation('orders');
-  const refusal = useOrderErrorMessage();
+  const refusal = useServerErrorMessage();
   const create = useAdminCreateOrderSwap({ id: order.id });
   const lines: ChoosableLine[] = (order.items ?? [])
     .map((line) => ({ id: line.id, title: line.title, max: returnableQuantity(order, line) }))

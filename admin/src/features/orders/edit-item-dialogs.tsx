@@ -12,7 +12,7 @@ import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import type { MessageKey } from '../../lib/forms/message-key.ts';
 import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
 import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
-import { useOrderErrorMessage } from './order-errors.ts';
+import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
 
 /** A line of the edit (the order's line as it will be), chosen for a dialog. */
 export interface EditTarget {
@@ -40,7 +40,7 @@ export function EditQuantityDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('orders');
-  const refusal = useOrderErrorMessage();
+  const refusal = useServerErrorMessage();
   const update = useAdminUpdateOrderEditItem({ id: editId, item_id: item?.id ?? '' });
   const form = useForm({
     resolver: valibotResolver(quantitySchema),

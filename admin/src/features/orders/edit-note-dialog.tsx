@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import type { MessageKey } from '../../lib/forms/message-key.ts';
 import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
-import { useOrderErrorMessage } from './order-errors.ts';
+import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
 
 const schema = v.object({
   internal_note: v.pipe(v.string(), v.trim(), v.maxLength(2000, 'orders:tooLong')),
@@ -22,7 +22,7 @@ export interface EditNoteDialogProps {
 /** Changes an order edit's internal note, seen by staff only (`POST /admin/order-edits/{id}`). */
 export function EditNoteDialog({ edit, name, onClose }: EditNoteDialogProps) {
   const { t, i18n } = useTranslation('orders');
-  const refusal = useOrderErrorMessage();
+  const refusal = useServerErrorMessage();
   const update = useAdminUpdateOrderEdit({ id: edit.id });
   const form = useForm({
     resolver: valibotResolver(schema),

@@ -8,7 +8,7 @@ import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import type { MessageKey } from '../../lib/forms/message-key.ts';
 import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';
-import { useOrderErrorMessage } from './order-errors.ts';
+import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
 import type { Order } from './order-state.ts';
 
 export type ContactPart = 'email' | 'shipping_address' | 'billing_address';
@@ -54,7 +54,7 @@ export function ContactDialog({ order, part, onClose }: ContactDialogProps) {
 }
 
 function useSave(order: Order) {
-  const refusal = useOrderErrorMessage();
+  const refusal = useServerErrorMessage();
   const update = useAdminUpdateOrder({ id: order.id });
   const save = async (
     body: Parameters<typeof update.mutateAsync>[0],

@@ -17,7 +17,7 @@ import * as v from 'valibot';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import type { MessageKey } from '../../lib/forms/message-key.ts';
 import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
-import { useOrderErrorMessage } from './order-errors.ts';
+import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
 import { REFUND_REASONS } from './refund-dialog.tsx';
 import { useOrderMoney } from './use-order-money.ts';
 
@@ -35,7 +35,7 @@ export function PaymentRefundDialog({ payment, onClose, onRefunded }: PaymentRef
   const { t, i18n } = useTranslation('orders');
   const currency = payment.currency_code;
   const money = useOrderMoney(currency);
-  const refusal = useOrderErrorMessage();
+  const refusal = useServerErrorMessage();
   const refund = useAdminRefundPayment({ id: payment.id });
   const refundable = payment.amount - payment.amount_refunded;
   const step = amountStep(currency);

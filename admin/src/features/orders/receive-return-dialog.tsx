@@ -12,7 +12,7 @@ import {
   ItemQuantities,
   quantitiesSchema,
 } from './item-quantities.tsx';
-import { useOrderErrorMessage } from './order-errors.ts';
+import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
 import { type Order, type OrderReturn, returnableQuantity } from './order-state.ts';
 import { useOrderMoney } from './use-order-money.ts';
 
@@ -31,7 +31,7 @@ export interface ReceiveReturnDialogProps {
 export function ReceiveReturnDialog({ order, orderReturn, onClose }: ReceiveReturnDialogProps) {
   const { t } = useTranslation('orders');
   const money = useOrderMoney(order.currency_code);
-  const refusal = useOrderErrorMessage();
+  const refusal = useServerErrorMessage();
   const receive = useAdminReceiveReturn({ id: orderReturn?.id ?? '' });
   const requested = orderReturn?.items ?? [];
   const lines: ChoosableLine[] = requested.flatMap((item) => {

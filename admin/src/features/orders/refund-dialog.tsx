@@ -18,7 +18,7 @@ import { CheckboxField } from '../../lib/forms/checkbox-field.tsx';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import type { MessageKey } from '../../lib/forms/message-key.ts';
 import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
-import { useOrderErrorMessage } from './order-errors.ts';
+import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
 import type { Order } from './order-state.ts';
 import { useOrderMoney } from './use-order-money.ts';
 
@@ -52,7 +52,7 @@ export interface RefundDialogProps {
 export function RefundDialog({ order, open, onClose }: RefundDialogProps) {
   const { t, i18n } = useTranslation('orders');
   const money = useOrderMoney(order.currency_code);
-  const refusal = useOrderErrorMessage();
+  const refusal = useServerErrorMessage();
   const refund = useAdminRefundOrderPayment({ id: order.id });
   const refundable = order.refundable_amount ?? 0;
   const step = amountStep(order.currency_code);

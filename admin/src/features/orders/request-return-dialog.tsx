@@ -13,7 +13,7 @@ import {
   ItemQuantities,
   quantitiesSchema,
 } from './item-quantities.tsx';
-import { useOrderErrorMessage } from './order-errors.ts';
+import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
 import { type Order, returnableQuantity } from './order-state.ts';
 import { ReturnShippingField } from './return-shipping-field.tsx';
 import { useReturnReasons } from './use-order-choices.ts';
@@ -31,7 +31,7 @@ export interface RequestReturnDialogProps {
  */
 export function RequestReturnDialog({ order, open, onClose }: RequestReturnDialogProps) {
   const { t } = useTranslation('orders');
-  const refusal = useOrderErrorMessage();
+  const refusal = useServerErrorMessage();
   const request = useAdminRequestOrderReturn({ id: order.id });
   const reasons = useReturnReasons(open);
   const lines: ChoosableLine[] = (order.items ?? [])

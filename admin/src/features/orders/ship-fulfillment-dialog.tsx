@@ -12,7 +12,7 @@ import { CheckboxField } from '../../lib/forms/checkbox-field.tsx';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';
-import { useOrderErrorMessage } from './order-errors.ts';
+import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
 
 const shipmentSchema = v.object({
   tracking: v.pipe(v.string(), v.trim(), v.maxLength(2000, 'orders:ship.trackingTooLong')),
@@ -47,7 +47,7 @@ export function ShipFulfillmentDialog({
   onClose,
 }: ShipFulfillmentDialogProps) {
   const { t } = useTranslation('orders');
-  const refusal = useOrderErrorMessage();
+  const refusal = useServerErrorMessage();
   const orderShipment = useAdminCreateOrderShipment({ id: orderId });
   const swapShipment = useAdminCreateOrderSwapShipment({ id: orderId, swap_id: swapId ?? '' });
   const claimShipment = useAdminCreateOrderClaimShipment({ id: orderId, claim_id: claimId ?? '' });

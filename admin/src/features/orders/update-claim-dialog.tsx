@@ -9,7 +9,7 @@ import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';
 import { CLAIM_REASONS, ClaimReasonField } from './claim-reason-field.tsx';
-import { useOrderErrorMessage } from './order-errors.ts';
+import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
 import type { OrderClaim } from './order-state.ts';
 
 const updateSchema = v.object({
@@ -40,7 +40,7 @@ export function UpdateClaimDialog({
   onClose,
 }: UpdateClaimDialogProps) {
   const { t } = useTranslation('orders');
-  const refusal = useOrderErrorMessage();
+  const refusal = useServerErrorMessage();
   const update = useAdminUpdateOrderClaim({ id: orderId, claim_id: claim.id });
   const claimItems = claim.claim_items ?? [];
   const form = useForm({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useOrderErrorMessage } from './order-errors.ts';
+import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
 
 /**
  * Runs one order action from a dialog: remembers why the server refused it (translated), so
@@ -11,7 +11,7 @@ import { useOrderErrorMessage } from './order-errors.ts';
  * if (done) close();
  */
 export function useOrderAction() {
-  const message = useOrderErrorMessage();
+  const message = useServerErrorMessage();
   const [failure, setFailure] = useState<string>();
   const run = async (work: () => Promise<unknown>): Promise<boolean> => {
     setFailure(undefined);

@@ -6,7 +6,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
 import { Allowed, ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
-import { priceListErrorMessage } from './price-list-errors.ts';
+import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { PriceListFields } from './price-list-fields.tsx';
 import { createBody, priceListSchema, priceListValues } from './price-list-values.ts';
 
@@ -51,7 +51,7 @@ function CreateForm() {
         search: values.columns.length ? { columns: values.columns } : {},
       });
     } catch (error) {
-      form.setError(SERVER_ERROR, { message: priceListErrorMessage(error, i18n) });
+      form.setError(SERVER_ERROR, { message: serverErrorMessage(error, i18n.t) });
     }
   });
 

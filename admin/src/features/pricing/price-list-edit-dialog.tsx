@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
-import { priceListErrorMessage } from './price-list-errors.ts';
+import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { PriceListFields } from './price-list-fields.tsx';
 import type { PriceList } from './price-list-format.ts';
 import { priceListSchema, priceListValues, updateBody } from './price-list-values.ts';
@@ -33,7 +33,7 @@ export function PriceListEditDialog({ open, onClose, list }: PriceListEditDialog
       const saved = await update.mutateAsync(updateBody(values));
       notify.success(t('saved', { name: saved.price_list.name }));
     } catch (error) {
-      form.setError(SERVER_ERROR, { message: priceListErrorMessage(error, i18n) });
+      form.setError(SERVER_ERROR, { message: serverErrorMessage(error, i18n.t) });
       return;
     }
     close();

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import type { PriceRow } from './price-grid-model.ts';
-import { priceListErrorMessage } from './price-list-errors.ts';
+import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 
 type Target = { kind: 'product' | 'variant'; id: string; name: string };
 
@@ -45,7 +45,7 @@ export function PriceListProducts({ listId, rows, onForget }: PriceListProductsP
       } else await removeVariant.mutateAsync();
       notify.success(t('products.removed', { name: target.name }));
     } catch (error) {
-      notify.error(priceListErrorMessage(error, i18n));
+      notify.error(serverErrorMessage(error, i18n.t));
     }
     setTarget(undefined);
   };

@@ -159,7 +159,11 @@ describe('price lists', { timeout: 20_000 }, () => {
   it('keeps the edits and says why when the server refuses the prices', async () => {
     setup('/app/a/pricing/pl_1?columns=cur_eur&columns=cur_usd', {
       'POST /admin/price-lists/pl_1/prices/batch': Response.json(
-        { type: 'invalid_data', message: 'Variant with id: variant_2 was not found' },
+        {
+          type: 'invalid_data',
+          message: 'Variant with id: variant_2 was not found',
+          code: 'unknown_reference',
+        },
         { status: 400 },
       ),
     });
@@ -175,7 +179,7 @@ describe('price lists', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save prices' }));
     expect(
       await screen.findByText(
-        'The prices were not saved: A variant in the grid no longer exists. Reload the page. Your changes are kept.',
+        'The prices were not saved: Something chosen no longer exists. Reload and choose again. Your changes are kept.',
         {},
         LOAD,
       ),

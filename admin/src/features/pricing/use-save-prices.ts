@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridEdits } from '../../lib/grid/use-grid-edits.ts';
 import { type PriceRow, priceSave } from './price-grid-model.ts';
-import { priceListErrorMessage } from './price-list-errors.ts';
+import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import type { PriceList } from './price-list-format.ts';
 
 export type SaveOutcome = { ok: true; count: number } | { ok: false; message: string };
@@ -28,7 +28,7 @@ export function useSavePrices(list: PriceList, edits: GridEdits<PriceRow>) {
       if (upserts.length > 0) await add.mutateAsync({ prices: upserts });
       if (removals.length > 0) await remove.mutateAsync({ price_ids: removals });
     } catch (error) {
-      const message = priceListErrorMessage(error, i18n);
+      const message = serverErrorMessage(error, i18n.t);
       edits.settle([], new Map(keys.map((key) => [key, message])));
       setOutcome({ ok: false, message });
       return;

@@ -12,6 +12,7 @@ import type common from '../../../public/locales/en/common.json';
 import type consent from '../../../public/locales/en/consent.json';
 import type customers from '../../../public/locales/en/customers.json';
 import type discounts from '../../../public/locales/en/discounts.json';
+import type errors from '../../../public/locales/en/errors.json';
 import type draftOrders from '../../../public/locales/en/draft-orders.json';
 import type extensions from '../../../public/locales/en/extensions.json';
 import type giftCards from '../../../public/locales/en/gift-cards.json';
@@ -57,6 +58,7 @@ declare module 'i18next' {
       team: typeof team;
       regions: typeof regions;
       'after-sales': typeof afterSales;
+      errors: typeof errors;
     };
   }
 }

@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'team',
   'regions',
   'after-sales',
+  'errors',
 ] as const;
 export const DEFAULT_NAMESPACE = 'common' satisfies (typeof NAMESPACES)[number];
 

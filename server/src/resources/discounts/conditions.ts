@@ -49,7 +49,10 @@ export async function writeNewCondition(
   const type = conditionTypeOf(input);
   const existing = await conditionsOfRules(tx, [ruleId]);
   if (existing.some((condition) => condition.type === type)) {
-    throw errors.notAllowed(`The discount rule already has a condition of type ${type}`);
+    throw errors.notAllowed(
+      `The discount rule already has a condition of type ${type}`,
+      'discount_condition_type_taken',
+    );
   }
   const ids = await checkResources(tx, type, input[type] ?? []);
   const id = newId('discon');

@@ -39,12 +39,16 @@ export async function createDynamicCode(
     withTransaction(db, async (tx) => {
       const parent = await requireDiscount(tx, id, true);
       if (!parent.is_dynamic || parent.parent_discount_id) {
-        throw errors.notAllowed('Codes can only be generated from a dynamic discount');
+        throw errors.notAllowed(
+          'Codes can only be generated from a dynamic discount',
+          'discount_not_dynamic',
+        );
       }
-      if (await findDiscountByCode(tx, code)) throw errors.duplicate('Discount', 'code', code);
+      if (await findDiscountByCode(tx, code))
+        throw errors.duplicate('Discount', 'code', code, 'discount_code_taken');
       const now = new Date();
       if (parent.ends_at && parent.ends_at <= now) {
-        throw errors.notAllowed(`Discount ${parent.code} has ended`);
+        throw errors.notAllowed(`Discount ${parent.code} has ended`, 'discount_ended');
       }
       const duration = parent.valid_duration ? parseDuration(parent.valid_duration) : null;
       const end = duration ? addDuration(now, duration) : null;
@@ -78,7 +82,12 @@ export async function deleteDynamicCode(db: Executor, id: string, code: string):
     const parent = await requireDiscount(tx, id, true);
     const child = await findChildByCode(tx, parent.id, code.trim());
     if (!child) {
-      throw createError('not_found', `Dynamic code ${code} of discount ${id} was not found`);
+      throw createError(
+        'not_found',
+        `Dynamic code ${code} of discount ${id} was not found`,
+        404,
+        'discount_dynamic_code_not_found',
+      );
     }
     await updateDiscount(tx, child.id, { deleted_at: new Date() });
     return loadDiscount(tx, parent);

@@ -23,6 +23,7 @@ export async function requireOwnRule(db: Executor, id: string): Promise<Discount
   if (row.parent_discount_id) {
     throw errors.notAllowed(
       `Discount ${row.code} is a dynamic code; change the rule of its dynamic discount ${row.parent_discount_id}`,
+      'discount_is_dynamic_code',
     );
   }
   return row;

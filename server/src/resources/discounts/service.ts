@@ -78,7 +78,7 @@ export async function guardCode<T>(code: string | undefined, fn: () => Promise<T
     return await fn();
   } catch (error) {
     if (code !== undefined && isUniqueViolation(error)) {
-      throw errors.duplicate('Discount', 'code', normalizeCode(code));
+      throw errors.duplicate('Discount', 'code', normalizeCode(code), 'discount_code_taken');
     }
     throw error;
   }
@@ -124,7 +124,8 @@ export async function createDiscount(db: Executor, input: CreateDiscountInput): 
   checkValidDuration(input.valid_duration, isDynamic);
   return guardCode(code, () =>
     withTransaction(db, async (tx) => {
-      if (await findDiscountByCode(tx, code)) throw errors.duplicate('Discount', 'code', code);
+      if (await findDiscountByCode(tx, code))
+        throw errors.duplicate('Discount', 'code', code, 'discount_code_taken');
       const regions = await checkRegions(tx, input.regions);
       const ruleRow = await insertRule(tx, {
         id: newId('dru'),
@@ -194,7 +195,7 @@ export async function changeDiscount(
         ? await requireOwnRule(tx, id)
         : await requireDiscount(tx, id, true);
       if (code !== undefined && code !== current.code && (await findDiscountByCode(tx, code))) {
-        throw errors.duplicate('Discount', 'code', code);
+        throw errors.duplicate('Discount', 'code', code, 'discount_code_taken');
       }
       const startsAt = input.starts_at ? new Date(input.starts_at) : current.starts_at;
       const endsAt =
@@ -244,7 +245,7 @@ export async function deleteDiscount(db: Executor, id: string): Promise<void> {
 
 async function requireRegion(db: Executor, regionId: string): Promise<void> {
   const [found] = await liveRegionIds(db, [regionId]);
-  if (!found) throw errors.notFound('Region', regionId);
+  if (!found) throw errors.notFound('Region', regionId, 'unknown_reference');
 }
 
 export async function addDiscountRegion(

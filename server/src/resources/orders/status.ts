@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@commerce/client/error-codes';
 import { errors } from '../../errors.ts';
 import type { FulfillmentStatus, OrderStatus, PaymentStatus } from './tables.ts';
 
@@ -101,12 +102,24 @@ const WITHOUT_BE = new Set<OrderAction>([
   'claim',
 ]);
 
-function refuse(action: OrderAction, what: string, state: string) {
+/** The state that refused an action, as the code names it (`order_payment_status_captured`). */
+type RefusingState =
+  | ['status', OrderStatus]
+  | ['payment_status', PaymentStatus]
+  | ['fulfillment_status', FulfillmentStatus];
+
+function refuse(action: OrderAction, ...[what, state]: RefusingState) {
   const verb = VERBS[action];
   const be = WITHOUT_BE.has(action) ? '' : 'be ';
+  const code: ErrorCode =
+    what === 'status'
+      ? `order_status_${state}`
+      : what === 'payment_status'
+        ? `order_payment_status_${state}`
+        : `order_fulfillment_status_${state}`;
   return errors.notAllowed(
-    `An order whose ${what} is ${state} cannot ${be}${verb}`,
-    `order_${what.replace(' ', '_')}_${state}`,
+    `An order whose ${what.replace('_', ' ')} is ${state} cannot ${be}${verb}`,
+    code,
   );
 }
 
@@ -122,7 +135,7 @@ export function checkPaymentStatus(
 ): void {
   const allowed: readonly PaymentStatus[] = PAYMENT_STATUS_ALLOWS[action];
   if (!allowed.includes(order.payment_status)) {
-    throw refuse(action, 'payment status', order.payment_status);
+    throw refuse(action, 'payment_status', order.payment_status);
   }
 }
 
@@ -132,7 +145,7 @@ export function checkFulfillmentStatus(
 ): void {
   const allowed: readonly FulfillmentStatus[] = FULFILLMENT_STATUS_ALLOWS[action];
   if (!allowed.includes(order.fulfillment_status)) {
-    throw refuse(action, 'fulfillment status', order.fulfillment_status);
+    throw refuse(action, 'fulfillment_status', order.fulfillment_status);
   }
 }
 

@@ -83,7 +83,8 @@ function columnsOf(input: PriceListInput, current?: PriceListRow): PriceListValu
   const ends = date(input.ends_at);
   const from = starts === undefined ? (current?.starts_at ?? null) : starts;
   const to = ends === undefined ? (current?.ends_at ?? null) : ends;
-  if (from && to && from >= to) throw errors.invalidData('ends_at must be after starts_at');
+  if (from && to && from >= to)
+    throw errors.invalidData('ends_at must be after starts_at', 'ends_before_start');
   const values: PriceListValues = {
     name: input.name,
     description: input.description,

@@ -1,4 +1,4 @@
-import { ClientError, ClientErrorKind } from '@commerce/client';
+import { ClientError, ClientErrorKind, type ErrorCode } from '@commerce/client';
 import type { ParseKeys } from 'i18next';
 
 /** A key of the `account` namespace: what form schemas and error mappings answer. */
@@ -8,7 +8,7 @@ export type AccountKey = ParseKeys<'account'>;
  * The refusals a form can explain, by the server's error code (e.g. `wrong_password`, one
  * of several 400s) or by HTTP status (e.g. 401 on sign-in: wrong password).
  */
-export type Refusals = Partial<Record<number | string, AccountKey>>;
+export type Refusals = Partial<Record<number | ErrorCode, AccountKey>>;
 
 /**
  * The `account` key that explains a failed request in the shopper's language: the form's
@@ -20,7 +20,7 @@ export function requestErrorKey(error: unknown, refusals: Refusals = {}): Accoun
     if (error.kind === ClientErrorKind.Network || error.kind === ClientErrorKind.Timeout) {
       return 'errors.network';
     }
-    const code = error.body?.code;
+    const code = error.code;
     const refusal =
       (code === undefined ? undefined : refusals[code]) ??
       (error.status === undefined ? undefined : refusals[error.status]);

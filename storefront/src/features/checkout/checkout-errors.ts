@@ -1,4 +1,4 @@
-import { ClientError, ClientErrorKind } from '@commerce/client';
+import { ClientError, ClientErrorKind, type ErrorCode } from '@commerce/client';
 import type { CheckoutKey } from './schemas.ts';
 
 /** The server's refusals during checkout the shopper can act on, by error code. */
@@ -14,14 +14,14 @@ const KNOWN_CODES = [
   'gift_card_unavailable',
   'gift_card_balance_changed',
   'cart_completed',
-] as const;
+] as const satisfies readonly ErrorCode[];
 
 export type CheckoutErrorCode = (typeof KNOWN_CODES)[number];
 
 /** The server's error code of a failed request, when it is one the checkout explains. */
 export function checkoutErrorCode(error: unknown): CheckoutErrorCode | undefined {
   if (!(error instanceof ClientError)) return undefined;
-  const code = error.body?.code;
+  const code = error.code;
   return KNOWN_CODES.find((candidate) => candidate === code);
 }
 
@@ -36,7 +36,7 @@ export function checkoutErrorKey(error: unknown): CheckoutKey {
   if (code) return `errors.${code}`;
   if (error instanceof ClientError) {
     // Every discount refusal at completion (used up, expired…) reads the same to a shopper.
-    if (error.body?.code?.startsWith('discount_')) return 'errors.discount_unavailable';
+    if (error.code?.startsWith('discount_')) return 'errors.discount_unavailable';
     if (error.kind === ClientErrorKind.Network || error.kind === ClientErrorKind.Timeout) {
       return 'errors.network';
     }

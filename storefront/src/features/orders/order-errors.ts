@@ -1,4 +1,4 @@
-import { ClientError, ClientErrorKind } from '@commerce/client';
+import { ClientError, ClientErrorKind, type ErrorCode } from '@commerce/client';
 import type { ParseKeys } from 'i18next';
 
 /** A key of the `orders` namespace: what schemas and error mappings answer. */
@@ -18,7 +18,7 @@ const KNOWN_CODES = [
   'swap_cart_reductions',
   'variant_not_priced',
   'order_edit_unpaid',
-] as const;
+] as const satisfies readonly ErrorCode[];
 
 /**
  * The `orders` key that explains a failed request in the shopper's language: a known
@@ -30,7 +30,7 @@ export function orderErrorKey(error: unknown, notFound: OrdersKey = 'errors.notF
   if (error.kind === ClientErrorKind.Network || error.kind === ClientErrorKind.Timeout) {
     return 'errors.network';
   }
-  const code = error.body?.code ?? '';
+  const code = error.code ?? '';
   const known = KNOWN_CODES.find((candidate) => candidate === code);
   if (known) return `errors.${known}`;
   // `order_edit_<status>`: the edit was declined, confirmed or canceled meanwhile.

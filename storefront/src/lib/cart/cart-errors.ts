@@ -1,4 +1,4 @@
-import { ClientError, ClientErrorKind } from '@commerce/client';
+import { ClientError, ClientErrorKind, type ErrorCode } from '@commerce/client';
 
 /** The cart refusals the shopper can act on, by the server's error code. */
 const KNOWN_CODES = [
@@ -13,14 +13,14 @@ const KNOWN_CODES = [
   'gift_card_not_found',
   'gift_card_region',
   'insufficient_inventory',
-] as const;
+] as const satisfies readonly ErrorCode[];
 
 export type CartErrorKey = `errors.${(typeof KNOWN_CODES)[number] | 'network' | 'unknown'}`;
 
 /** The `cart` namespace key that explains a failed cart action in the shopper's language. */
 export function cartErrorKey(error: unknown): CartErrorKey {
   if (error instanceof ClientError) {
-    const code = error.body?.code;
+    const code = error.code;
     const known = KNOWN_CODES.find((candidate) => candidate === code);
     if (known) return `errors.${known}`;
     if (error.kind === ClientErrorKind.Network || error.kind === ClientErrorKind.Timeout) {

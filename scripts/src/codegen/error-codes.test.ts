@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { OpenApiDocument } from './bundle.ts';
+import { emitErrorCodes, readErrorCodes } from './error-codes.ts';
+
+const answers = (...statuses: string[]) =>
+  Object.fromEntries(statuses.map((status) => [status, { description: status }]));
+
+/** A document with a catalogue, a keyed scheme and the operations given. */
+function doc(codes: string[], operations: Record<string, unknown>): OpenApiDocument {
+  return {
+    openapi: '3.1.0',
+    info: {},
+    paths: Object.fromEntries(
+      Object.entries(operations).map(([id, op]) => [
+        `/${id}`,
+        { post: { operationId: id, ...(op as object) } },
+      ]),
+    ),
+    components: {
+      schemas: { ErrorCode: { type: 'string', enum: codes } },
+      securitySchemes: {
+        publishable_api_key: { type: 'apiKey', 'x-error-codes': ['bad_key'] },
+      },
+    },
+  } as unknown as OpenApiDocument;
+}
+
+describe('error codes', () => {
+  it("gives each operation its listed codes, its scheme's codes and forbidden with a 403", () => {
+    const { model, problems } = readErrorCodes([
+      doc(['bad_key', 'cart_empty', 'forbidden', 'last_admin'], {
+        StoreComplete: {
+          'x-error-codes': ['cart_empty'],
+          security: [{ publishable_api_key: [] }],
+          responses: answers('200', '400'),
+        },
+        AdminDeleteUser: {
+          'x-error-codes': ['last_admin'],
+          responses: answers('200', '400', '403'),
+        },
+      }),
+    ]);
+    expect(problems).toEqual([]);
+    expect(Object.fromEntries(model.operations)).toEqual({
+      StoreComplete: ['bad_key', 'cart_empty'],
+      AdminDeleteUser: ['forbidden', 'last_admin'],
+    });
+    const emitted = emitErrorCodes(model);
+    expect(emitted).toContain('export type ErrorCode = (typeof ERROR_CODES)[number];');
+    expect(emitted).toContain('  AdminDeleteUser: ["forbidden","last_admin"],');
+  });
+
+  it('names an undeclared code, a code no operation lists, a twice-listed one and a code without a 4xx', () => {
+    const { problems } = readErrorCodes([
+      doc(['bad_key', 'cart_empty', 'never_used'], {
+        StoreComplete: {
+          'x-error-codes': ['cart_empty', 'cart_empty', 'cart_gone'],
+          security: [{ publishable_api_key: [] }],
+          responses: answers('200', '400'),
+        },
+        StoreRead: { 'x-error-codes': ['cart_empty'], responses: answers('200', '500') },
+      }),
+    ]);
+    expect(problems).toEqual([
+      'POST /StoreComplete: x-error-codes names undeclared "cart_gone"',
+      'POST /StoreComplete: x-error-codes lists a code twice',
+      'POST /StoreRead: lists error codes but no 4xx response',
+      'ErrorCode "never_used" is listed by no operation',
+    ]);
+  });
+
+  it('refuses a catalogue that differs between the documents', () => {
+    const { problems } = readErrorCodes([doc(['a_code'], {}), doc(['b_code'], {})]);
+    expect(problems).toContain('ErrorCode differs between the documents');
+  });
+});
