@@ -10,6 +10,6 @@ export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
   server: {
     // In development the API runs on its own port; in production it serves this app.
-    proxy: { '^/admin(/|$)': 'http://localhost:9000' },
+    proxy: { '^/admin(/|$)': 'http://127.0.0.1:9000' },
   },
 });

@@ -22,6 +22,6 @@ export default defineConfig({
   resolve: { alias: preactAliases },
   server: {
     // In development the API runs on its own port; in production it serves this app.
-    proxy: { '^/store(/|$)': 'http://localhost:9000' },
+    proxy: { '^/store(/|$)': 'http://127.0.0.1:9000' },
   },
 });

@@ -36,8 +36,13 @@ describe('the contract and its operation lists', () => {
     );
   });
 
-  it('lists the 317 operations of the wire format and the added ones, none twice', () => {
-    expect(wire).toHaveLength(317);
+  it('reads every operation of the wire format, and lists none twice', () => {
+    // Every list item of the checklist that names a method and a path is read; the count
+    // comes from the document, not from a number written here.
+    const text = readFileSync(resolve(import.meta.dirname, '../../docs/api-operations.md'), 'utf8');
+    const items = text.split('\n').filter((line) => /^- [A-Z]+ \//.test(line));
+    expect(wire.length).toBeGreaterThan(0);
+    expect(wire).toHaveLength(items.length);
     const all = [...wire, ...added];
     expect(new Set(all).size).toBe(all.length);
   });
