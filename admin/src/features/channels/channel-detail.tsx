@@ -51,26 +51,18 @@ export function ChannelDetail({ channel, search, onSearchChange }: ChannelDetail
         }
         permission="channels:write"
         actions={
-          <>
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              {t('actions.edit')}
-            </Button>
-            <Button variant="secondary" isLoading={update.isPending} onClick={() => void toggle()}>
-              {channel.is_disabled ? t('channels.enable') : t('channels.disable')}
-            </Button>
-          </>
+          <Button variant="secondary" isLoading={update.isPending} onClick={() => void toggle()}>
+            {channel.is_disabled ? t('channels.enable') : t('channels.disable')}
+          </Button>
         }
+        onEdit={() => setEditing(true)}
         deletion={{
-          remove: () => remove.mutateAsync(),
-          isPending: remove.isPending,
+          mutation: remove,
           deleted: t('channels.deleted', { name: channel.name }),
-          errorMessage: (error) => serverErrorMessage(error, i18n.t),
           listTo: '/a/sales-channels',
           title: t('channels.deleteTitle', { name: channel.name }),
           description: t('channels.deleteDescription'),
         }}
-        deleteLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
       />
       {channel.description && (
         <p className="text-sm text-muted-foreground">{channel.description}</p>

@@ -49,28 +49,20 @@ export function KeyDetail({ apiKey }: KeyDetailProps) {
         }
         permission="api-keys:write"
         actions={
-          <>
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              {t('actions.edit')}
+          !revoked && (
+            <Button variant="secondary" onClick={() => setRevoking(true)}>
+              {t('keys.revoke')}
             </Button>
-            {!revoked && (
-              <Button variant="secondary" onClick={() => setRevoking(true)}>
-                {t('keys.revoke')}
-              </Button>
-            )}
-          </>
+          )
         }
+        onEdit={() => setEditing(true)}
         deletion={{
-          remove: () => remove.mutateAsync(),
-          isPending: remove.isPending,
+          mutation: remove,
           deleted: t('keys.deleted', { title: apiKey.title }),
-          errorMessage: (error) => serverErrorMessage(error, i18n.t),
           listTo: '/a/publishable-api-keys',
           title: t('keys.deleteTitle', { title: apiKey.title }),
           description: t('keys.deleteDescription'),
         }}
-        deleteLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
       />
       <section className="flex flex-col gap-2">
         <h2 className="text-sm font-medium text-muted-foreground">{t('fields.key')}</h2>

@@ -1,11 +1,9 @@
 import type { AdminGetCollectionData } from '@commerce/client/admin';
 import { useAdminDeleteCollection } from '@commerce/client/admin';
-import { Button } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailPageHeader } from '../../lib/detail-page/detail-page-header.tsx';
-import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import type { ListSearch } from '../../lib/lists/list-search.ts';
 import type { SearchChange } from '../../lib/lists/list-view.tsx';
 import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
@@ -20,7 +18,7 @@ export interface CollectionDetailProps {
 
 /** `/a/collections/{id}`: the collection's details, editing, deleting, and its products. */
 export function CollectionDetail({ collection, search, onSearchChange }: CollectionDetailProps) {
-  const { t, i18n } = useTranslation('catalog');
+  const { t } = useTranslation('catalog');
   const [editing, setEditing] = useState(false);
   const remove = useAdminDeleteCollection({ id: collection.id });
 
@@ -30,22 +28,14 @@ export function CollectionDetail({ collection, search, onSearchChange }: Collect
         backLabel={t('collections.back')}
         title={collection.title}
         permission="products:write"
-        actions={
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            {t('actions.edit')}
-          </Button>
-        }
+        onEdit={() => setEditing(true)}
         deletion={{
-          remove: () => remove.mutateAsync(),
-          isPending: remove.isPending,
+          mutation: remove,
           deleted: t('collections.deleted', { title: collection.title }),
-          errorMessage: (error) => serverErrorMessage(error, i18n.t),
           listTo: '/a/collections',
           title: t('collections.deleteTitle', { title: collection.title }),
           description: t('collections.deleteDescription'),
         }}
-        deleteLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
       />
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
         <dt className="text-muted-foreground">{t('fields.handle')}</dt>

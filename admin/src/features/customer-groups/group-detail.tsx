@@ -6,7 +6,6 @@ import { Button, notify } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailPageHeader } from '../../lib/detail-page/detail-page-header.tsx';
-import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import type { SearchChange } from '../../lib/lists/list-view.tsx';
 import { AddCustomersDialog } from './add-customers-dialog.tsx';
 import { GroupFormDialog } from './group-form-dialog.tsx';
@@ -23,7 +22,7 @@ export interface GroupDetailProps {
 
 /** `/a/customers/groups/{id}`: rename or delete the group, and add or remove its customers. */
 export function GroupDetail({ group, search, onSearchChange }: GroupDetailProps) {
-  const { t, i18n } = useTranslation('customers');
+  const { t } = useTranslation('customers');
   const [dialog, setDialog] = useState<'edit' | 'add'>();
   const remove = useAdminDeleteCustomerGroup({ id: group.id });
 
@@ -42,16 +41,12 @@ export function GroupDetail({ group, search, onSearchChange }: GroupDetailProps)
           </>
         }
         deletion={{
-          remove: () => remove.mutateAsync(),
-          isPending: remove.isPending,
+          mutation: remove,
           deleted: t('groupsList.deleted', { name: group.name }),
-          errorMessage: (error) => serverErrorMessage(error, i18n.t),
           listTo: '/a/customers/groups',
           title: t('groupsList.deleteTitle', { name: group.name }),
           description: t('groupsList.deleteDescription'),
         }}
-        deleteLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
       />
       <GroupMembers groupId={group.id} search={search} onSearchChange={onSearchChange} />
       <AddCustomersDialog

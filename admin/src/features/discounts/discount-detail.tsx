@@ -42,18 +42,13 @@ export function DiscountDetail({ discount }: { discount: Discount }) {
         status={<StatusBadge status={STATE_BADGE[state]}>{t(`states.${state}`)}</StatusBadge>}
         permission="discounts:write"
         actions={
-          <>
-            <Button variant="secondary" onClick={() => void toggle()} isLoading={update.isPending}>
-              {discount.is_disabled ? t('actions.enable') : t('actions.disable')}
-            </Button>
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              {t('actions.edit')}
-            </Button>
-          </>
+          <Button variant="secondary" onClick={() => void toggle()} isLoading={update.isPending}>
+            {discount.is_disabled ? t('actions.enable') : t('actions.disable')}
+          </Button>
         }
+        onEdit={() => setEditing(true)}
         deletion={{
-          remove: () => remove.mutateAsync(),
-          isPending: remove.isPending,
+          mutation: remove,
           deleted: t('deleted', { code: discount.code }),
           errorMessage: (error) => discountErrorMessage(error, i18n),
           listTo: '/a/discounts',
@@ -63,8 +58,6 @@ export function DiscountDetail({ discount }: { discount: Discount }) {
               ? t('deleteDynamicDescription')
               : t('deleteDescription'),
         }}
-        deleteLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
       />
       {generated && discount.parent_discount && (
         <p className="text-sm">

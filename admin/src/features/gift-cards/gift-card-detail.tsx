@@ -55,26 +55,19 @@ export function GiftCardDetail({ card }: { card: GiftCard }) {
         status={<StatusBadge status={STATE_BADGE[state]}>{t(`states.${state}`)}</StatusBadge>}
         permission="gift-cards:write"
         actions={
-          <>
-            <Button variant="secondary" onClick={() => void toggle()} isLoading={update.isPending}>
-              {card.is_disabled ? t('actions.enable') : t('actions.disable')}
-            </Button>
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              {t('actions.edit')}
-            </Button>
-          </>
+          <Button variant="secondary" onClick={() => void toggle()} isLoading={update.isPending}>
+            {card.is_disabled ? t('actions.enable') : t('actions.disable')}
+          </Button>
         }
+        onEdit={() => setEditing(true)}
         deletion={{
-          remove: () => remove.mutateAsync(),
-          isPending: remove.isPending,
+          mutation: remove,
           deleted: t('detail.deleted', { code: card.code }),
           errorMessage: (error) => giftCardErrorMessage(error, i18n),
           listTo: '/a/gift-cards',
           title: t('detail.deleteTitle', { code: card.code }),
           description: t('detail.deleteDescription'),
         }}
-        deleteLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
       />
       <dl className="grid gap-x-6 gap-y-3 rounded-md border border-border p-4 sm:grid-cols-2">
         {facts.map(([term, value]) => (

@@ -2,11 +2,9 @@ import {
   type AdminGetInventoryItemData,
   useAdminDeleteInventoryItem,
 } from '@commerce/client/admin';
-import { Button } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailPageHeader } from '../../lib/detail-page/detail-page-header.tsx';
-import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
 import { itemName } from './inventory-columns.tsx';
 import { quantitiesOf } from './inventory-list-query.ts';
@@ -23,7 +21,7 @@ export interface ItemDetailProps {
  * location and the product variants it keeps the stock of.
  */
 export function ItemDetail({ item }: ItemDetailProps) {
-  const { t, i18n } = useTranslation('inventory');
+  const { t } = useTranslation('inventory');
   const [editing, setEditing] = useState(false);
   const remove = useAdminDeleteInventoryItem({ id: item.id });
   const name = itemName(item);
@@ -45,22 +43,14 @@ export function ItemDetail({ item }: ItemDetailProps) {
         backLabel={t('items.back')}
         title={name}
         permission="inventory:write"
-        actions={
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            {t('actions.edit')}
-          </Button>
-        }
+        onEdit={() => setEditing(true)}
         deletion={{
-          remove: () => remove.mutateAsync(),
-          isPending: remove.isPending,
+          mutation: remove,
           deleted: t('items.deleted', { name }),
-          errorMessage: (error) => serverErrorMessage(error, i18n.t),
           listTo: '/a/inventory',
           title: t('items.deleteTitle', { name }),
           description: t('items.deleteDescription'),
         }}
-        deleteLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
       />
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
         {facts.map(([label, value]) => (

@@ -2,11 +2,9 @@ import {
   type AdminGetStockLocationData,
   useAdminDeleteStockLocation,
 } from '@commerce/client/admin';
-import { Button } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailPageHeader } from '../../lib/detail-page/detail-page-header.tsx';
-import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { LocationFormDialog } from './location-form-dialog.tsx';
 import { addressLine } from './location-values.ts';
 
@@ -16,7 +14,7 @@ export interface LocationDetailProps {
 
 /** `/a/settings/locations/{id}`: a location's address and the channels it serves; edit, delete. */
 export function LocationDetail({ location }: LocationDetailProps) {
-  const { t, i18n } = useTranslation('inventory');
+  const { t } = useTranslation('inventory');
   const [editing, setEditing] = useState(false);
   const remove = useAdminDeleteStockLocation({ id: location.id });
   const channels = location.sales_channels ?? [];
@@ -27,22 +25,14 @@ export function LocationDetail({ location }: LocationDetailProps) {
         backLabel={t('locations.back')}
         title={location.name}
         permission="inventory:write"
-        actions={
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            {t('actions.edit')}
-          </Button>
-        }
+        onEdit={() => setEditing(true)}
         deletion={{
-          remove: () => remove.mutateAsync(),
-          isPending: remove.isPending,
+          mutation: remove,
           deleted: t('locations.deleted', { name: location.name }),
-          errorMessage: (error) => serverErrorMessage(error, i18n.t),
           listTo: '/a/settings/locations',
           title: t('locations.deleteTitle', { name: location.name }),
           description: t('locations.deleteDescription'),
         }}
-        deleteLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
       />
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
         <dt className="text-muted-foreground">{t('locations.address')}</dt>

@@ -1,5 +1,5 @@
 import { useAdminDeletePriceList } from '@commerce/client/admin';
-import { Button, StatusBadge } from '@commerce/ui';
+import { StatusBadge } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailPageHeader } from '../../lib/detail-page/detail-page-header.tsx';
@@ -38,22 +38,15 @@ export function PriceListDetail({ list, ...grid }: PriceListDetailProps) {
         title={list.name}
         status={<StatusBadge status={STATE_BADGE[state]}>{t(`states.${state}`)}</StatusBadge>}
         permission="pricing:write"
-        actions={
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            {t('actions.edit')}
-          </Button>
-        }
+        onEdit={() => setEditing(true)}
         deletion={{
-          remove: () => remove.mutateAsync(),
-          isPending: remove.isPending,
+          mutation: remove,
           deleted: t('deleted', { name: list.name }),
           errorMessage: (error) => priceListErrorMessage(error, i18n),
           listTo: '/a/pricing',
           title: t('deleteTitle', { name: list.name }),
           description: t('deleteDescription'),
         }}
-        deleteLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
       />
       <dl className="grid gap-x-6 gap-y-3 rounded-md border border-border p-4 sm:grid-cols-2 lg:grid-cols-3">
         {facts.map(([term, value]) => (

@@ -1,7 +1,6 @@
 import { type AdminGetProductData, useAdminDeleteProduct } from '@commerce/client/admin';
 import { useTranslation } from 'react-i18next';
 import { DetailPageHeader } from '../../lib/detail-page/detail-page-header.tsx';
-import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { AttributesSection } from './attributes-section.tsx';
 import { ChannelsSection } from './channels-section.tsx';
 import { GeneralSection } from './general-section.tsx';
@@ -16,7 +15,7 @@ type Product = AdminGetProductData['product'];
 
 /** `/a/products/{id}`: the product's sections, each edited in place or in a dialog, and delete. */
 export function ProductDetail({ product }: { product: Product }) {
-  const { t, i18n } = useTranslation('product-editor');
+  const { t } = useTranslation('product-editor');
   const remove = useAdminDeleteProduct({ id: product.id });
 
   return (
@@ -26,16 +25,12 @@ export function ProductDetail({ product }: { product: Product }) {
         title={product.title}
         permission="products:write"
         deletion={{
-          remove: () => remove.mutateAsync(),
-          isPending: remove.isPending,
+          mutation: remove,
           deleted: t('detail.deleted', { title: product.title }),
-          errorMessage: (error) => serverErrorMessage(error, i18n.t),
           listTo: '/a/products',
           title: t('detail.deleteTitle', { title: product.title }),
           description: t('detail.deleteDescription'),
         }}
-        deleteLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
       />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="flex min-w-0 flex-col gap-6">

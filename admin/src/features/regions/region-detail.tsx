@@ -1,9 +1,8 @@
 import { useAdminDeleteRegion } from '@commerce/client/admin';
-import { Button, HeadingLevel } from '@commerce/ui';
+import { HeadingLevel } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailPageHeader } from '../../lib/detail-page/detail-page-header.tsx';
-import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
 import { RegionCountries } from './region-countries.tsx';
 import { RegionFormDialog } from './region-form-dialog.tsx';
@@ -13,7 +12,7 @@ import type { Region } from './use-settings-data.ts';
 
 /** `/a/settings/regions/{id}`: a region's settings, countries, providers and shipping options. */
 export function RegionDetail({ region }: { region: Region }) {
-  const { t, i18n } = useTranslation('regions');
+  const { t } = useTranslation('regions');
   const [editing, setEditing] = useState(false);
   const remove = useAdminDeleteRegion({ id: region.id });
   const yesNo = (value: boolean) => (value ? t('format.yes') : t('format.no'));
@@ -32,22 +31,14 @@ export function RegionDetail({ region }: { region: Region }) {
         backLabel={`← ${t('regions.back')}`}
         title={region.name}
         permission="regions:write"
-        actions={
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            {t('actions.edit')}
-          </Button>
-        }
+        onEdit={() => setEditing(true)}
         deletion={{
-          remove: () => remove.mutateAsync(),
-          isPending: remove.isPending,
+          mutation: remove,
           deleted: t('regions.deleted', { name: region.name }),
-          errorMessage: (error) => serverErrorMessage(error, i18n.t),
           listTo: '/a/settings/regions',
           title: t('regions.deleteTitle', { name: region.name }),
           description: t('regions.deleteDescription'),
         }}
-        deleteLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
       />
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
         {facts.map(([term, value]) => (

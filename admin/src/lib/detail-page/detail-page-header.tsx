@@ -1,12 +1,12 @@
 import { Button, ConfirmDialog, cn } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Permission } from '../permissions/permissions.ts';
 import { Allowed, ReadOnlyNotice } from '../permissions/read-only-notice.tsx';
 import { type DeleteThenLeave, useDeleteThenLeave } from './use-delete-then-leave.ts';
 
 export interface DetailDeletion extends DeleteThenLeave {
-  isPending: boolean;
   /** The confirm dialog's question and what deleting does. */
   title: string;
   description: string;
@@ -23,11 +23,11 @@ export interface DetailPageHeaderProps {
   status?: ReactNode;
   /** The area's write permission: without it the actions are left out and a notice says why. */
   permission: Permission;
-  /** The record's actions before Delete (edit, disable…). */
+  /** The record's own actions (disable, revoke…), before Edit and Delete. */
   actions?: ReactNode;
+  /** Offers Edit, which opens the record's form. */
+  onEdit?: () => void;
   deletion: DetailDeletion;
-  deleteLabel: string;
-  cancelLabel: string;
 }
 
 /**
@@ -42,10 +42,10 @@ export function DetailPageHeader({
   status,
   permission,
   actions,
+  onEdit,
   deletion,
-  deleteLabel,
-  cancelLabel,
 }: DetailPageHeaderProps) {
+  const { t } = useTranslation('lists');
   const remove = useDeleteThenLeave(deletion);
   return (
     <>
@@ -60,8 +60,13 @@ export function DetailPageHeader({
         <Allowed permission={permission}>
           <div className="flex flex-wrap gap-2">
             {actions}
+            {onEdit && (
+              <Button variant="secondary" onClick={onEdit}>
+                {t('actions.edit')}
+              </Button>
+            )}
             <Button variant="danger" onClick={remove.ask}>
-              {deleteLabel}
+              {t('actions.delete')}
             </Button>
           </div>
         </Allowed>
@@ -71,11 +76,11 @@ export function DetailPageHeader({
         open={remove.confirming}
         onClose={remove.cancel}
         onConfirm={() => void remove.confirm()}
-        isPending={deletion.isPending}
+        isPending={deletion.mutation.isPending}
         title={deletion.title}
         description={deletion.description}
-        confirmLabel={deleteLabel}
-        cancelLabel={cancelLabel}
+        confirmLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
       />
     </>
   );
