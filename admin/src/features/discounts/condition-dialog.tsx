@@ -20,8 +20,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourcePicker } from '../../lib/catalog/resource-picker.tsx';
 import type { ResourceOption } from '../../lib/catalog/resource-search.ts';
-import type { ConditionType } from './condition-resources.ts';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
+import type { ConditionType } from './condition-resources.ts';
 import type { Discount } from './discount-format.ts';
 
 export type Operator = 'in' | 'not_in';

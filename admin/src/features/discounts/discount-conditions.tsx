@@ -5,10 +5,10 @@ import {
 import { Button, ConfirmDialog, notify } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { ConditionDialog, type ConditionTarget } from './condition-dialog.tsx';
 import { CONDITION_READ, CONDITION_TYPES, conditionResources } from './condition-resources.ts';
-import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import type { Discount } from './discount-format.ts';
 
 type Condition = NonNullable<NonNullable<Discount['rule']>['conditions']>[number];

@@ -4,11 +4,10 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
+import { SERVER_ERROR, serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { useRegions } from '../../lib/regions/use-regions.ts';
-import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { DiscountFields } from './discount-fields.tsx';
 import { createBody, discountSchema, discountValues } from './discount-values.ts';
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { BulkOutcomeNotice } from '../../lib/lists/bulk-outcome-notice.tsx';
 import { FilterMenu } from '../../lib/lists/filter-menu.tsx';
 import { changeSearch } from '../../lib/lists/list-state.ts';
@@ -10,7 +11,6 @@ import { ListView, type SearchChange } from '../../lib/lists/list-view.tsx';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { DiscountBulkActions, type DiscountBulkResult } from './discount-bulk-actions.tsx';
 import { discountColumns } from './discount-columns.tsx';
-import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { discountListQueryOptions, type ListedDiscount } from './discount-list-query.ts';
 import { type DiscountListSearch, RULE_TYPES } from './discount-list-search.ts';
 

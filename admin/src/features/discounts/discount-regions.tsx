@@ -8,9 +8,9 @@ import {
   notify,
 } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
+import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { useRegions } from '../../lib/regions/use-regions.ts';
-import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import type { Discount } from './discount-format.ts';
 
 /**

@@ -85,7 +85,9 @@ describe('discounts', { timeout: 20_000 }, () => {
     fireEvent.click(within(grid).getByRole('checkbox', { name: 'Select WINTER' }));
     fireEvent.click(screen.getByRole('button', { name: 'Disable' }));
     expect(await screen.findByText('Discounts disabled: 1.', {}, LOAD)).toBeTruthy();
-    expect(screen.getByText(/WINTER: This no longer exists; it may have been deleted\./)).toBeTruthy();
+    expect(
+      screen.getByText(/WINTER: This no longer exists; it may have been deleted\./),
+    ).toBeTruthy();
     expect(called('POST', '/admin/discounts/disc_1').map((r) => r.body)).toEqual([
       { is_disabled: true },
     ]);

@@ -5,9 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
-import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
+import { SERVER_ERROR, serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';
-import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 
 const codeSchema = v.object({
   code: v.pipe(v.string(), v.trim(), v.nonEmpty('discounts:validation.codeRequired')),

@@ -9,8 +9,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
+import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
 import { type Discount, usageText } from './discount-format.ts';
 import { DynamicCodeDialog } from './dynamic-code-dialog.tsx';
 

@@ -3,7 +3,7 @@ import { notify } from '@commerce/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
-import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
+import { SERVER_ERROR, serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';
 import {
   type DenominationPrices,
@@ -13,7 +13,6 @@ import {
   newDenominationBody,
   pricesBody,
 } from './denomination-values.ts';
-import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import type { Denomination, GiftCardProduct } from './use-gift-card-product.ts';
 
 export interface DenominationDialogProps {

@@ -13,9 +13,9 @@ import {
 } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { DenominationDialog } from './denomination-dialog.tsx';
-import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { type Denomination, type GiftCardProduct, priceIn } from './use-gift-card-product.ts';
 
 export interface DenominationTableProps {

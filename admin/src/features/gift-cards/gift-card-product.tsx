@@ -2,12 +2,12 @@ import { useAdminCreateProduct, useAdminUpdateProduct } from '@commerce/client/a
 import { Button, EmptyState, notify, Skeleton, StatusBadge } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { ListError } from '../../lib/lists/list-states.tsx';
 import { Allowed, ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { DenominationDialog } from './denomination-dialog.tsx';
 import { DenominationTable } from './denomination-table.tsx';
-import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { type GiftCardProduct as Product, useGiftCardProduct } from './use-gift-card-product.ts';
 
 /**

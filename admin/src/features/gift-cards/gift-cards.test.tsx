@@ -115,7 +115,11 @@ describe('gift cards', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Disable' }));
     expect(
-      await screen.findByText('Something chosen no longer exists. Reload and choose again.', {}, LOAD),
+      await screen.findByText(
+        'Something chosen no longer exists. Reload and choose again.',
+        {},
+        LOAD,
+      ),
     ).toBeTruthy();
     expect(called('POST', '/admin/gift-cards/gift_1').at(-1)?.body).toEqual({ is_disabled: true });
   });

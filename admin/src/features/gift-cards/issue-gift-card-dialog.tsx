@@ -5,10 +5,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
-import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
+import { SERVER_ERROR, serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';
 import { useRegions } from '../../lib/regions/use-regions.ts';
-import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { emptyIssue, fitsCurrency, issueBody, issueSchema } from './gift-card-values.ts';
 import { RegionSelect } from './region-select.tsx';
 

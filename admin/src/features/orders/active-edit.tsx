@@ -6,6 +6,7 @@ import {
 import { Button, notify } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
 import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
 import { type PickedVariant, VariantPickerDialog } from '../../lib/variant-picker/index.ts';
 import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
@@ -15,7 +16,6 @@ import {
   RemoveEditItemDialog,
   UndoChangeDialog,
 } from './edit-item-dialogs.tsx';
-import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
 import type { Order } from './order-state.ts';
 import { useOrderMoney } from './use-order-money.ts';
 

@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { CheckboxField } from '../../lib/forms/checkbox-field.tsx';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
-import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
+import { SERVER_ERROR, useServerErrorMessage } from '../../lib/forms/server-error.ts';
 import { LocationField } from './location-field.tsx';
-import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
 
 const fulfilSchema = v.object({ location_id: v.string(), notify: v.boolean() });
 

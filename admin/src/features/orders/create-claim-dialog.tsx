@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { CheckboxField } from '../../lib/forms/checkbox-field.tsx';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import type { MessageKey } from '../../lib/forms/message-key.ts';
-import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
+import { SERVER_ERROR, useServerErrorMessage } from '../../lib/forms/server-error.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import type { PickedVariant } from '../../lib/variant-picker/index.ts';
@@ -20,7 +20,6 @@ import {
   quantitiesSchema,
 } from './item-quantities.tsx';
 import { NewItemsField } from './new-items-field.tsx';
-import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
 import { type Order, returnableQuantity } from './order-state.ts';
 import { ReturnShippingField } from './return-shipping-field.tsx';
 

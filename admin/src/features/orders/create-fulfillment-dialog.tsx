@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { CheckboxField } from '../../lib/forms/checkbox-field.tsx';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
-import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
+import { SERVER_ERROR, useServerErrorMessage } from '../../lib/forms/server-error.ts';
 import {
   type ChoosableLine,
   chosenItems,
@@ -14,7 +14,6 @@ import {
   quantitiesSchema,
 } from './item-quantities.tsx';
 import { LocationField } from './location-field.tsx';
-import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
 import { type Order, unfulfilledQuantity } from './order-state.ts';
 
 export interface CreateFulfillmentDialogProps {

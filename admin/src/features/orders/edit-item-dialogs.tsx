@@ -10,9 +10,8 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import type { MessageKey } from '../../lib/forms/message-key.ts';
-import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
+import { SERVER_ERROR, useServerErrorMessage } from '../../lib/forms/server-error.ts';
 import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
-import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
 
 /** A line of the edit (the order's line as it will be), chosen for a dialog. */
 export interface EditTarget {

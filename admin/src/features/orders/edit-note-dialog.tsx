@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import type { MessageKey } from '../../lib/forms/message-key.ts';
-import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
-import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
+import { SERVER_ERROR, useServerErrorMessage } from '../../lib/forms/server-error.ts';
 
 const schema = v.object({
   internal_note: v.pipe(v.string(), v.trim(), v.maxLength(2000, 'orders:tooLong')),

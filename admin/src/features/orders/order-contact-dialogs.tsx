@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import type { MessageKey } from '../../lib/forms/message-key.ts';
-import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
+import { SERVER_ERROR, useServerErrorMessage } from '../../lib/forms/server-error.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';
-import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
 import type { Order } from './order-state.ts';
 
 export type ContactPart = 'email' | 'shipping_address' | 'billing_address';

@@ -5,14 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
-import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
+import { SERVER_ERROR, useServerErrorMessage } from '../../lib/forms/server-error.ts';
 import {
   type ChoosableLine,
   chosenItems,
   ItemQuantities,
   quantitiesSchema,
 } from './item-quantities.tsx';
-import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
 import { type Order, type OrderReturn, returnableQuantity } from './order-state.ts';
 import { useOrderMoney } from './use-order-money.ts';
 

@@ -17,8 +17,7 @@ import * as v from 'valibot';
 import { CheckboxField } from '../../lib/forms/checkbox-field.tsx';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import type { MessageKey } from '../../lib/forms/message-key.ts';
-import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
-import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
+import { SERVER_ERROR, useServerErrorMessage } from '../../lib/forms/server-error.ts';
 import type { Order } from './order-state.ts';
 import { useOrderMoney } from './use-order-money.ts';
 

@@ -6,14 +6,13 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { CheckboxField } from '../../lib/forms/checkbox-field.tsx';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
-import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
+import { SERVER_ERROR, useServerErrorMessage } from '../../lib/forms/server-error.ts';
 import {
   type ChoosableLine,
   chosenItems,
   ItemQuantities,
   quantitiesSchema,
 } from './item-quantities.tsx';
-import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
 import { type Order, returnableQuantity } from './order-state.ts';
 import { ReturnShippingField } from './return-shipping-field.tsx';
 import { useReturnReasons } from './use-order-choices.ts';

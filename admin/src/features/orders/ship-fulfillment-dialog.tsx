@@ -10,9 +10,8 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { CheckboxField } from '../../lib/forms/checkbox-field.tsx';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
-import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
+import { SERVER_ERROR, useServerErrorMessage } from '../../lib/forms/server-error.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';
-import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
 
 const shipmentSchema = v.object({
   tracking: v.pipe(v.string(), v.trim(), v.maxLength(2000, 'orders:ship.trackingTooLong')),

@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { CheckboxField } from '../../lib/forms/checkbox-field.tsx';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
-import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
+import { SERVER_ERROR, useServerErrorMessage } from '../../lib/forms/server-error.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';
 import { CLAIM_REASONS, ClaimReasonField } from './claim-reason-field.tsx';
-import { useServerErrorMessage } from '../../lib/forms/server-error.ts';
 import type { OrderClaim } from './order-state.ts';
 
 const updateSchema = v.object({

@@ -4,9 +4,8 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SERVER_ERROR } from '../../lib/forms/server-error.ts';
+import { SERVER_ERROR, serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { Allowed, ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
-import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { PriceListFields } from './price-list-fields.tsx';
 import { createBody, priceListSchema, priceListValues } from './price-list-values.ts';
 

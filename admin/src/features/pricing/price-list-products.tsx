@@ -5,9 +5,9 @@ import {
 import { Button, ConfirmDialog, notify } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import type { PriceRow } from './price-grid-model.ts';
-import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 
 type Target = { kind: 'product' | 'variant'; id: string; name: string };
 

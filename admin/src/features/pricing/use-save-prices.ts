@@ -1,9 +1,9 @@
 import { useAdminAddPriceListPrices, useAdminRemovePriceListPrices } from '@commerce/client/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import type { GridEdits } from '../../lib/grid/use-grid-edits.ts';
 import { type PriceRow, priceSave } from './price-grid-model.ts';
-import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import type { PriceList } from './price-list-format.ts';
 
 export type SaveOutcome = { ok: true; count: number } | { ok: false; message: string };
