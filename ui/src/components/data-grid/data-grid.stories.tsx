@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ProductsGrid } from './data-grid.example.tsx';
+import { StockGrid } from './data-grid-range.example.tsx';
 
 const meta = {
   title: 'Components/DataGrid',
@@ -74,5 +75,54 @@ export const ClickThenKeys: Story = {
     await userEvent.click(canvas.getByText('Product 5'));
     await userEvent.keyboard('{ArrowDown}');
     await expect(rowOf(canvas, 'Product 6')).toHaveAttribute('data-active', 'true');
+  },
+};
+
+/** The text of the cell `grid` names as active. */
+const activeIn = (grid: HTMLElement) => {
+  const id = grid.getAttribute('aria-activedescendant');
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+
+const selectedCells = (canvas: Canvas) =>
+  canvas
+    .getAllByRole('gridcell')
+    .filter((cell) => cell.getAttribute('aria-selected') === 'true')
+    .map((cell) => cell.textContent);
+
+/** An editable grid's keys: Shift stretches a range, Ctrl+A takes all, Tab steps cell by cell. */
+export const RangesAndTab: Story = {
+  render: () => <StockGrid />,
+  play: async ({ canvas, userEvent }) => {
+    const grid = canvas.getByRole('grid', { name: 'Stock' });
+    await userEvent.tab();
+    await expect(grid).toHaveFocus();
+    await userEvent.keyboard('{Shift>}{ArrowDown}{ArrowRight}{/Shift}');
+    await expect(selectedCells(canvas)).toEqual(['S Berlin', 'S Lyon', 'M Berlin', 'M Lyon']);
+    await userEvent.keyboard('{Escape}');
+    await expect(selectedCells(canvas)).toEqual(['M Lyon']);
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await expect(selectedCells(canvas)).toHaveLength(9);
+    await expect(activeIn(grid)).toBe('L Porto');
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await expect(activeIn(grid)).toBe('L Lyon');
+    await userEvent.keyboard('{Tab}');
+    await expect(activeIn(grid)).toBe('L Porto');
+    // Past the last cell, Tab leaves the grid.
+    await userEvent.keyboard('{Tab}');
+    await expect(grid).not.toHaveFocus();
+  },
+};
+
+/** On a right-to-left page the row runs from the right: ArrowLeft goes to the next cell. */
+export const RightToLeft: Story = {
+  render: () => <StockGrid dir="rtl" />,
+  play: async ({ canvas, userEvent }) => {
+    const grid = canvas.getByRole('grid', { name: 'Stock' });
+    grid.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(activeIn(grid)).toBe('S Lyon');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(activeIn(grid)).toBe('S Berlin');
   },
 };
