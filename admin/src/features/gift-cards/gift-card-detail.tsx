@@ -3,6 +3,7 @@ import { Button, notify, StatusBadge } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailFacts } from '../../lib/detail-page/detail-facts.tsx';
 import { DetailPageHeader } from '../../lib/detail-page/detail-page-header.tsx';
 import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
 import { GiftCardEditDialog } from './gift-card-edit-dialog.tsx';
@@ -69,14 +70,7 @@ export function GiftCardDetail({ card }: { card: GiftCard }) {
           description: t('detail.deleteDescription'),
         }}
       />
-      <dl className="grid gap-x-6 gap-y-3 rounded-md border border-border p-4 sm:grid-cols-2">
-        {facts.map(([term, value]) => (
-          <div key={term} className="flex flex-col gap-0.5">
-            <dt className="text-sm text-muted-foreground">{term}</dt>
-            <dd className="font-medium break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailFacts layout="card" facts={facts} />
       {/* The order's page is the orders area's: only for a role that can open it. */}
       <Allowed permission="orders:read">
         {card.order_id && (

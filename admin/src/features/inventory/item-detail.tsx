@@ -4,6 +4,7 @@ import {
 } from '@commerce/client/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailFacts } from '../../lib/detail-page/detail-facts.tsx';
 import { DetailPageHeader } from '../../lib/detail-page/detail-page-header.tsx';
 import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
 import { itemName } from './inventory-columns.tsx';
@@ -52,14 +53,7 @@ export function ItemDetail({ item }: ItemDetailProps) {
           description: t('items.deleteDescription'),
         }}
       />
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailFacts facts={facts} valueClassName="tabular-nums" />
       <LocationLevels item={item} />
       {/* The variants are read from the products area. */}
       <Allowed permission="products:read">

@@ -2,6 +2,7 @@ import { useAdminDeletePriceList } from '@commerce/client/admin';
 import { StatusBadge } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailFacts } from '../../lib/detail-page/detail-facts.tsx';
 import { DetailPageHeader } from '../../lib/detail-page/detail-page-header.tsx';
 import { PriceListEditDialog } from './price-list-edit-dialog.tsx';
 import { priceListErrorMessage } from './price-list-errors.ts';
@@ -48,14 +49,7 @@ export function PriceListDetail({ list, ...grid }: PriceListDetailProps) {
           description: t('deleteDescription'),
         }}
       />
-      <dl className="grid gap-x-6 gap-y-3 rounded-md border border-border p-4 sm:grid-cols-2 lg:grid-cols-3">
-        {facts.map(([term, value]) => (
-          <div key={term} className="flex flex-col gap-0.5">
-            <dt className="text-sm text-muted-foreground">{term}</dt>
-            <dd className="font-medium break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailFacts layout="card" facts={facts} className="lg:grid-cols-3" />
       <PriceListPrices list={list} {...grid} />
       <PriceListEditDialog open={editing} onClose={() => setEditing(false)} list={list} />
     </div>

@@ -2,6 +2,7 @@ import { useAdminDeleteRegion } from '@commerce/client/admin';
 import { HeadingLevel } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailFacts } from '../../lib/detail-page/detail-facts.tsx';
 import { DetailPageHeader } from '../../lib/detail-page/detail-page-header.tsx';
 import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
 import { RegionCountries } from './region-countries.tsx';
@@ -40,14 +41,7 @@ export function RegionDetail({ region }: { region: Region }) {
           description: t('regions.deleteDescription'),
         }}
       />
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
-        {facts.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="text-muted-foreground">{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailFacts facts={facts} />
       {/* The sections' headings are h2s under the region's h1. */}
       <HeadingLevel>
         <RegionCountries region={region} />
