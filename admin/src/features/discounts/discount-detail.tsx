@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailPageHeader } from '../../lib/detail-page/detail-page-header.tsx';
+import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { DiscountConditions } from './discount-conditions.tsx';
 import { DiscountEditDialog } from './discount-edit-dialog.tsx';
-import { discountErrorMessage } from './discount-errors.ts';
 import { type Discount, discountState, STATE_BADGE } from './discount-format.ts';
 import { DiscountRegions } from './discount-regions.tsx';
 import { DiscountSummary } from './discount-summary.tsx';
@@ -30,7 +30,7 @@ export function DiscountDetail({ discount }: { discount: Discount }) {
           : t('disabled', { code: discount.code }),
       );
     } catch (error) {
-      notify.error(discountErrorMessage(error, i18n));
+      notify.error(serverErrorMessage(error, i18n.t));
     }
   };
   return (
@@ -50,7 +50,6 @@ export function DiscountDetail({ discount }: { discount: Discount }) {
         deletion={{
           mutation: remove,
           deleted: t('deleted', { code: discount.code }),
-          errorMessage: (error) => discountErrorMessage(error, i18n),
           listTo: '/a/discounts',
           title: t('deleteTitle', { code: discount.code }),
           description:

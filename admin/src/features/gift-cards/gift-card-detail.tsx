@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailFacts } from '../../lib/detail-page/detail-facts.tsx';
 import { DetailPageHeader } from '../../lib/detail-page/detail-page-header.tsx';
+import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
 import { GiftCardEditDialog } from './gift-card-edit-dialog.tsx';
-import { giftCardErrorMessage } from './gift-card-errors.ts';
 import {
   cardMoney,
   type GiftCard,
@@ -34,7 +34,7 @@ export function GiftCardDetail({ card }: { card: GiftCard }) {
         t(card.is_disabled ? 'detail.enabled' : 'detail.disabled', { code: card.code }),
       );
     } catch (error) {
-      notify.error(giftCardErrorMessage(error, i18n));
+      notify.error(serverErrorMessage(error, i18n.t));
     }
   };
   const facts: [string, string][] = [
@@ -64,7 +64,6 @@ export function GiftCardDetail({ card }: { card: GiftCard }) {
         deletion={{
           mutation: remove,
           deleted: t('detail.deleted', { code: card.code }),
-          errorMessage: (error) => giftCardErrorMessage(error, i18n),
           listTo: '/a/gift-cards',
           title: t('detail.deleteTitle', { code: card.code }),
           description: t('detail.deleteDescription'),

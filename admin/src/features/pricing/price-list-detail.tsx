@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { DetailFacts } from '../../lib/detail-page/detail-facts.tsx';
 import { DetailPageHeader } from '../../lib/detail-page/detail-page-header.tsx';
 import { PriceListEditDialog } from './price-list-edit-dialog.tsx';
-import { priceListErrorMessage } from './price-list-errors.ts';
 import { groupNames, type PriceList, priceListState, STATE_BADGE } from './price-list-format.ts';
 import { PriceListPrices, type PriceListPricesProps } from './price-list-prices.tsx';
 
@@ -43,7 +42,6 @@ export function PriceListDetail({ list, ...grid }: PriceListDetailProps) {
         deletion={{
           mutation: remove,
           deleted: t('deleted', { name: list.name }),
-          errorMessage: (error) => priceListErrorMessage(error, i18n),
           listTo: '/a/pricing',
           title: t('deleteTitle', { name: list.name }),
           description: t('deleteDescription'),
