@@ -7,8 +7,8 @@ import { productExportStrategy } from '../../server/src/jobs/product-export.ts';
 import { productImportStrategy } from '../../server/src/jobs/product-import.ts';
 import type { BatchJobStrategy } from '../../server/src/jobs/strategy.ts';
 import { BatchJobWorker } from '../../server/src/jobs/worker.ts';
-import { productCatalog } from '../../server/src/resources/products/catalog.ts';
-import { storageFromEnv } from '../../server/src/resources/uploads/config.ts';
+import { productCatalog } from '../../server/src/domains/catalog/products/catalog.ts';
+import { storageFromEnv } from '../../server/src/domains/settings/uploads/config.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 

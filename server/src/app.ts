@@ -27,12 +27,12 @@ import { type TrustProxy, trustProxyFromEnv } from './http/trust-proxy.ts';
 import { formatValidationError } from './http/validation.ts';
 import { registerNotifications } from './notifications/plugin.ts';
 import type { NotificationProvider } from './notifications/provider.ts';
-import { type AuthOptions, authenticateRequest, registerAuth } from './resources/auth/plugin.ts';
-import { handlers as resourceHandlers } from './resources/index.ts';
-import { registerPublishableKeyCheck } from './resources/publishable-api-keys/plugin.ts';
-import { seoRoutes } from './resources/seo/routes.ts';
-import { featureFlagsFromEnv } from './resources/store/features.ts';
-import { fileRoutes } from './resources/uploads/routes.ts';
+import { type AuthOptions, authenticateRequest, registerAuth } from './domains/people/auth/plugin.ts';
+import { handlers as resourceHandlers } from './domains/handlers.ts';
+import { registerPublishableKeyCheck } from './domains/settings/publishable-api-keys/plugin.ts';
+import { seoRoutes } from './domains/catalog/seo/routes.ts';
+import { featureFlagsFromEnv } from './domains/settings/store/features.ts';
+import { fileRoutes } from './domains/settings/uploads/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import { and, asc, type Column, desc, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
-import { errors } from '../../errors.ts';
+import { errors } from '../errors.ts';
 
 /*
  * Pieces every list of this slice shares: the `order` parameter, date and number

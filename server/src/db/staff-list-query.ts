@@ -1,6 +1,6 @@
 import { asc, desc, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { errors } from '../../errors.ts';
+import { errors } from '../errors.ts';
 
 /** `created_at[gte]=…` and friends (DateComparison of openapi/). */
 export interface DateComparison {

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedProduct, seedRegion } from '../resources/products/fixtures.ts';
+import { seedProduct, seedRegion } from '../test/fixtures/products.ts';
 import { type StaffAndShopperApps, staffAndShopperApps } from '../test/app.ts';
 
 let apps: StaffAndShopperApps;

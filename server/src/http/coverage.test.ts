@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handlers } from '../resources/index.ts';
+import { handlers } from '../domains/handlers.ts';
 import { readUnimplementedList, strayHandlers, unimplementedOperations } from './coverage.ts';
 import { specOperations } from './spec.ts';
 

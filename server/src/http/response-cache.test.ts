@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedProduct, seedRegion } from '../resources/products/fixtures.ts';
+import { seedProduct, seedRegion } from '../test/fixtures/products.ts';
 import { type StaffAndShopperApps, staffAndShopperApps } from '../test/app.ts';
 import { expectContract } from '../test/contract.ts';
 import { ResponseCache, VERSION_CHECK_MS } from './response-cache.ts';

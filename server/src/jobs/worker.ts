@@ -7,8 +7,8 @@ import {
   type BatchJobResult,
   type BatchJobRow,
   batchJob,
-} from '../resources/batch-jobs/repository.ts';
-import type { FileStorage } from '../resources/uploads/storage.ts';
+} from '../domains/catalog/batch-jobs/repository.ts';
+import type { FileStorage } from '../domains/settings/uploads/storage.ts';
 import type { BatchJobContext, BatchJobStrategy } from './strategy.ts';
 
 /*

@@ -9,7 +9,7 @@ import {
   writeUnimplementedList,
 } from '../http/coverage.ts';
 import { specOperations } from '../http/spec.ts';
-import { handlers } from '../resources/index.ts';
+import { handlers } from '../domains/handlers.ts';
 
 const missing = unimplementedOperations(handlers);
 const total = specOperations().length;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { authenticateAsStaff, buildTestApp } from '../../test/app.ts';
-import { expectContract } from '../../test/contract.ts';
-import { testDatabase } from '../../test/database.ts';
-import { seedDiscount } from '../discounts/fixtures.ts';
+import type { Database } from '../../../db/database.ts';
+import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { testDatabase } from '../../../test/database.ts';
+import { seedDiscount } from '../../../test/fixtures/discounts.ts';
 import {
   ADDRESS,
   createProduct,
@@ -16,7 +16,7 @@ import {
   seedCurrencies,
   signUp,
   storeRequest,
-} from './fixtures.ts';
+} from '../../../test/fixtures/carts.ts';
 
 /*
  * Carts: create, get, update, discount removal. Line items, shipping and payment sessions

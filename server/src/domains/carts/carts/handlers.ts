@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Handlers } from '../../http/handlers.ts';
-import { publishableKeyOf } from '../publishable-api-keys/scope.ts';
+import type { Handlers } from '../../../http/handlers.ts';
+import { publishableKeyOf } from '../../settings/publishable-api-keys/scope.ts';
 import { addLineItem, deleteLineItem, updateLineItem } from './line-items.ts';
 import {
   createPaymentSessions,

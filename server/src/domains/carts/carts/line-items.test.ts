@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { authenticateAsStaff, buildTestApp } from '../../test/app.ts';
-import { expectContract } from '../../test/contract.ts';
-import { testDatabase } from '../../test/database.ts';
+import type { Database } from '../../../db/database.ts';
+import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { testDatabase } from '../../../test/database.ts';
 import {
   createProduct,
   createRegion,
@@ -11,7 +11,7 @@ import {
   publishableKey,
   seedCurrencies,
   storeRequest,
-} from './fixtures.ts';
+} from '../../../test/fixtures/carts.ts';
 
 /** Line items: add (and merge), change the quantity, remove; stock and channel checks. */
 

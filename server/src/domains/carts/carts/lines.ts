@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/transaction.ts';
-import { loadVariants } from '../products/load.ts';
-import { productVariant } from '../products/tables.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { loadVariants } from '../../catalog/products/load.ts';
+import { productVariant } from '../../catalog/products/tables.ts';
 import { findShippingOptions } from '../shipping-options/repository.ts';
 import { loadShippingOptions } from '../shipping-options/service.ts';
 import { adjustmentsOf, itemTaxLinesOf, methodTaxLinesOf } from './lines-repository.ts';

@@ -1,5 +1,5 @@
-import { type Executor, type Tx, withTransaction } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
+import { type Executor, type Tx, withTransaction } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
 import { loadCart, requireCart } from './load.ts';
 import { refreshCart } from './refresh.ts';
 import type { CartRow } from './tables.ts';

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { newId } from '../../db/ids.ts';
-import type { Executor } from '../../db/transaction.ts';
-import { createError, errors } from '../../errors.ts';
-import { paymentProvider } from '../../payments/providers.ts';
-import { regionPaymentProvider, region as regionTable } from '../currencies/tables.ts';
+import { newId } from '../../../db/ids.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { createError, errors } from '../../../errors.ts';
+import { paymentProvider } from '../../../payments/providers.ts';
+import { regionPaymentProvider, region as regionTable } from '../../settings/currencies/tables.ts';
 import { loadCart } from './load.ts';
 import { changeCart } from './mutate.ts';
 import { itemsOfCart } from './repository.ts';

@@ -1,7 +1,7 @@
-import type { Executor } from '../../db/transaction.ts';
-import { candidatePrices, type VariantPrice } from '../price-lists/variant-prices.ts';
-import { calculatePrice, type PricingContext } from '../products/pricing.ts';
-import type { RegionRow } from '../regions/repository.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { candidatePrices, type VariantPrice } from '../../catalog/price-lists/variant-prices.ts';
+import { calculatePrice, type PricingContext } from '../../catalog/products/pricing.ts';
+import type { RegionRow } from '../../settings/regions/repository.ts';
 import { updateItem } from './repository.ts';
 import type { CartRow, LineItemRow } from './tables.ts';
 

@@ -1,16 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
-import { customerGroupCustomer } from '../customer-groups/tables.ts';
-import { type CheckoutDiscount, findDiscountForCheckout } from '../discounts/checkout.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import { customerGroupCustomer } from '../../people/customer-groups/tables.ts';
+import { type CheckoutDiscount, findDiscountForCheckout } from '../../promotions/discounts/checkout.ts';
 import {
   discountRefusal,
   type EvaluationContext,
   REFUSAL_MESSAGES,
-} from '../discounts/evaluate.ts';
-import { findDiscountsById } from '../discounts/repository.ts';
-import { findRedeemableGiftCard } from '../gift-cards/repository.ts';
-import { type GiftCardRow, giftCard } from '../gift-cards/tables.ts';
+} from '../../promotions/discounts/evaluate.ts';
+import { findDiscountsById } from '../../promotions/discounts/repository.ts';
+import { findRedeemableGiftCard } from '../../promotions/gift-cards/repository.ts';
+import { type GiftCardRow, giftCard } from '../../promotions/gift-cards/tables.ts';
 import { discountIdsOfCart, giftCardIdsOfCart } from './repository.ts';
 import type { CartRow } from './tables.ts';
 

@@ -1,10 +1,10 @@
 import { asc, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
-import { region as regionTable } from '../currencies/tables.ts';
-import { address, findAddress } from '../customers/repository.ts';
-import { findRegion, type RegionRow } from '../regions/repository.ts';
-import { unknownReference } from '../sales-channels/query.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import { region as regionTable } from '../../settings/currencies/tables.ts';
+import { address, findAddress } from '../../people/customers/repository.ts';
+import { findRegion, type RegionRow } from '../../settings/regions/repository.ts';
+import { unknownReference } from '../../../db/list-query.ts';
 import { regionCountries } from './addresses.ts';
 import { deleteMethods, methodsOfCart } from './lines-repository.ts';
 import { cancelSessions } from './payment-sessions.ts';

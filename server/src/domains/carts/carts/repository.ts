@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/transaction.ts';
+import type { Executor } from '../../../db/transaction.ts';
 import {
   type CartRow,
   cart,

@@ -1,9 +1,9 @@
-import { store } from '../../db/schema.ts';
-import type { Executor } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
-import { salesChannelIdsForPublishableKey } from '../publishable-api-keys/scope.ts';
-import { unknownReference } from '../sales-channels/query.ts';
-import { findSalesChannel } from '../sales-channels/repository.ts';
+import { store } from '../../../db/schema.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import { salesChannelIdsForPublishableKey } from '../../settings/publishable-api-keys/scope.ts';
+import { unknownReference } from '../../../db/list-query.ts';
+import { findSalesChannel } from '../../settings/sales-channels/repository.ts';
 
 /**
  * The sales channel a cart is scoped to (StoreCreateCart): the one asked for, which must

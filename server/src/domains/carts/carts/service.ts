@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { newId } from '../../db/ids.ts';
-import { type Executor, withTransaction } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
-import { findCustomer } from '../customers/repository.ts';
-import { findDiscountsById } from '../discounts/repository.ts';
-import { productSalesChannel } from '../product-channels/tables.ts';
+import { newId } from '../../../db/ids.ts';
+import { type Executor, withTransaction } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import { findCustomer } from '../../people/customers/repository.ts';
+import { findDiscountsById } from '../../promotions/discounts/repository.ts';
+import { productSalesChannel } from '../../catalog/product-channels/tables.ts';
 import { type AddressInput, regionCountries, setCartAddress } from './addresses.ts';
 import { guestCustomerFor } from './guest-customer.ts';
 import { addLine, type NewLine } from './line-items.ts';

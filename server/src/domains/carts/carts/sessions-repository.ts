@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Executor } from '../../db/transaction.ts';
+import type { Executor } from '../../../db/transaction.ts';
 import { type PaymentSessionRow, paymentSession } from './tables.ts';
 
 /** SQL of a cart's payment sessions. */

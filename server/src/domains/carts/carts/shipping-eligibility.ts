@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/transaction.ts';
+import type { Executor } from '../../../db/transaction.ts';
 import { listStoreShippingOptions, requirementsOf } from '../shipping-options/repository.ts';
 import type { RequirementRow, ShippingOptionRow } from '../shipping-options/tables.ts';
 

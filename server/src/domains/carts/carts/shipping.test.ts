@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { authenticateAsStaff, buildTestApp } from '../../test/app.ts';
-import { expectContract } from '../../test/contract.ts';
-import { testDatabase } from '../../test/database.ts';
+import type { Database } from '../../../db/database.ts';
+import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { testDatabase } from '../../../test/database.ts';
 import {
   createProduct,
   createRegion,
   createShippingOption,
   seedCurrencies,
   storeRequest,
-} from './fixtures.ts';
+} from '../../../test/fixtures/carts.ts';
 
 /** The shipping options a cart may use, and its shipping methods (one per profile). */
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
 import { findCart } from './repository.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { spread } from '../discounts/evaluate.ts';
+import { spread } from '../../promotions/discounts/evaluate.ts';
 
 /*
  * The totals of a cart or an order, from its lines as stored: unit prices, discount

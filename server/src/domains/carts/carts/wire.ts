@@ -1,5 +1,5 @@
 import type { StoreComponents } from '@commerce/client/contract';
-import { iso } from '../sales-channels/query.ts';
+import { iso } from '../../../db/list-query.ts';
 import type {
   AdjustmentRow,
   ItemTaxLineRow,

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { newId } from '../../db/ids.ts';
-import { authenticateAsStaff, buildTestApp } from '../../test/app.ts';
-import { expectContract } from '../../test/contract.ts';
-import { testDatabase } from '../../test/database.ts';
-import { createRegion, seedCurrencies, storeRequest } from '../carts/fixtures.ts';
+import type { Database } from '../../../db/database.ts';
+import { newId } from '../../../db/ids.ts';
+import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { testDatabase } from '../../../test/database.ts';
+import { createRegion, seedCurrencies, storeRequest } from '../../../test/fixtures/carts.ts';
 import { paymentSession } from '../carts/tables.ts';
 import { paymentCollection } from './tables.ts';
 

@@ -1,4 +1,4 @@
-import type { Handlers } from '../../http/handlers.ts';
+import type { Handlers } from '../../../http/handlers.ts';
 import { deleteCollection, describeCollection, markCollectionAuthorized } from './admin.ts';
 import {
   authorizeSessions,

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/transaction.ts';
+import type { Executor } from '../../../db/transaction.ts';
 import { type PaymentSessionRow, paymentSession } from '../carts/tables.ts';
 import { type PaymentRow, payment } from '../payments/tables.ts';
 import { type PaymentCollectionRow, paymentCollection } from './tables.ts';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
-import { paymentProvider } from '../../payments/providers.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import { paymentProvider } from '../../../payments/providers.ts';
 import { type PaymentRow, payment } from './tables.ts';
 
 /*

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { newId } from '../../db/ids.ts';
-import type { Executor } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
-import { paymentProvider } from '../../payments/providers.ts';
+import { newId } from '../../../db/ids.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import { paymentProvider } from '../../../payments/providers.ts';
 import { type PaymentRow, payment, type RefundReason, type RefundRow, refund } from './tables.ts';
 
 /*

@@ -1,17 +1,17 @@
-import { newId } from '../../db/ids.ts';
-import { type Executor, withTransaction } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
-import { findProviders, findRegion } from '../regions/repository.ts';
-import { fulfillmentOptions, withRelations } from '../regions/service.ts';
-import { unknownReference } from '../sales-channels/query.ts';
-import type { Page } from '../sales-channels/repository.ts';
-import type { Metadata } from '../sales-channels/tables.ts';
+import { newId } from '../../../db/ids.ts';
+import { type Executor, withTransaction } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import { findProviders, findRegion } from '../../settings/regions/repository.ts';
+import { fulfillmentOptions, withRelations } from '../../settings/regions/service.ts';
+import { unknownReference } from '../../../db/list-query.ts';
+import type { Page } from '../../settings/sales-channels/repository.ts';
+import type { Metadata } from '../../settings/sales-channels/tables.ts';
 import {
   findBuiltinProfile,
   findShippingProfile,
   findShippingProfiles,
-} from '../shipping-profiles/repository.ts';
-import { toShippingProfile } from '../shipping-profiles/wire.ts';
+} from '../../catalog/shipping-profiles/repository.ts';
+import { toShippingProfile } from '../../catalog/shipping-profiles/wire.ts';
 import {
   findShippingOption,
   insertShippingOption,

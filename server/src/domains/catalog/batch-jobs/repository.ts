@@ -14,7 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/transaction.ts';
+import type { Executor } from '../../../db/transaction.ts';
 
 /*
  * The batch_job table of migration 0006. Defined here rather than in db/schema.ts, which

@@ -1,8 +1,8 @@
-import type { Db } from '../../db/database.ts';
-import { newId } from '../../db/ids.ts';
-import { createError, errors } from '../../errors.ts';
-import { forbidden, type Principal } from '../../http/auth.ts';
-import { jobType, knownJobTypes } from '../../jobs/job-types.ts';
+import type { Db } from '../../../db/database.ts';
+import { newId } from '../../../db/ids.ts';
+import { createError, errors } from '../../../errors.ts';
+import { forbidden, type Principal } from '../../../http/auth.ts';
+import { jobType, knownJobTypes } from '../../../jobs/job-types.ts';
 import {
   type BatchJobRow,
   type BatchJobStatus,

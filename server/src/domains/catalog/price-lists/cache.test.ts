@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { ANSWER_TTL_MS } from '../../http/response-cache.ts';
-import { authenticateAsStaff, buildTestApp } from '../../test/app.ts';
-import { expectContract } from '../../test/contract.ts';
-import { testDatabase } from '../../test/database.ts';
-import { createRegion, seedCurrencies, signUp } from '../carts/fixtures.ts';
-import { createPriceList, pricedProduct } from './fixtures.ts';
+import type { Database } from '../../../db/database.ts';
+import { ANSWER_TTL_MS } from '../../../http/response-cache.ts';
+import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { testDatabase } from '../../../test/database.ts';
+import { createRegion, seedCurrencies, signUp } from '../../../test/fixtures/carts.ts';
+import { createPriceList, pricedProduct } from '../../../test/fixtures/price-lists.ts';
 
 /*
  * The store catalogue cache and time-bounded price lists: the end (or start) of a list's

@@ -13,10 +13,10 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { newId } from '../../db/ids.ts';
-import { type Executor, withTransaction } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
-import { type Comparison, compare, containsPattern, iso, orderBy } from '../currencies/list.ts';
+import { newId } from '../../../db/ids.ts';
+import { type Executor, withTransaction } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import { type Comparison, compare, containsPattern, iso, orderBy } from '../../settings/currencies/list.ts';
 import { product, productCategory, productCategoryProduct } from '../products/tables.ts';
 import { isUniqueViolation, slugify } from '../products/writes.ts';
 

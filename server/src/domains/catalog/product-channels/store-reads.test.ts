@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StaffAndShopperApps, staffAndShopperApps } from '../../test/app.ts';
-import { expectContract } from '../../test/contract.ts';
-import { seedProduct, seedRegion } from '../products/fixtures.ts';
+import { type StaffAndShopperApps, staffAndShopperApps } from '../../../test/app.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { seedProduct, seedRegion } from '../../../test/fixtures/products.ts';
 
 /*
  * Issue 22: every store read that lists or shows products or variants sees only the

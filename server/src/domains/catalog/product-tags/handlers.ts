@@ -1,4 +1,4 @@
-import type { Handlers } from '../../http/handlers.ts';
+import type { Handlers } from '../../../http/handlers.ts';
 import { productTag } from '../products/tables.ts';
 import { listValues } from './list.ts';
 

@@ -1,4 +1,4 @@
-import type { Handlers } from '../../http/handlers.ts';
+import type { Handlers } from '../../../http/handlers.ts';
 import { listValues } from '../product-tags/list.ts';
 import { productType } from '../products/tables.ts';
 

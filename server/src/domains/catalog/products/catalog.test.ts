@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { createBatchJobWorker } from '../../jobs/index.ts';
-import type { BatchJobWorker } from '../../jobs/worker.ts';
-import { authenticateAsStaff, buildTestApp } from '../../test/app.ts';
-import { expectContract } from '../../test/contract.ts';
-import { testDatabase } from '../../test/database.ts';
-import { LocalFileStorage } from '../uploads/storage.ts';
+import type { Database } from '../../../db/database.ts';
+import { createBatchJobWorker } from '../../../jobs/index.ts';
+import type { BatchJobWorker } from '../../../jobs/worker.ts';
+import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { testDatabase } from '../../../test/database.ts';
+import { LocalFileStorage } from '../../settings/uploads/storage.ts';
 import { exportFilter, productCatalog } from './catalog.ts';
-import { seedProduct, seedRegion } from './fixtures.ts';
+import { seedProduct, seedRegion } from '../../../test/fixtures/products.ts';
 
 /*
  * The product export and import jobs over the real catalogue: staff create the jobs

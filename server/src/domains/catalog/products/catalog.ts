@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
-import { newId } from '../../db/ids.ts';
-import { type Executor, withTransaction } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
+import { newId } from '../../../db/ids.ts';
+import { type Executor, withTransaction } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
 import type {
   CatalogProduct,
   ProductCatalog,
   ProductWrite,
   VariantWrite,
-} from '../../jobs/product-catalog.ts';
+} from '../../../jobs/product-catalog.ts';
 import type { VariantInput } from '../variants/service.ts';
 import { loadProducts, type WireProduct } from './load.ts';
 import { findProductRow, listProductRows, type ProductFilter } from './repository.ts';

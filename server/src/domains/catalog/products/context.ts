@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
-import { findCart } from '../carts/repository.ts';
-import { findCurrency } from '../currencies/repository.ts';
-import { findRegion } from '../regions/repository.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import { findCart } from '../../carts/carts/repository.ts';
+import { findCurrency } from '../../settings/currencies/repository.ts';
+import { findRegion } from '../../settings/regions/repository.ts';
 import type { LoadOptions } from './load.ts';
 import type { PricingContext } from './pricing.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { newId } from '../../db/ids.ts';
-import { type Executor, withTransaction } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
+import { newId } from '../../../db/ids.ts';
+import { type Executor, withTransaction } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
 import { writeProductChannels } from '../product-channels/service.ts';
 import { findBuiltinProfile } from '../shipping-profiles/repository.ts';
 import {

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { newId } from '../../db/ids.ts';
-import type { Executor } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
-import { currency, region } from '../currencies/tables.ts';
+import { newId } from '../../../db/ids.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import { currency, region } from '../../settings/currencies/tables.ts';
 import {
   moneyAmount,
   productCategory,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { responseCacheOf } from '../../http/response-cache.ts';
+import { responseCacheOf } from '../../../http/response-cache.ts';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts';
 
 /** The site's own address as the request reached it (the sitemap's URLs must be absolute). */

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../../db/database.ts';
 import { product, productCategory, productCollection } from '../products/tables.ts';
 
 /** One page of the storefront, as a sitemap lists it. */

@@ -2,10 +2,10 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/database.ts';
-import { MIGRATIONS_DIR, migrate, migrationFiles } from '../../db/migrate.ts';
-import { authenticateAsStaff, buildTestApp } from '../../test/app.ts';
-import { expectContract } from '../../test/contract.ts';
+import { type Database, openDatabase } from '../../../db/database.ts';
+import { MIGRATIONS_DIR, migrate, migrationFiles } from '../../../db/migrate.ts';
+import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
+import { expectContract } from '../../../test/contract.ts';
 
 /*
  * Products created before migration 0010 had no shipping profile. After it, each belongs

@@ -1,18 +1,18 @@
-import { newId } from '../../db/ids.ts';
-import type { Executor } from '../../db/transaction.ts';
-import { withTransaction } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
-import { isUniqueViolation } from '../auth/errors.ts';
+import { newId } from '../../../db/ids.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { withTransaction } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { loadProducts } from '../products/load.ts';
-import { unknownReference } from '../sales-channels/query.ts';
-import type { Page } from '../sales-channels/repository.ts';
+import { unknownReference } from '../../../db/list-query.ts';
+import type { Page } from '../../settings/sales-channels/repository.ts';
 import {
   findShippingOptions,
   moveOptions,
   optionsOfProfiles,
   softDeleteOptions,
-} from '../shipping-options/repository.ts';
-import { loadShippingOptions } from '../shipping-options/service.ts';
+} from '../../carts/shipping-options/repository.ts';
+import { loadShippingOptions } from '../../carts/shipping-options/service.ts';
 import {
   findBuiltinProfile,
   findShippingProfile,

@@ -1,5 +1,5 @@
 import type { AdminComponents } from '@commerce/client/contract';
-import { iso } from '../sales-channels/query.ts';
+import { iso } from '../../../db/list-query.ts';
 import type { ShippingProfileRow } from './tables.ts';
 
 export type ShippingProfile = AdminComponents['schemas']['ShippingProfile'];

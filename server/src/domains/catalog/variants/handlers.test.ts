@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { authenticateAsStaff, buildTestApp } from '../../test/app.ts';
-import { expectContract } from '../../test/contract.ts';
-import { testDatabase } from '../../test/database.ts';
-import { createRegion, seedCurrencies } from '../carts/fixtures.ts';
-import { pricedProduct } from '../price-lists/fixtures.ts';
+import type { Database } from '../../../db/database.ts';
+import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { testDatabase } from '../../../test/database.ts';
+import { createRegion, seedCurrencies } from '../../../test/fixtures/carts.ts';
+import { pricedProduct } from '../../../test/fixtures/price-lists.ts';
 
 let database: Database;
 let admin: FastifyInstance;

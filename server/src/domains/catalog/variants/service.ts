@@ -1,7 +1,7 @@
 import { and, eq, isNull, max } from 'drizzle-orm';
-import { newId } from '../../db/ids.ts';
-import { type Executor, withTransaction } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
+import { newId } from '../../../db/ids.ts';
+import { type Executor, withTransaction } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
 import { productOption, productOptionValue, productVariant } from '../products/tables.ts';
 import {
   isUniqueViolation,
@@ -13,7 +13,7 @@ import {
   ensureVariantItem,
   refreshVariantStock,
   setDefaultLocationStock,
-} from '../variant-inventory/stock.ts';
+} from '../../inventory/variant-inventory/stock.ts';
 
 /*
  * Variant writes of a product (AdminCreateProductVariant and friends, and the variants of

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/transaction.ts';
+import type { Executor } from '../../../db/transaction.ts';
 import { inventoryLevel } from '../inventory-items/tables.ts';
 import { reservationItem } from '../reservations/tables.ts';
 import { productVariantInventoryItem as link } from '../variant-inventory/tables.ts';

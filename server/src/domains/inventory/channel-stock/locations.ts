@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/transaction.ts';
-import { salesChannelLocation } from '../sales-channels/tables.ts';
-import { stockLocation } from '../stock-locations/tables.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { salesChannelLocation } from '../../settings/sales-channels/tables.ts';
+import { stockLocation } from '../../settings/stock-locations/tables.ts';
 
 /**
  * The stock locations a sales channel sells from, in the order they were linked; `null`

@@ -1,8 +1,8 @@
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
-import { newId } from '../../db/ids.ts';
-import { store } from '../../db/schema.ts';
-import type { Executor } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
+import { newId } from '../../../db/ids.ts';
+import { store } from '../../../db/schema.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
 import { type InventoryLevelRow, inventoryLevel } from '../inventory-items/tables.ts';
 import { reservationItem } from '../reservations/tables.ts';
 import { refreshItemStock } from '../variant-inventory/stock.ts';

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/database.ts';
-import { migrate } from '../../db/migrate.ts';
-import { authenticateAsStaff, buildTestApp } from '../../test/app.ts';
-import { expectContract } from '../../test/contract.ts';
-import { testDatabase } from '../../test/database.ts';
+import { type Database, openDatabase } from '../../../db/database.ts';
+import { migrate } from '../../../db/migrate.ts';
+import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { testDatabase } from '../../../test/database.ts';
 import {
   isolatedSchema,
   postgresAvailable,
   startPostgres,
   type TestPostgres,
-} from '../../test/postgres.ts';
+} from '../../../test/postgres.ts';
 
 type Method = 'GET' | 'POST' | 'DELETE';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/transaction.ts';
-import { productVariant } from '../products/tables.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { productVariant } from '../../catalog/products/tables.ts';
 import { productVariantInventoryItem, type VariantItemLink } from './tables.ts';
 
 export type VariantRow = typeof productVariant.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { newId } from '../../db/ids.ts';
-import { store } from '../../db/schema.ts';
-import type { Executor } from '../../db/transaction.ts';
+import { newId } from '../../../db/ids.ts';
+import { store } from '../../../db/schema.ts';
+import type { Executor } from '../../../db/transaction.ts';
 import {
   findItemBySku,
   findLevel,
@@ -10,9 +10,9 @@ import {
   updateLevel,
 } from '../inventory-items/repository.ts';
 import { inventoryLevel } from '../inventory-items/tables.ts';
-import { productVariant } from '../products/tables.ts';
+import { productVariant } from '../../catalog/products/tables.ts';
 import { reservationItem } from '../reservations/tables.ts';
-import { stockLocation } from '../stock-locations/tables.ts';
+import { stockLocation } from '../../settings/stock-locations/tables.ts';
 import { productVariantInventoryItem } from './tables.ts';
 
 /*

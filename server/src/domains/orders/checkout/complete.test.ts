@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { authenticateAsStaff, buildTestApp } from '../../test/app.ts';
-import { expectContract } from '../../test/contract.ts';
-import { testDatabase } from '../../test/database.ts';
+import type { Database } from '../../../db/database.ts';
+import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { testDatabase } from '../../../test/database.ts';
 import {
   ADDRESS,
   createProduct,
@@ -15,11 +15,11 @@ import {
   publishableKey,
   seedCurrencies,
   storeRequest,
-} from '../carts/fixtures.ts';
-import { lineItem } from '../carts/tables.ts';
-import { seedDiscount } from '../discounts/fixtures.ts';
-import { reservationItem } from '../reservations/tables.ts';
-import { productVariantInventoryItem } from '../variant-inventory/tables.ts';
+} from '../../../test/fixtures/carts.ts';
+import { lineItem } from '../../carts/carts/tables.ts';
+import { seedDiscount } from '../../../test/fixtures/discounts.ts';
+import { reservationItem } from '../../inventory/reservations/tables.ts';
+import { productVariantInventoryItem } from '../../inventory/variant-inventory/tables.ts';
 
 /*
  * StoreCompleteCart: the order it places, the payment paths of the test-card provider,

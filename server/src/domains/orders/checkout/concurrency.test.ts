@@ -1,10 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { authenticateAsStaff, buildTestApp } from '../../test/app.ts';
-import { expectContract } from '../../test/contract.ts';
-import { testDatabase } from '../../test/database.ts';
+import type { Database } from '../../../db/database.ts';
+import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { testDatabase } from '../../../test/database.ts';
 import {
   createProduct,
   createRegion,
@@ -12,14 +12,14 @@ import {
   prepareCart,
   seedCurrencies,
   storeRequest,
-} from '../carts/fixtures.ts';
-import { lineItem } from '../carts/tables.ts';
-import { inventoryLevel } from '../inventory-items/tables.ts';
+} from '../../../test/fixtures/carts.ts';
+import { lineItem } from '../../carts/carts/tables.ts';
+import { inventoryLevel } from '../../inventory/inventory-items/tables.ts';
 import { order } from '../orders/tables.ts';
-import { payment } from '../payments/tables.ts';
-import { productVariant } from '../products/tables.ts';
-import { reservationItem } from '../reservations/tables.ts';
-import { productVariantInventoryItem } from '../variant-inventory/tables.ts';
+import { payment } from '../../carts/payments/tables.ts';
+import { productVariant } from '../../catalog/products/tables.ts';
+import { reservationItem } from '../../inventory/reservations/tables.ts';
+import { productVariantInventoryItem } from '../../inventory/variant-inventory/tables.ts';
 
 /*
  * Completing carts concurrently (issue 5, "Done when"): every request goes through

@@ -17,11 +17,11 @@ import {
 } from '@commerce/client/store/operations';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { seedDemoStore } from '../../seed/demo-store.ts';
-import { injectFetch } from '../../seed/inject-fetch.ts';
-import { authenticateAsStaff, buildTestApp } from '../../test/app.ts';
-import { testDatabase } from '../../test/database.ts';
+import type { Database } from '../../../db/database.ts';
+import { seedDemoStore } from '../../../seed/demo-store.ts';
+import { injectFetch } from '../../../seed/inject-fetch.ts';
+import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
+import { testDatabase } from '../../../test/database.ts';
 
 /*
  * A guest's whole checkout as a storefront makes it, through the generated client

@@ -1,17 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
-import { newId } from '../../db/ids.ts';
-import type { Tx } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
-import { discountsOfCart, evaluationContext, usableGiftCardsOfCart } from '../carts/reductions.ts';
-import { giftCardIdsOfCart, itemsOfCart, updateCart } from '../carts/repository.ts';
-import { type CartRow, lineItem, shippingMethod } from '../carts/tables.ts';
-import type { LoadedCart } from '../carts/wire.ts';
-import { stockLocationsOfChannel } from '../channel-stock/locations.ts';
-import { reserveLines } from '../channel-stock/reserve.ts';
-import { recordDiscountUsage } from '../discounts/checkout.ts';
-import { discountRefusal, REFUSAL_MESSAGES } from '../discounts/evaluate.ts';
-import { consumeGiftCardBalance } from '../gift-cards/balance.ts';
-import type { GiftCardRow } from '../gift-cards/tables.ts';
+import { newId } from '../../../db/ids.ts';
+import type { Tx } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import { discountsOfCart, evaluationContext, usableGiftCardsOfCart } from '../../carts/carts/reductions.ts';
+import { giftCardIdsOfCart, itemsOfCart, updateCart } from '../../carts/carts/repository.ts';
+import { type CartRow, lineItem, shippingMethod } from '../../carts/carts/tables.ts';
+import type { LoadedCart } from '../../carts/carts/wire.ts';
+import { stockLocationsOfChannel } from '../../inventory/channel-stock/locations.ts';
+import { reserveLines } from '../../inventory/channel-stock/reserve.ts';
+import { recordDiscountUsage } from '../../promotions/discounts/checkout.ts';
+import { discountRefusal, REFUSAL_MESSAGES } from '../../promotions/discounts/evaluate.ts';
+import { consumeGiftCardBalance } from '../../promotions/gift-cards/balance.ts';
+import type { GiftCardRow } from '../../promotions/gift-cards/tables.ts';
 import { insertOrder } from '../orders/repository.ts';
 import {
   giftCardTransaction,
@@ -20,9 +20,9 @@ import {
   orderGiftCard,
   type PaymentStatus,
 } from '../orders/tables.ts';
-import { payment } from '../payments/tables.ts';
-import { productVariant } from '../products/tables.ts';
-import type { RegionRow } from '../regions/repository.ts';
+import { payment } from '../../carts/payments/tables.ts';
+import { productVariant } from '../../catalog/products/tables.ts';
+import type { RegionRow } from '../../settings/regions/repository.ts';
 
 /*
  * The writes that turn a cart into an order, in the caller's transaction: reserveStock

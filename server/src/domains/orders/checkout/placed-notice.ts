@@ -1,4 +1,4 @@
-import type { NotificationMessage } from '../../notifications/provider.ts';
+import type { NotificationMessage } from '../../../notifications/provider.ts';
 import type { OrderRow } from '../orders/tables.ts';
 
 /**

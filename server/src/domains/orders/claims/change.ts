@@ -1,15 +1,15 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { newId } from '../../db/ids.ts';
-import { type Executor, withTransaction } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
-import { shippingMethod } from '../carts/tables.ts';
+import { newId } from '../../../db/ids.ts';
+import { type Executor, withTransaction } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import { shippingMethod } from '../../carts/carts/tables.ts';
 import { fulfillment } from '../fulfillments/tables.ts';
 import { loadOrder, type Order } from '../orders/load.ts';
 import { requireLockedOrder } from '../orders/state.ts';
 import { checkOrderStatus } from '../orders/status.ts';
 import { returnTable } from '../returns/tables.ts';
-import { unknownReference } from '../sales-channels/query.ts';
-import type { Metadata } from '../sales-channels/tables.ts';
+import { unknownReference } from '../../../db/list-query.ts';
+import type { Metadata } from '../../settings/sales-channels/tables.ts';
 import { tagFor } from './lines.ts';
 import { addNewItemsShipping, type NewItemsShippingInput } from './shipping.ts';
 import {

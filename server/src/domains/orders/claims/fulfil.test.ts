@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { expectContract } from '../../test/contract.ts';
-import { stockedVariant, stockOf } from '../orders/admin-fixtures.ts';
-import { shippedOrder, useOrderWorld } from '../returns/fixtures.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { stockedVariant, stockOf } from '../../../test/fixtures/orders.ts';
+import { shippedOrder, useOrderWorld } from '../../../test/fixtures/returns.ts';
 
 /** A replace claim's new lines: fulfilled from stock, canceled back onto it, shipped. */
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { type Executor, withTransaction } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
-import type { NotificationMessage } from '../../notifications/provider.ts';
+import { type Executor, withTransaction } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import type { NotificationMessage } from '../../../notifications/provider.ts';
 import {
   cancelNewItemsFulfillment,
   fulfilNewItems,

@@ -1,4 +1,4 @@
-import type { Handlers } from '../../http/handlers.ts';
+import type { Handlers } from '../../../http/handlers.ts';
 import { sendNotice } from '../orders/notices.ts';
 import { cancelOrderClaim, updateOrderClaim } from './change.ts';
 import { createOrderClaim } from './create.ts';

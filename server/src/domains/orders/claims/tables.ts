@@ -9,7 +9,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { FulfillmentStatus } from '../orders/tables.ts';
-import { type Metadata, timestamps } from '../sales-channels/tables.ts';
+import { type Metadata, timestamps } from '../../settings/sales-channels/tables.ts';
 
 /** The tables of migrations/0023_claims.sql (the SQL is the source of truth). */
 

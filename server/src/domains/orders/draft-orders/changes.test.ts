@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectContract } from '../../test/contract.ts';
-import { createProduct, createRegion, signUp } from '../carts/fixtures.ts';
-import { seedDiscount } from '../discounts/fixtures.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { createProduct, createRegion, signUp } from '../../../test/fixtures/carts.ts';
+import { seedDiscount } from '../../../test/fixtures/discounts.ts';
 import {
   adminCall,
   closeDraftWorld,
   createDraft,
   type DraftWorld,
   openDraftWorld,
-} from './fixtures.ts';
+} from '../../../test/fixtures/draft-orders.ts';
 
 /*
  * Changing a draft order: its line items, details and region, and the refusals once it is

@@ -1,14 +1,14 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type Executor, type Tx, withTransaction } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
-import { methodsOfCart, updateMethodPrice } from '../carts/lines-repository.ts';
-import { requireCart } from '../carts/load.ts';
-import { discountsOfCart } from '../carts/reductions.ts';
-import { refreshCart } from '../carts/refresh.ts';
-import { moveToRegion } from '../carts/region.ts';
-import { type CartRow, lineItem } from '../carts/tables.ts';
-import { isFreeShipping } from '../discounts/evaluate.ts';
-import type { RegionRow } from '../regions/repository.ts';
+import { type Executor, type Tx, withTransaction } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import { methodsOfCart, updateMethodPrice } from '../../carts/carts/lines-repository.ts';
+import { requireCart } from '../../carts/carts/load.ts';
+import { discountsOfCart } from '../../carts/carts/reductions.ts';
+import { refreshCart } from '../../carts/carts/refresh.ts';
+import { moveToRegion } from '../../carts/carts/region.ts';
+import { type CartRow, lineItem } from '../../carts/carts/tables.ts';
+import { isFreeShipping } from '../../promotions/discounts/evaluate.ts';
+import type { RegionRow } from '../../settings/regions/repository.ts';
 import { customShippingPrices, findDraftOrder } from './repository.ts';
 import type { DraftOrderRow } from './tables.ts';
 

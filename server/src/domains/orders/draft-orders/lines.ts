@@ -1,15 +1,15 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, isNull } from 'drizzle-orm';
-import { newId } from '../../db/ids.ts';
-import type { Executor } from '../../db/transaction.ts';
-import { createError, errors } from '../../errors.ts';
-import { checkStock } from '../carts/line-items.ts';
-import { unitPriceIn } from '../carts/pricing.ts';
-import { deleteItems, insertItem, itemsOfCart, updateItem } from '../carts/repository.ts';
-import type { CartRow, LineItemRow } from '../carts/tables.ts';
-import { product, productVariant } from '../products/tables.ts';
-import { findRegion } from '../regions/repository.ts';
-import { unknownReference } from '../sales-channels/query.ts';
+import { newId } from '../../../db/ids.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { createError, errors } from '../../../errors.ts';
+import { checkStock } from '../../carts/carts/line-items.ts';
+import { unitPriceIn } from '../../carts/carts/pricing.ts';
+import { deleteItems, insertItem, itemsOfCart, updateItem } from '../../carts/carts/repository.ts';
+import type { CartRow, LineItemRow } from '../../carts/carts/tables.ts';
+import { product, productVariant } from '../../catalog/products/tables.ts';
+import { findRegion } from '../../settings/regions/repository.ts';
+import { unknownReference } from '../../../db/list-query.ts';
 
 /*
  * Line items of a draft order. Staff may add any live variant (published or not, in any

@@ -1,21 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { authenticateAsStaff, buildTestApp } from '../../test/app.ts';
-import { expectContract } from '../../test/contract.ts';
-import { testDatabase } from '../../test/database.ts';
+import type { Database } from '../../../db/database.ts';
+import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { testDatabase } from '../../../test/database.ts';
 import {
   createProduct,
   createRegion,
   createShippingOption,
   seedCurrencies,
-} from '../carts/fixtures.ts';
-import { lineItem } from '../carts/tables.ts';
-import { seedDiscount } from '../discounts/fixtures.ts';
+} from '../../../test/fixtures/carts.ts';
+import { lineItem } from '../../carts/carts/tables.ts';
+import { seedDiscount } from '../../../test/fixtures/discounts.ts';
 import { order as orderTable } from '../orders/tables.ts';
-import { reservationItem } from '../reservations/tables.ts';
-import { adminCall, createDraft } from './fixtures.ts';
+import { reservationItem } from '../../inventory/reservations/tables.ts';
+import { adminCall, createDraft } from '../../../test/fixtures/draft-orders.ts';
 
 /*
  * AdminPayDraftOrder: the draft's cart becomes an order whose items, totals, payment and

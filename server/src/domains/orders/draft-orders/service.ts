@@ -1,16 +1,16 @@
-import { newId } from '../../db/ids.ts';
-import { type Executor, type Tx, withTransaction } from '../../db/transaction.ts';
-import { type AddressInput, regionCountries, setCartAddress } from '../carts/addresses.ts';
-import { guestCustomerFor } from '../carts/guest-customer.ts';
-import { requireCart } from '../carts/load.ts';
-import { discountsForCodes, evaluationContext } from '../carts/reductions.ts';
-import { requireRegionOfBody } from '../carts/region.ts';
-import { insertCart, setCartDiscounts, updateCart } from '../carts/repository.ts';
-import { cartSalesChannel } from '../carts/sales-channel.ts';
-import type { CartRow } from '../carts/tables.ts';
-import { type CustomerRow, findCustomer } from '../customers/repository.ts';
-import { unknownReference } from '../sales-channels/query.ts';
-import type { Page } from '../sales-channels/repository.ts';
+import { newId } from '../../../db/ids.ts';
+import { type Executor, type Tx, withTransaction } from '../../../db/transaction.ts';
+import { type AddressInput, regionCountries, setCartAddress } from '../../carts/carts/addresses.ts';
+import { guestCustomerFor } from '../../carts/carts/guest-customer.ts';
+import { requireCart } from '../../carts/carts/load.ts';
+import { discountsForCodes, evaluationContext } from '../../carts/carts/reductions.ts';
+import { requireRegionOfBody } from '../../carts/carts/region.ts';
+import { insertCart, setCartDiscounts, updateCart } from '../../carts/carts/repository.ts';
+import { cartSalesChannel } from '../../carts/carts/sales-channel.ts';
+import type { CartRow } from '../../carts/carts/tables.ts';
+import { type CustomerRow, findCustomer } from '../../people/customers/repository.ts';
+import { unknownReference } from '../../../db/list-query.ts';
+import type { Page } from '../../settings/sales-channels/repository.ts';
 import {
   changeDraft,
   draftCartId,

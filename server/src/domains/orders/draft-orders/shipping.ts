@@ -1,7 +1,7 @@
-import type { Tx } from '../../db/transaction.ts';
-import { methodsOfCart } from '../carts/lines-repository.ts';
-import { addShippingMethod } from '../carts/shipping.ts';
-import type { CartRow } from '../carts/tables.ts';
+import type { Tx } from '../../../db/transaction.ts';
+import { methodsOfCart } from '../../carts/carts/lines-repository.ts';
+import { addShippingMethod } from '../../carts/carts/shipping.ts';
+import type { CartRow } from '../../carts/carts/tables.ts';
 import { setCustomShippingPrice } from './repository.ts';
 
 export interface DraftShippingInput {

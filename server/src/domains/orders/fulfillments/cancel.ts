@@ -1,4 +1,4 @@
-import { type Executor, withTransaction } from '../../db/transaction.ts';
+import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { lockLinesOfOrder } from '../orders/admin-repository.ts';
 import { loadOrder, type Order } from '../orders/load.ts';
 import { requireLockedOrder, syncFulfillmentStatus } from '../orders/state.ts';

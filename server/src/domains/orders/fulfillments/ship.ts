@@ -1,12 +1,12 @@
-import { type Executor, withTransaction } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
-import type { NotificationMessage } from '../../notifications/provider.ts';
+import { type Executor, withTransaction } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import type { NotificationMessage } from '../../../notifications/provider.ts';
 import { lockLinesOfOrder } from '../orders/admin-repository.ts';
 import { loadOrder, type Order } from '../orders/load.ts';
 import { muted, shipmentNotice } from '../orders/notices.ts';
 import { requireLockedOrder, syncFulfillmentStatus } from '../orders/state.ts';
 import { checkFulfillmentStatus, checkOrderStatus } from '../orders/status.ts';
-import { unknownReference } from '../sales-channels/query.ts';
+import { unknownReference } from '../../../db/list-query.ts';
 import {
   addToLines,
   insertTrackingLinks,

@@ -1,5 +1,5 @@
-import type { Handlers } from '../../http/handlers.ts';
-import { currentUserId } from '../auth/principal.ts';
+import type { Handlers } from '../../../http/handlers.ts';
+import { currentUserId } from '../../people/auth/principal.ts';
 import { changeNote, createNote, deleteNote, getNote, listNotes } from './service.ts';
 
 export const noteHandlers = {

@@ -1,10 +1,10 @@
 import type { AdminComponents } from '@commerce/client/contract';
-import { newId } from '../../db/ids.ts';
-import { type Executor, withTransaction } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
-import { iso } from '../sales-channels/query.ts';
-import type { Page } from '../sales-channels/repository.ts';
-import { toUsers } from '../users/service.ts';
+import { newId } from '../../../db/ids.ts';
+import { type Executor, withTransaction } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import { iso } from '../../../db/list-query.ts';
+import type { Page } from '../../settings/sales-channels/repository.ts';
+import { toUsers } from '../../people/users/service.ts';
 import {
   authorsOf,
   findNote,

@@ -1,17 +1,17 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
-import { deleteItems, updateItem } from '../carts/repository.ts';
-import { type LineItemRow, lineItem } from '../carts/tables.ts';
-import { stockLocationsOfChannel } from '../channel-stock/locations.ts';
-import { type LineToReserve, reserveLines } from '../channel-stock/reserve.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import { deleteItems, updateItem } from '../../carts/carts/repository.ts';
+import { type LineItemRow, lineItem } from '../../carts/carts/tables.ts';
+import { stockLocationsOfChannel } from '../../inventory/channel-stock/locations.ts';
+import { type LineToReserve, reserveLines } from '../../inventory/channel-stock/reserve.ts';
 import { lockLinesOfOrder } from '../orders/admin-repository.ts';
 import { syncFulfillmentStatus, syncPaymentStatus } from '../orders/state.ts';
 import type { OrderRow } from '../orders/tables.ts';
-import { payment } from '../payments/tables.ts';
-import { productVariant } from '../products/tables.ts';
-import { reservationItem } from '../reservations/tables.ts';
-import { refreshItemStock } from '../variant-inventory/stock.ts';
+import { payment } from '../../carts/payments/tables.ts';
+import { productVariant } from '../../catalog/products/tables.ts';
+import { reservationItem } from '../../inventory/reservations/tables.ts';
+import { refreshItemStock } from '../../inventory/variant-inventory/stock.ts';
 import { changesOfEdits, itemsOfEdits } from './repository.ts';
 import type { OrderEditRow } from './tables.ts';
 

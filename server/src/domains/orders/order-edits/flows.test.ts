@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectContract } from '../../test/contract.ts';
-import { storeRequest } from '../carts/fixtures.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { storeRequest } from '../../../test/fixtures/carts.ts';
 import {
   adminRequest,
   type OrderWorld,
@@ -8,7 +8,7 @@ import {
   placeOrder,
   stockedVariant,
   stockOf,
-} from '../orders/admin-fixtures.ts';
+} from '../../../test/fixtures/orders.ts';
 
 /*
  * Whole edits as staff and shopper live them: a higher total paid through the edit's

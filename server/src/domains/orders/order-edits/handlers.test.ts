@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectContract } from '../../test/contract.ts';
-import { isUniqueViolation } from '../auth/errors.ts';
-import { storeRequest } from '../carts/fixtures.ts';
-import { lineItem } from '../carts/tables.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import { storeRequest } from '../../../test/fixtures/carts.ts';
+import { lineItem } from '../../carts/carts/tables.ts';
 import {
   adminRequest,
   type OrderWorld,
   orderWorld,
   placeOrder,
   stockedVariant,
-} from '../orders/admin-fixtures.ts';
+} from '../../../test/fixtures/orders.ts';
 import { orderEdit } from './tables.ts';
 
 /*

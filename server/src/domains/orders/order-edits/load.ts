@@ -1,18 +1,18 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import { and, asc, inArray, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/transaction.ts';
+import type { Executor } from '../../../db/transaction.ts';
 import {
   adjustmentsOf,
   itemTaxLinesOf,
   methodsOfOrders,
   methodTaxLinesOf,
-} from '../carts/lines-repository.ts';
-import type { LineItemRow } from '../carts/tables.ts';
-import { computeTotals } from '../carts/totals.ts';
-import { toLineItem } from '../carts/wire.ts';
+} from '../../carts/carts/lines-repository.ts';
+import type { LineItemRow } from '../../carts/carts/tables.ts';
+import { computeTotals } from '../../carts/carts/totals.ts';
+import { toLineItem } from '../../carts/carts/wire.ts';
 import { giftCardTotals } from '../orders/repository.ts';
-import { payment } from '../payments/tables.ts';
-import { iso } from '../sales-channels/query.ts';
+import { payment } from '../../carts/payments/tables.ts';
+import { iso } from '../../../db/list-query.ts';
 import { changesOfEdits, itemsOfEdits } from './repository.ts';
 import { type ItemChangeRow, type OrderEditRow, orderEdit } from './tables.ts';
 

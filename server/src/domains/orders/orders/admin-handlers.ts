@@ -1,4 +1,4 @@
-import type { Handlers } from '../../http/handlers.ts';
+import type { Handlers } from '../../../http/handlers.ts';
 import { cancelOrderFulfillment } from '../fulfillments/cancel.ts';
 import { createOrderFulfillment } from '../fulfillments/create.ts';
 import { shipOrderFulfillment } from '../fulfillments/ship.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectContract } from '../../test/contract.ts';
+import { expectContract } from '../../../test/contract.ts';
 import {
   ADDRESS,
   createProduct,
@@ -7,14 +7,14 @@ import {
   createShippingOption,
   signUp,
   storeRequest,
-} from '../carts/fixtures.ts';
+} from '../../../test/fixtures/carts.ts';
 import {
   adminRequest,
   type OrderWorld,
   orderWorld,
   placeOrder,
   stockedVariant,
-} from './admin-fixtures.ts';
+} from '../../../test/fixtures/orders.ts';
 
 /** The staff's order list: filters, free-text search, sorting and pages. */
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectContract } from '../../test/contract.ts';
-import { createRegion, createShippingOption } from '../carts/fixtures.ts';
-import { payment } from '../payments/tables.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { createRegion, createShippingOption } from '../../../test/fixtures/carts.ts';
+import { payment } from '../../carts/payments/tables.ts';
 import {
   adminRequest,
   type OrderWorld,
@@ -11,7 +11,7 @@ import {
   reservedLocation,
   stockedVariant,
   stockOf,
-} from './admin-fixtures.ts';
+} from '../../../test/fixtures/orders.ts';
 
 /*
  * One order through the staff's hands: read, update, complete, cancel, archive, another

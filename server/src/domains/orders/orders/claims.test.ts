@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import type { NotificationMessage, NotificationProvider } from '../../notifications/provider.ts';
-import { authenticateAsStaff, buildTestApp } from '../../test/app.ts';
-import { expectContract } from '../../test/contract.ts';
-import { testDatabase } from '../../test/database.ts';
+import type { Database } from '../../../db/database.ts';
+import type { NotificationMessage, NotificationProvider } from '../../../notifications/provider.ts';
+import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { testDatabase } from '../../../test/database.ts';
 import {
   createProduct,
   createRegion,
@@ -13,7 +13,7 @@ import {
   seedCurrencies,
   signUp,
   storeRequest,
-} from '../carts/fixtures.ts';
+} from '../../../test/fixtures/carts.ts';
 
 /** Claiming guest orders: a token by email, confirmed to move the orders to the account. */
 

@@ -1,11 +1,11 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { newId } from '../../db/ids.ts';
-import { type Executor, withTransaction } from '../../db/transaction.ts';
-import { createError, errors } from '../../errors.ts';
-import { notify } from '../../notifications/notify.ts';
-import { hashToken, randomToken } from '../auth/password.ts';
-import { customer } from '../customers/repository.ts';
+import { newId } from '../../../db/ids.ts';
+import { type Executor, withTransaction } from '../../../db/transaction.ts';
+import { createError, errors } from '../../../errors.ts';
+import { notify } from '../../../notifications/notify.ts';
+import { hashToken, randomToken } from '../../people/auth/password.ts';
+import { customer } from '../../people/customers/repository.ts';
 import { order, orderClaimToken } from './tables.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectContract } from '../../test/contract.ts';
+import { expectContract } from '../../../test/contract.ts';
 import {
   adminRequest,
   type OrderWorld,
@@ -9,7 +9,7 @@ import {
   secondLocation,
   stockedVariant,
   stockOf,
-} from './admin-fixtures.ts';
+} from '../../../test/fixtures/orders.ts';
 
 /** Fulfilling an order from a stock location, shipping it, and calling a fulfillment off. */
 

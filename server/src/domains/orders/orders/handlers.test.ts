@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { authenticateAsStaff, buildTestApp } from '../../test/app.ts';
-import { expectContract } from '../../test/contract.ts';
-import { testDatabase } from '../../test/database.ts';
+import type { Database } from '../../../db/database.ts';
+import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { testDatabase } from '../../../test/database.ts';
 import {
   createProduct,
   createRegion,
@@ -12,7 +12,7 @@ import {
   seedCurrencies,
   signUp,
   storeRequest,
-} from '../carts/fixtures.ts';
+} from '../../../test/fixtures/carts.ts';
 
 /** The store's order reads: by id, by cart, looked up by a guest, and a customer's list. */
 

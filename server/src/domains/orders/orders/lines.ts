@@ -1,19 +1,19 @@
 import { inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/transaction.ts';
+import type { Executor } from '../../../db/transaction.ts';
 import {
   adjustmentsOf,
   itemsOfOrders,
   itemTaxLinesOf,
   methodsOfOrders,
   methodTaxLinesOf,
-} from '../carts/lines-repository.ts';
-import type { LineItemRow, ShippingMethodRow } from '../carts/tables.ts';
-import { computeTotals, type Totals } from '../carts/totals.ts';
-import { type LineItem, type ShippingMethod, toLineItem, toShippingMethod } from '../carts/wire.ts';
-import { loadVariants } from '../products/load.ts';
-import { productVariant } from '../products/tables.ts';
-import { findShippingOptions } from '../shipping-options/repository.ts';
-import { loadShippingOptions } from '../shipping-options/service.ts';
+} from '../../carts/carts/lines-repository.ts';
+import type { LineItemRow, ShippingMethodRow } from '../../carts/carts/tables.ts';
+import { computeTotals, type Totals } from '../../carts/carts/totals.ts';
+import { type LineItem, type ShippingMethod, toLineItem, toShippingMethod } from '../../carts/carts/wire.ts';
+import { loadVariants } from '../../catalog/products/load.ts';
+import { productVariant } from '../../catalog/products/tables.ts';
+import { findShippingOptions } from '../../carts/shipping-options/repository.ts';
+import { loadShippingOptions } from '../../carts/shipping-options/service.ts';
 
 /*
  * The lines of a page of orders, loaded together: one query per relation (adjustments, tax

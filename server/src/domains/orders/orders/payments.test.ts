@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectContract } from '../../test/contract.ts';
-import { payment, refund } from '../payments/tables.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { payment, refund } from '../../carts/payments/tables.ts';
 import {
   adminRequest,
   type OrderWorld,
   orderWorld,
   placeOrder,
   stockedVariant,
-} from './admin-fixtures.ts';
+} from '../../../test/fixtures/orders.ts';
 
 /*
  * Capturing and refunding an order's payments, by order and by payment. Refunds never pass

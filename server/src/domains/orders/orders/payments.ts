@@ -1,14 +1,14 @@
-import type { Executor } from '../../db/transaction.ts';
-import { withTransaction } from '../../db/transaction.ts';
-import type { NotificationMessage } from '../../notifications/provider.ts';
-import { capturePaymentRow, lockPaymentsOfOrder } from '../payments/capture.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { withTransaction } from '../../../db/transaction.ts';
+import type { NotificationMessage } from '../../../notifications/provider.ts';
+import { capturePaymentRow, lockPaymentsOfOrder } from '../../carts/payments/capture.ts';
 import {
   type RefundInput,
   refundableOf,
   refundPaymentRow,
   refundTooLarge,
-} from '../payments/refund.ts';
-import type { RefundRow } from '../payments/tables.ts';
+} from '../../carts/payments/refund.ts';
+import type { RefundRow } from '../../carts/payments/tables.ts';
 import { loadOrder, type Order } from './load.ts';
 import { muted, refundNotice } from './notices.ts';
 import { requireLockedOrder, syncPaymentStatus } from './state.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { expectContract } from '../../test/contract.ts';
-import { ADDRESS } from '../carts/fixtures.ts';
-import { getOrder, returnOption, shippedOrder, useOrderWorld } from '../returns/fixtures.ts';
-import { placeOrder, stockedVariant } from './admin-fixtures.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { ADDRESS } from '../../../test/fixtures/carts.ts';
+import { getOrder, returnOption, shippedOrder, useOrderWorld } from '../../../test/fixtures/returns.ts';
+import { placeOrder, stockedVariant } from '../../../test/fixtures/orders.ts';
 
 /*
  * Refusals of the order machines not covered by the flows' own tests: each answers 400

@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/transaction.ts';
-import { createError, errors } from '../../errors.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { createError, errors } from '../../../errors.ts';
 import { loadOrder, loadOrders, type Order } from './load.ts';
 import {
   findOrder,

@@ -1,17 +1,17 @@
-import { newId } from '../../db/ids.ts';
-import { type Executor, withTransaction } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
+import { newId } from '../../../db/ids.ts';
+import { type Executor, withTransaction } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
 import {
   deleteMethods,
   insertMethod,
   methodsOfOrders,
   replaceMethodTaxLines,
-} from '../carts/lines-repository.ts';
-import { findRegion } from '../regions/repository.ts';
-import { unknownReference } from '../sales-channels/query.ts';
-import { findShippingOption, findShippingOptions } from '../shipping-options/repository.ts';
-import { shippingRates } from '../tax-rates/rates.ts';
-import { taxRatesFor } from '../tax-rates/repository.ts';
+} from '../../carts/carts/lines-repository.ts';
+import { findRegion } from '../../settings/regions/repository.ts';
+import { unknownReference } from '../../../db/list-query.ts';
+import { findShippingOption, findShippingOptions } from '../../carts/shipping-options/repository.ts';
+import { shippingRates } from '../../carts/tax-rates/rates.ts';
+import { taxRatesFor } from '../../carts/tax-rates/repository.ts';
 import { updateOrderRow } from './admin-repository.ts';
 import { loadOrder, type Order } from './load.ts';
 import { requireLockedOrder } from './state.ts';

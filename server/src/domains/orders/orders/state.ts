@@ -1,9 +1,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Executor } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
-import { lineItem } from '../carts/tables.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import { lineItem } from '../../carts/carts/tables.ts';
 import { fulfillment } from '../fulfillments/tables.ts';
-import { payment } from '../payments/tables.ts';
+import { payment } from '../../carts/payments/tables.ts';
 import { lockOrder, updateOrderRow } from './admin-repository.ts';
 import { deriveFulfillmentStatus, derivePaymentStatus } from './status.ts';
 import type { OrderRow } from './tables.ts';

@@ -1,4 +1,4 @@
-import { errors } from '../../errors.ts';
+import { errors } from '../../../errors.ts';
 import type { FulfillmentStatus, OrderStatus, PaymentStatus } from './tables.ts';
 
 /*

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Handlers } from '../../http/handlers.ts';
-import type { NotificationMessage } from '../../notifications/provider.ts';
+import type { Handlers } from '../../../http/handlers.ts';
+import type { NotificationMessage } from '../../../notifications/provider.ts';
 import { sendNotice } from '../orders/notices.ts';
 import { listReturns } from './list.ts';
 import { cancelReturn, createStoreReturn, receiveReturn, requestOrderReturn } from './service.ts';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { expectContract } from '../../test/contract.ts';
-import { storeRequest } from '../carts/fixtures.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { storeRequest } from '../../../test/fixtures/carts.ts';
 import {
   adminRequest,
   itemOfVariant,
   placeOrder,
   stockedVariant,
   stockOf,
-} from '../orders/admin-fixtures.ts';
-import { getOrder, shippedOrder, useOrderWorld } from './fixtures.ts';
+} from '../../../test/fixtures/orders.ts';
+import { getOrder, shippedOrder, useOrderWorld } from '../../../test/fixtures/returns.ts';
 
 /** What returns refuse (400, nothing changed): too many units, closed returns, too much money. */
 

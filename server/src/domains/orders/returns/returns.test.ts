@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { expectContract } from '../../test/contract.ts';
-import { storeRequest } from '../carts/fixtures.ts';
-import { adminRequest, stockOf } from '../orders/admin-fixtures.ts';
-import { getOrder, returnOption, returnReason, shippedOrder, useOrderWorld } from './fixtures.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { storeRequest } from '../../../test/fixtures/carts.ts';
+import { adminRequest, stockOf } from '../../../test/fixtures/orders.ts';
+import { getOrder, returnOption, returnReason, shippedOrder, useOrderWorld } from '../../../test/fixtures/returns.ts';
 import type { Return } from './wire.ts';
 
 /**

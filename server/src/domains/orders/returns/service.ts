@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { type Executor, withTransaction } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
-import type { NotificationMessage } from '../../notifications/provider.ts';
+import { type Executor, withTransaction } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import type { NotificationMessage } from '../../../notifications/provider.ts';
 import { loadOrder, type Order } from '../orders/load.ts';
 import { requireLockedOrder } from '../orders/state.ts';
 import type { OrderRow } from '../orders/tables.ts';

@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import { newId } from '../../db/ids.ts';
-import type { Executor } from '../../db/transaction.ts';
-import { copyAddress } from '../carts/addresses.ts';
-import { loadCart } from '../carts/load.ts';
-import { refreshCart } from '../carts/refresh.ts';
-import { insertCart, insertItem } from '../carts/repository.ts';
-import { type CartRow, lineItem, shippingMethod } from '../carts/tables.ts';
+import { newId } from '../../../db/ids.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { copyAddress } from '../../carts/carts/addresses.ts';
+import { loadCart } from '../../carts/carts/load.ts';
+import { refreshCart } from '../../carts/carts/refresh.ts';
+import { insertCart, insertItem } from '../../carts/carts/repository.ts';
+import { type CartRow, lineItem, shippingMethod } from '../../carts/carts/tables.ts';
 import type { Order } from '../orders/load.ts';
 import type { OrderRow } from '../orders/tables.ts';
 import { paidValueOf } from '../returns/inputs.ts';

@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { newId } from '../../db/ids.ts';
-import type { Executor } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
-import { updateCart } from '../carts/repository.ts';
-import { lineItem, shippingMethod } from '../carts/tables.ts';
-import type { LoadedCart } from '../carts/wire.ts';
-import { payment } from '../payments/tables.ts';
-import type { RegionRow } from '../regions/repository.ts';
+import { newId } from '../../../db/ids.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import { updateCart } from '../../carts/carts/repository.ts';
+import { lineItem, shippingMethod } from '../../carts/carts/tables.ts';
+import type { LoadedCart } from '../../carts/carts/wire.ts';
+import { payment } from '../../carts/payments/tables.ts';
+import type { RegionRow } from '../../settings/regions/repository.ts';
 import { type SwapRow, swap } from './tables.ts';
 
 /*

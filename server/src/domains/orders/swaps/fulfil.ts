@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { type Executor, withTransaction } from '../../db/transaction.ts';
-import type { NotificationMessage } from '../../notifications/provider.ts';
+import { type Executor, withTransaction } from '../../../db/transaction.ts';
+import type { NotificationMessage } from '../../../notifications/provider.ts';
 import {
   cancelNewItemsFulfillment,
   fulfilNewItems,

@@ -1,4 +1,4 @@
-import type { Handlers } from '../../http/handlers.ts';
+import type { Handlers } from '../../../http/handlers.ts';
 import { sendNotice } from '../orders/notices.ts';
 import { cancelOrderSwap } from './cancel.ts';
 import { createOrderSwap } from './create.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { expectContract } from '../../test/contract.ts';
-import { storeRequest } from '../carts/fixtures.ts';
-import { stockedVariant, stockOf } from '../orders/admin-fixtures.ts';
-import { getOrder, returnOption, shippedOrder, useOrderWorld } from '../returns/fixtures.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { storeRequest } from '../../../test/fixtures/carts.ts';
+import { stockedVariant, stockOf } from '../../../test/fixtures/orders.ts';
+import { getOrder, returnOption, shippedOrder, useOrderWorld } from '../../../test/fixtures/returns.ts';
 
 /*
  * The shopper's swap, end to end: created in the store, confirmed by completing its cart,

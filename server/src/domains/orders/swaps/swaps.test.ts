@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { expectContract } from '../../test/contract.ts';
-import { stockedVariant } from '../orders/admin-fixtures.ts';
-import { getOrder, shippedOrder, useOrderWorld } from '../returns/fixtures.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { stockedVariant } from '../../../test/fixtures/orders.ts';
+import { getOrder, shippedOrder, useOrderWorld } from '../../../test/fixtures/returns.ts';
 
 /** Swaps created by the staff: the return, the new lines, difference_due, reads, refusals. */
 

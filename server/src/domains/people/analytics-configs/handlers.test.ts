@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectContract } from '../../test/contract.ts';
-import { type StaffTestApp, staffTestApp } from '../auth/test-staff.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { type StaffTestApp, staffTestApp } from '../../../test/fixtures/staff.ts';
 
 let staff: StaffTestApp;
 let app: FastifyInstance;

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/transaction.ts';
+import type { Executor } from '../../../db/transaction.ts';
 
 /** One usage-data preference per staff user (migration 0002). */
 export const analyticsConfig = pgTable('analytics_config', {

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Authenticate, Principal } from '../../http/auth.ts';
+import type { Authenticate, Principal } from '../../../http/auth.ts';
 import { customer } from '../customers/repository.ts';
 import { permissionsOf } from '../roles/permissions.ts';
 import { staffRole } from '../roles/repository.ts';

@@ -6,10 +6,10 @@ import {
 } from '@commerce/client/permissions';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { specOperations } from '../../http/spec.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { testDatabase } from '../../test/database.ts';
+import type { Database } from '../../../db/database.ts';
+import { specOperations } from '../../../http/spec.ts';
+import { buildTestApp } from '../../../test/app.ts';
+import { testDatabase } from '../../../test/database.ts';
 import { insertRole } from '../roles/repository.ts';
 import { createUser } from '../users/service.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
-import type { Handlers } from '../../http/handlers.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import type { Handlers } from '../../../http/handlers.ts';
 import { findUserByEmail, replaceUserPasswordHash, type UserRow } from '../users/repository.ts';
 import { changeOwnPassword, getUser, toUser } from '../users/service.ts';
 import { requestSessions } from './authenticate.ts';

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/database.ts';
-import { migrate } from '../../db/migrate.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { expectContract } from '../../test/contract.ts';
+import { type Database, openDatabase } from '../../../db/database.ts';
+import { migrate } from '../../../db/migrate.ts';
+import { buildTestApp } from '../../../test/app.ts';
+import { expectContract } from '../../../test/contract.ts';
 import {
   isolatedSchema,
   postgresAvailable,
   startPostgres,
   type TestPostgres,
-} from '../../test/postgres.ts';
+} from '../../../test/postgres.ts';
 import { createUser } from '../users/service.ts';
 
 // Two server instances, each with its own connection pool as two processes would have.

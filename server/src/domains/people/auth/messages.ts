@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyRequest } from 'fastify';
-import { notify } from '../../notifications/notify.ts';
-import type { NotificationMessage } from '../../notifications/provider.ts';
+import { notify } from '../../../notifications/notify.ts';
+import type { NotificationMessage } from '../../../notifications/provider.ts';
 
 /*
  * Messages that carry a secret to a person (an invite link, a password reset token). Each

@@ -1,4 +1,4 @@
-import type { Handlers } from '../../http/handlers.ts';
+import type { Handlers } from '../../../http/handlers.ts';
 import { analyticsConfigHandlers } from '../analytics-configs/handlers.ts';
 import { adminCustomerHandlers } from '../customers/admin-handlers.ts';
 import { storeCustomerHandlers } from '../customers/store-handlers.ts';

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { errors } from '../../errors.ts';
+import { errors } from '../../../errors.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 
 export { authenticateRequest } from './authenticate.ts';

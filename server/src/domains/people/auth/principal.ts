@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { errors } from '../../errors.ts';
+import { errors } from '../../../errors.ts';
 
 /** The signed-in staff user's id; the route's auth hook has already required credentials. */
 export function currentUserId(request: FastifyRequest): string {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, executeRows } from '../../db/database.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { testDatabase } from '../../test/database.ts';
+import { type Database, executeRows } from '../../../db/database.ts';
+import { buildTestApp } from '../../../test/app.ts';
+import { testDatabase } from '../../../test/database.ts';
 import { countHit } from './rate-limit-store.ts';
 
 let database: Database;

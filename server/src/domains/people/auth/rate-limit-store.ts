@@ -4,7 +4,7 @@ import type {
   FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import { type Db, executeRows } from '../../db/database.ts';
+import { type Db, executeRows } from '../../../db/database.ts';
 
 /*
  * A @fastify/rate-limit store in the app's database (table `rate_limit`, migration 0029),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { type Db, executeRows } from '../../db/database.ts';
+import { type Db, executeRows } from '../../../db/database.ts';
 
 /*
  * The key that signs session cookies and bearer tokens. Every server instance must use the

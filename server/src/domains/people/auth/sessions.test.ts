@@ -1,13 +1,13 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { expectContract } from '../../test/contract.ts';
-import { testDatabase } from '../../test/database.ts';
+import type { Database } from '../../../db/database.ts';
+import { buildTestApp } from '../../../test/app.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { testDatabase } from '../../../test/database.ts';
 import { createUser } from '../users/service.ts';
 import { signingSecret } from './secret.ts';
-import { nextMessage } from './test-messages.ts';
+import { nextMessage } from '../../../test/fixtures/auth-messages.ts';
 
 /*
  * Issue 21: sessions that end. Every cookie and token names a server-side session, so

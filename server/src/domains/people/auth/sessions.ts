@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { newId } from '../../db/ids.ts';
-import type { Executor } from '../../db/transaction.ts';
+import { newId } from '../../../db/ids.ts';
+import type { Executor } from '../../../db/transaction.ts';
 import { type Domain, signToken, TOKEN_TTL_SECONDS, type TokenUse } from './tokens.ts';
 
 /*

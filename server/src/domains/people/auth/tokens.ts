@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../../db/database.ts';
 import { signingSecret } from './secret.ts';
 
 /*

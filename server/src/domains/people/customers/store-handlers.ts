@@ -1,7 +1,7 @@
-import { newId } from '../../db/ids.ts';
-import { withTransaction } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
-import type { Handlers } from '../../http/handlers.ts';
+import { newId } from '../../../db/ids.ts';
+import { withTransaction } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import type { Handlers } from '../../../http/handlers.ts';
 import { currentCustomerId } from '../auth/principal.ts';
 import { setSessionCookie } from '../auth/session.ts';
 import { findAddress, insertAddress, updateAddress, updateCustomer } from './repository.ts';

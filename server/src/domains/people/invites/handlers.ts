@@ -1,5 +1,5 @@
-import { errors } from '../../errors.ts';
-import type { Handlers } from '../../http/handlers.ts';
+import { errors } from '../../../errors.ts';
+import type { Handlers } from '../../../http/handlers.ts';
 import { toUser } from '../users/service.ts';
 import { listInvites, updateInvite } from './repository.ts';
 import { acceptInvite, createInvite, inviteOfTeam, resendInvite, toInvite } from './service.ts';

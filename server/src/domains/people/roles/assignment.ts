@@ -1,9 +1,9 @@
 import type { Permission } from '@commerce/client/permissions';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
-import type { Principal } from '../../http/auth.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import type { Principal } from '../../../http/auth.ts';
 import { type UserRole, user } from '../users/repository.ts';
 import { missingPermissions, permissionsOf } from './permissions.ts';
 import { lockRole } from './repository.ts';

@@ -1,4 +1,4 @@
-import type { Handlers } from '../../http/handlers.ts';
+import type { Handlers } from '../../../http/handlers.ts';
 import { listRoles } from './repository.ts';
 import { createRole, deleteCustomRole, getRole, toRole, updateCustomRole } from './service.ts';
 

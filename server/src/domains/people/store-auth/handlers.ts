@@ -1,5 +1,5 @@
-import { errors } from '../../errors.ts';
-import type { Handlers } from '../../http/handlers.ts';
+import { errors } from '../../../errors.ts';
+import type { Handlers } from '../../../http/handlers.ts';
 import { requestSessions } from '../auth/authenticate.ts';
 import { currentCustomerId } from '../auth/principal.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/session.ts';

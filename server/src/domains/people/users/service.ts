@@ -1,11 +1,11 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import { inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { newId } from '../../db/ids.ts';
-import type { Executor } from '../../db/transaction.ts';
-import { withTransaction } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
-import { isUniqueViolation } from '../auth/errors.ts';
+import { newId } from '../../../db/ids.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { withTransaction } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { sendAuthMessage } from '../auth/messages.ts';
 import { hashPassword, hashToken, randomToken, verifyPassword } from '../auth/password.ts';
 import { revokeSubjectSessions } from '../auth/sessions.ts';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { withTransaction } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
-import { forbidden } from '../../http/auth.ts';
+import { withTransaction } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import { forbidden } from '../../../http/auth.ts';
 import { hashPassword, hashToken } from '../auth/password.ts';
 import { revokeSubjectSessions } from '../auth/sessions.ts';
 import {

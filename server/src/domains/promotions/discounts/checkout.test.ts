@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { withTransaction } from '../../db/transaction.ts';
-import { authenticateAsStaff, buildTestApp } from '../../test/app.ts';
-import { testDatabase } from '../../test/database.ts';
-import { seedProduct } from '../products/fixtures.ts';
+import type { Database } from '../../../db/database.ts';
+import { withTransaction } from '../../../db/transaction.ts';
+import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
+import { testDatabase } from '../../../test/database.ts';
+import { seedProduct } from '../../../test/fixtures/products.ts';
 import { findDiscountForCheckout, recordDiscountUsage } from './checkout.ts';
 import { discountRefusal, itemDiscounts } from './evaluate.ts';
-import { seedDiscount, seedRegions } from './fixtures.ts';
+import { seedDiscount, seedRegions } from '../../../test/fixtures/discounts.ts';
 
 let database: Database;
 let app: FastifyInstance;

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../../db/transaction.ts';
+import type { Executor, Tx } from '../../../db/transaction.ts';
 import { conditionsOfRules, resourcesOfConditions } from './conditions-repository.ts';
 import type { DiscountForEvaluation } from './evaluate.ts';
 import { findDiscountByCode, findRule, regionsOfDiscounts } from './repository.ts';

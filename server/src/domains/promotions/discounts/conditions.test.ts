@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { authenticateAsStaff, buildTestApp } from '../../test/app.ts';
-import { expectContract } from '../../test/contract.ts';
-import { testDatabase } from '../../test/database.ts';
-import { seedProduct } from '../products/fixtures.ts';
-import { seedDiscount, seedRegions } from './fixtures.ts';
+import type { Database } from '../../../db/database.ts';
+import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { testDatabase } from '../../../test/database.ts';
+import { seedProduct } from '../../../test/fixtures/products.ts';
+import { seedDiscount, seedRegions } from '../../../test/fixtures/discounts.ts';
 
 let database: Database;
 let app: FastifyInstance;

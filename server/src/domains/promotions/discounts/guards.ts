@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/transaction.ts';
-import { createError, errors } from '../../errors.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { createError, errors } from '../../../errors.ts';
 import { findDiscount } from './repository.ts';
 import type { DiscountRow } from './tables.ts';
 

@@ -1,4 +1,4 @@
-import { errors } from '../../errors.ts';
+import { errors } from '../../../errors.ts';
 import { parseDuration } from './duration.ts';
 import { CONDITION_TYPES, type ConditionType, type RuleType } from './tables.ts';
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { withTransaction } from '../../db/transaction.ts';
-import { authenticateAsStaff, buildTestApp } from '../../test/app.ts';
-import { expectContract } from '../../test/contract.ts';
-import { testDatabase } from '../../test/database.ts';
-import { seedRegions } from '../discounts/fixtures.ts';
+import type { Database } from '../../../db/database.ts';
+import { withTransaction } from '../../../db/transaction.ts';
+import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { testDatabase } from '../../../test/database.ts';
+import { seedRegions } from '../../../test/fixtures/discounts.ts';
 import { consumeGiftCardBalance } from './balance.ts';
 
 let database: Database;

@@ -1,5 +1,5 @@
-import type { Tx } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
+import type { Tx } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
 import { findGiftCard, updateGiftCard } from './repository.ts';
 
 /*

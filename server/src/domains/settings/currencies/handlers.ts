@@ -1,5 +1,5 @@
-import { errors } from '../../errors.ts';
-import type { Handlers } from '../../http/handlers.ts';
+import { errors } from '../../../errors.ts';
+import type { Handlers } from '../../../http/handlers.ts';
 import { findCurrency, listCurrencies, updateCurrency } from './repository.ts';
 
 export const currencyNotFound = (code: string) => errors.notFound('Currency', code);

@@ -1,5 +1,5 @@
 import { and, asc, type Column, desc, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
-import { errors } from '../../errors.ts';
+import { errors } from '../../../errors.ts';
 
 /*
  * List helpers shared by the catalogue and settings slice: `order`, date comparisons

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/transaction.ts';
+import type { Executor } from '../../../db/transaction.ts';
 import { orderBy } from './list.ts';
 import { currency } from './tables.ts';
 

@@ -2,21 +2,21 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { MIGRATIONS_DIR } from '../../db/migrate.ts';
-import { logNotificationProvider } from '../../notifications/log-provider.ts';
-import { notify } from '../../notifications/notify.ts';
+import type { Database } from '../../../db/database.ts';
+import { MIGRATIONS_DIR } from '../../../db/migrate.ts';
+import { logNotificationProvider } from '../../../notifications/log-provider.ts';
+import { notify } from '../../../notifications/notify.ts';
 import type {
   NotificationMessage,
   NotificationProvider,
   OutgoingMessage,
-} from '../../notifications/provider.ts';
-import { notification } from '../../notifications/tables.ts';
-import { authenticateAsStaff, buildTestApp } from '../../test/app.ts';
-import { expectContract } from '../../test/contract.ts';
-import { testDatabase } from '../../test/database.ts';
-import { type AuthMessage, authMessages } from '../auth/messages.ts';
-import { createUser } from '../users/service.ts';
+} from '../../../notifications/provider.ts';
+import { notification } from '../../../notifications/tables.ts';
+import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { testDatabase } from '../../../test/database.ts';
+import { type AuthMessage, authMessages } from '../../people/auth/messages.ts';
+import { createUser } from '../../people/users/service.ts';
 
 let database: Database;
 let app: FastifyInstance;

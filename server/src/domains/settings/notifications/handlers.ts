@@ -1,4 +1,4 @@
-import type { Handlers } from '../../http/handlers.ts';
+import type { Handlers } from '../../../http/handlers.ts';
 import { listNotifications, resendNotification } from './service.ts';
 
 export const notificationHandlers = {

@@ -1,16 +1,16 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
-import { deliver } from '../../notifications/notify.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import { deliver } from '../../../notifications/notify.ts';
 import {
   findNotification,
   listNotificationRows,
   type NotificationFilters,
   resendsOf,
-} from '../../notifications/repository.ts';
-import type { NotificationRow } from '../../notifications/tables.ts';
-import { iso } from '../sales-channels/query.ts';
+} from '../../../notifications/repository.ts';
+import type { NotificationRow } from '../../../notifications/tables.ts';
+import { iso } from '../../../db/list-query.ts';
 import type { Page } from '../sales-channels/repository.ts';
 
 export type Notification = AdminComponents['schemas']['Notification'];

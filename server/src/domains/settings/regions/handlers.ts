@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/transaction.ts';
-import type { Handlers } from '../../http/handlers.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import type { Handlers } from '../../../http/handlers.ts';
 import { listRegions, type RegionFilter } from './repository.ts';
 import {
   addCountry,

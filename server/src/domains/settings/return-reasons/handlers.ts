@@ -1,4 +1,4 @@
-import type { Handler, Handlers } from '../../http/handlers.ts';
+import type { Handler, Handlers } from '../../../http/handlers.ts';
 import {
   changeReturnReason,
   createReturnReason,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/transaction.ts';
-import { type Comparison, compare, containsPattern, orderBy } from '../sales-channels/query.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
 import type { Page } from '../sales-channels/repository.ts';
 import { type NewReturnReason, type ReturnReasonRow, returnReason } from './tables.ts';
 

@@ -1,9 +1,9 @@
 import type { AdminComponents } from '@commerce/client/contract';
-import { newId } from '../../db/ids.ts';
-import { type Executor, withTransaction } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
-import { isUniqueViolation } from '../auth/errors.ts';
-import { iso, unknownReference } from '../sales-channels/query.ts';
+import { newId } from '../../../db/ids.ts';
+import { type Executor, withTransaction } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import { iso, unknownReference } from '../../../db/list-query.ts';
 import type { Page } from '../sales-channels/repository.ts';
 import {
   childrenOf,

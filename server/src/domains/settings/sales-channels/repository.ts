@@ -1,6 +1,6 @@
 import { and, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/transaction.ts';
-import { type Comparison, compare, containsPattern, orderBy } from './query.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
 import {
   type Metadata,
   type SalesChannelLocationRow,

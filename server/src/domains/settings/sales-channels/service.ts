@@ -1,13 +1,13 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import { eq } from 'drizzle-orm';
-import { newId } from '../../db/ids.ts';
-import { store } from '../../db/schema.ts';
-import type { Executor } from '../../db/transaction.ts';
-import { withTransaction } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
+import { newId } from '../../../db/ids.ts';
+import { store } from '../../../db/schema.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { withTransaction } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
 import { publishableApiKeySalesChannel } from '../publishable-api-keys/tables.ts';
 import { findStockLocation } from '../stock-locations/repository.ts';
-import { iso, unknownReference } from './query.ts';
+import { iso, unknownReference } from '../../../db/list-query.ts';
 import {
   findSalesChannel,
   insertSalesChannel,

@@ -1,5 +1,5 @@
-import type { Store } from '../../contract.ts';
-import type { Handlers } from '../../http/handlers.ts';
+import type { Store } from '../../../contract.ts';
+import type { Handlers } from '../../../http/handlers.ts';
 import { featureFlagList, MODULES } from './features.ts';
 import type { StoreRow } from './repository.ts';
 import {

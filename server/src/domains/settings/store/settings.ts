@@ -1,9 +1,9 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Store } from '../../contract.ts';
-import { store } from '../../db/schema.ts';
-import { type Executor, withTransaction } from '../../db/transaction.ts';
-import { errors } from '../../errors.ts';
-import { SYSTEM_PAYMENT_PROVIDER_ID } from '../../payments/system.ts';
+import type { Store } from '../../../contract.ts';
+import { store } from '../../../db/schema.ts';
+import { type Executor, withTransaction } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import { SYSTEM_PAYMENT_PROVIDER_ID } from '../../../payments/system.ts';
 import { findCurrencies, findCurrency } from '../currencies/repository.ts';
 import {
   currency,

@@ -23,7 +23,7 @@ export interface UploadConfig {
   baseUrl?: string;
 }
 
-const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
+const REPO_ROOT = resolve(import.meta.dirname, '../../../../..');
 
 function positiveInt(value: string | undefined, fallback: number): number {
   const n = Number(value);

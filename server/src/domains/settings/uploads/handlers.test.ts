@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { authenticateAsStaff, buildTestApp } from '../../test/app.ts';
-import { expectContract } from '../../test/contract.ts';
-import { testDatabase } from '../../test/database.ts';
+import type { Database } from '../../../db/database.ts';
+import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
+import { expectContract } from '../../../test/contract.ts';
+import { testDatabase } from '../../../test/database.ts';
 import { sign } from './signing.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'uploads-'));

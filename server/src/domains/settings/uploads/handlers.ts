@@ -1,5 +1,5 @@
-import { errors } from '../../errors.ts';
-import type { Handlers } from '../../http/handlers.ts';
+import { errors } from '../../../errors.ts';
+import type { Handlers } from '../../../http/handlers.ts';
 import { uploadConfig } from './config.ts';
 import { baseUrl, receiveUploads } from './service.ts';
 import { downloadPath, signingSecret } from './signing.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { createError, errors } from '../../errors.ts';
+import { createError, errors } from '../../../errors.ts';
 import { uploadConfig } from './config.ts';
 import { contentTypeOfKey } from './file-types.ts';
 import { checkSignature, signingSecret } from './signing.ts';

@@ -1,7 +1,7 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { ulid } from '../../db/ids.ts';
-import { createError, errors } from '../../errors.ts';
+import { ulid } from '../../../db/ids.ts';
+import { createError, errors } from '../../../errors.ts';
 import type { UploadConfig } from './config.ts';
 import { allowedContentType, safeFileName } from './file-types.ts';
 import { PROTECTED_PREFIX } from './storage.ts';
