@@ -78,3 +78,10 @@ export function iso(date: Date | null): string | null {
 export function unknownReference(resource: string, id: string) {
   return errors.invalidData(`${resource} with id: ${id} was not found`, 'unknown_reference');
 }
+
+/** A list's window: `limit`, `offset` and the `order` parameter. */
+export interface Page {
+  limit: number;
+  offset: number;
+  order?: string;
+}

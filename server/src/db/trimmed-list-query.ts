@@ -1,27 +1,17 @@
-import { and, asc, type Column, desc, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
-import { errors } from '../../../errors.ts';
+import { asc, type Column, desc, type SQL } from 'drizzle-orm';
+import { errors } from '../errors.ts';
+import type { Comparison as ValueComparison } from './list-query.ts';
 
 /*
- * List helpers shared by the catalogue and settings slice: `order`, date comparisons
- * (`created_at[gte]=…`) and literal ILIKE patterns (api-conventions.md, Requests).
+ * The catalogue's and the regions' lists: the shared helpers of list-query.ts, except that
+ * their `order` is trimmed and an empty one falls back to the default (list-query.ts's
+ * `orderBy` refuses it); kept apart so neither group of lists changes behaviour.
  */
 
-export interface Comparison {
-  lt?: string;
-  gt?: string;
-  lte?: string;
-  gte?: string;
-}
+export { compare, containsPattern } from './list-query.ts';
 
-export function compare(column: Column, filter: Comparison | undefined): SQL | undefined {
-  if (!filter) return undefined;
-  return and(
-    filter.lt === undefined ? undefined : lt(column, new Date(filter.lt)),
-    filter.gt === undefined ? undefined : gt(column, new Date(filter.gt)),
-    filter.lte === undefined ? undefined : lte(column, new Date(filter.lte)),
-    filter.gte === undefined ? undefined : gte(column, new Date(filter.gte)),
-  );
-}
+/** Date comparisons (`created_at[gte]=…`) as the query string sends them. */
+export type Comparison = ValueComparison<string>;
 
 /**
  * `order=-created_at` as ORDER BY terms; `tie` breaks ties so pages never overlap. An
@@ -43,11 +33,6 @@ export function orderBy(
     );
   }
   return descending ? [desc(column), desc(tie)] : [asc(column), asc(tie)];
-}
-
-/** A `%…%` pattern for ILIKE that matches the text literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export const iso = (date: Date): string => date.toISOString();

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { NotificationProvider } from '../notifications/provider.ts';
+import { buildTestApp, testPrincipal } from '../test/app.ts';
+import { testDatabase } from '../test/database.ts';
 import {
   createRegion,
   createShippingOption,
@@ -14,8 +16,6 @@ import { createDraft } from '../test/fixtures/draft-orders.ts';
 import { type OrderWorld, placeOrder } from '../test/fixtures/orders.ts';
 import { createGroup, createPriceList } from '../test/fixtures/price-lists.ts';
 import { returnReason, shippedOrder } from '../test/fixtures/returns.ts';
-import { buildTestApp, testPrincipal } from '../test/app.ts';
-import { testDatabase } from '../test/database.ts';
 
 /*
  * The store the fuzz run attacks: one of everything a path can name (an order shipped and

@@ -1,12 +1,17 @@
 import type { StoreComponents } from '@commerce/client/contract';
 import { eq } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
+import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { country } from '../../settings/currencies/tables.ts';
-import { type AddressRow, address, findAddress, insertAddress } from '../../people/customers/repository.ts';
+import {
+  type AddressRow,
+  address,
+  findAddress,
+  insertAddress,
+} from '../../people/customers/repository.ts';
 import { addressValues } from '../../people/customers/service.ts';
-import { unknownReference } from '../../../db/list-query.ts';
+import { country } from '../../settings/currencies/tables.ts';
 import { updateCart } from './repository.ts';
 import type { CartRow } from './tables.ts';
 

@@ -4,7 +4,6 @@ import type { Database } from '../../../db/database.ts';
 import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
 import { expectContract } from '../../../test/contract.ts';
 import { testDatabase } from '../../../test/database.ts';
-import { seedDiscount } from '../../../test/fixtures/discounts.ts';
 import {
   ADDRESS,
   createProduct,
@@ -17,6 +16,7 @@ import {
   signUp,
   storeRequest,
 } from '../../../test/fixtures/carts.ts';
+import { seedDiscount } from '../../../test/fixtures/discounts.ts';
 
 /*
  * Carts: create, get, update, discount removal. Line items, shipping and payment sessions

@@ -1,14 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, isNull } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
+import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { createError, errors } from '../../../errors.ts';
-import { availableUnits } from '../../inventory/channel-stock/availability.ts';
-import { stockLocationsOfChannel } from '../../inventory/channel-stock/locations.ts';
 import { productSalesChannel } from '../../catalog/product-channels/tables.ts';
 import { product, productVariant } from '../../catalog/products/tables.ts';
+import { availableUnits } from '../../inventory/channel-stock/availability.ts';
+import { stockLocationsOfChannel } from '../../inventory/channel-stock/locations.ts';
 import { findRegion } from '../../settings/regions/repository.ts';
-import { unknownReference } from '../../../db/list-query.ts';
 import { changeCart } from './mutate.ts';
 import { unitPriceIn } from './pricing.ts';
 import { deleteItems, insertItem, itemsOfCart, updateItem } from './repository.ts';

@@ -4,7 +4,12 @@ import type { Database } from '../../../db/database.ts';
 import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
 import { expectContract } from '../../../test/contract.ts';
 import { testDatabase } from '../../../test/database.ts';
-import { createProduct, createRegion, seedCurrencies, storeRequest } from '../../../test/fixtures/carts.ts';
+import {
+  createProduct,
+  createRegion,
+  seedCurrencies,
+  storeRequest,
+} from '../../../test/fixtures/carts.ts';
 
 /** Payment sessions of a cart: one per provider of its region, selected, updated, refreshed. */
 

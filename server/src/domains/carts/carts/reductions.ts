@@ -2,7 +2,10 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { customerGroupCustomer } from '../../people/customer-groups/tables.ts';
-import { type CheckoutDiscount, findDiscountForCheckout } from '../../promotions/discounts/checkout.ts';
+import {
+  type CheckoutDiscount,
+  findDiscountForCheckout,
+} from '../../promotions/discounts/checkout.ts';
 import {
   discountRefusal,
   type EvaluationContext,

@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { region as regionTable } from '../../settings/currencies/tables.ts';
 import type { CheckoutDiscount } from '../../promotions/discounts/checkout.ts';
-import { discountRefusal, isFreeShipping, itemDiscounts } from '../../promotions/discounts/evaluate.ts';
+import {
+  discountRefusal,
+  isFreeShipping,
+  itemDiscounts,
+} from '../../promotions/discounts/evaluate.ts';
+import { region as regionTable } from '../../settings/currencies/tables.ts';
 import { findShippingOptions } from '../shipping-options/repository.ts';
 import { productRates, regionDefault, shippingRates } from '../tax-rates/rates.ts';
 import { taxRatesFor } from '../tax-rates/repository.ts';

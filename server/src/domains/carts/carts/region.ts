@@ -1,10 +1,10 @@
 import { asc, eq, isNull } from 'drizzle-orm';
+import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { region as regionTable } from '../../settings/currencies/tables.ts';
 import { address, findAddress } from '../../people/customers/repository.ts';
+import { region as regionTable } from '../../settings/currencies/tables.ts';
 import { findRegion, type RegionRow } from '../../settings/regions/repository.ts';
-import { unknownReference } from '../../../db/list-query.ts';
 import { regionCountries } from './addresses.ts';
 import { deleteMethods, methodsOfCart } from './lines-repository.ts';
 import { cancelSessions } from './payment-sessions.ts';

@@ -1,8 +1,8 @@
+import { unknownReference } from '../../../db/list-query.ts';
 import { store } from '../../../db/schema.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { salesChannelIdsForPublishableKey } from '../../settings/publishable-api-keys/scope.ts';
-import { unknownReference } from '../../../db/list-query.ts';
 import { findSalesChannel } from '../../settings/sales-channels/repository.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { newId } from '../../../db/ids.ts';
+import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { findRegion } from '../../settings/regions/repository.ts';
-import { unknownReference } from '../../../db/list-query.ts';
 import { findShippingOption } from '../shipping-options/repository.ts';
 import { loadShippingOptions } from '../shipping-options/service.ts';
 import type { ShippingOption } from '../shipping-options/wire.ts';

@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { type Metadata, timestamps } from '../../settings/sales-channels/tables.ts';
+import { type Metadata, timestamps } from '../../../db/columns.ts';
 
 /** Tables of migrations/0014_carts.sql (the SQL is the source of truth). */
 

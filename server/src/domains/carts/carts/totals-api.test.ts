@@ -4,7 +4,6 @@ import type { Database } from '../../../db/database.ts';
 import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
 import { expectContract } from '../../../test/contract.ts';
 import { testDatabase } from '../../../test/database.ts';
-import { seedDiscount } from '../../../test/fixtures/discounts.ts';
 import {
   ADDRESS,
   createProduct,
@@ -13,6 +12,7 @@ import {
   seedCurrencies,
   storeRequest,
 } from '../../../test/fixtures/carts.ts';
+import { seedDiscount } from '../../../test/fixtures/discounts.ts';
 
 /*
  * Cart totals through the API, one row per rule (issue 5, item 1): tax-exclusive and

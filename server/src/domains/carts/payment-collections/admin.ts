@@ -1,8 +1,8 @@
+import type { Metadata } from '../../../db/columns.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { paymentProvider } from '../../../payments/providers.ts';
 import { deleteSession } from '../carts/sessions-repository.ts';
-import type { Metadata } from '../../settings/sales-channels/tables.ts';
 import { sessionsOfCollection, updateCollection } from './repository.ts';
 import { loadCollection, type PaymentCollection, requireCollection } from './service.ts';
 

@@ -1,19 +1,19 @@
 import type { StoreComponents } from '@commerce/client/contract';
 import { eq } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
+import { iso, unknownReference } from '../../../db/list-query.ts';
 import { type Executor, type Tx, withTransaction } from '../../../db/transaction.ts';
 import { createError, errors } from '../../../errors.ts';
 import type { AuthorizationResult } from '../../../payments/provider.ts';
 import { paymentProvider } from '../../../payments/providers.ts';
+import { region } from '../../settings/currencies/tables.ts';
+import { withRelations } from '../../settings/regions/service.ts';
 import { regionProviderIds } from '../carts/payment-sessions.ts';
 import { deleteSession, insertSession, updateSession } from '../carts/sessions-repository.ts';
 import type { PaymentSessionRow } from '../carts/tables.ts';
 import { type PaymentSession, toPaymentSession } from '../carts/wire.ts';
-import { region } from '../../settings/currencies/tables.ts';
 import { payment } from '../payments/tables.ts';
 import { toPayment } from '../payments/wire.ts';
-import { withRelations } from '../../settings/regions/service.ts';
-import { iso, unknownReference } from '../../../db/list-query.ts';
 import {
   findCollection,
   paymentsOfCollection,

@@ -1,7 +1,7 @@
 import type { StoreComponents } from '@commerce/client/contract';
 import { asc, inArray } from 'drizzle-orm';
-import type { Executor } from '../../../db/transaction.ts';
 import { iso } from '../../../db/list-query.ts';
+import type { Executor } from '../../../db/transaction.ts';
 import { type RefundRow, refund } from './tables.ts';
 
 export type Refund = StoreComponents['schemas']['Refund'];

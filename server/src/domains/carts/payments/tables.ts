@@ -1,5 +1,5 @@
 import { bigint, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { type Metadata, timestamps } from '../../settings/sales-channels/tables.ts';
+import { type Metadata, timestamps } from '../../../db/columns.ts';
 
 /** The payment table of migrations/0015_orders.sql and 0017 (the SQL is the source of truth). */
 

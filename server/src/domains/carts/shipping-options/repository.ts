@@ -1,10 +1,10 @@
 import { and, asc, count, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../../db/transaction.ts';
-import { region } from '../../settings/currencies/tables.ts';
-import { product } from '../../catalog/products/tables.ts';
+import type { Metadata } from '../../../db/columns.ts';
+import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
-import type { Page } from '../../settings/sales-channels/repository.ts';
-import type { Metadata } from '../../settings/sales-channels/tables.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { product } from '../../catalog/products/tables.ts';
+import { region } from '../../settings/currencies/tables.ts';
 import { shippingTaxRate } from '../tax-rates/tables.ts';
 import {
   type PriceType,

@@ -1,7 +1,7 @@
 import { newId } from '../../../db/ids.ts';
+import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { unknownReference } from '../../../db/list-query.ts';
 import {
   insertRequirement,
   requirementsOf,

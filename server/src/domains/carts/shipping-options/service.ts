@@ -1,17 +1,17 @@
+import type { Metadata } from '../../../db/columns.ts';
 import { newId } from '../../../db/ids.ts';
+import type { Page } from '../../../db/list-query.ts';
+import { unknownReference } from '../../../db/list-query.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { findProviders, findRegion } from '../../settings/regions/repository.ts';
-import { fulfillmentOptions, withRelations } from '../../settings/regions/service.ts';
-import { unknownReference } from '../../../db/list-query.ts';
-import type { Page } from '../../settings/sales-channels/repository.ts';
-import type { Metadata } from '../../settings/sales-channels/tables.ts';
 import {
   findBuiltinProfile,
   findShippingProfile,
   findShippingProfiles,
 } from '../../catalog/shipping-profiles/repository.ts';
 import { toShippingProfile } from '../../catalog/shipping-profiles/wire.ts';
+import { findProviders, findRegion } from '../../settings/regions/repository.ts';
+import { fulfillmentOptions, withRelations } from '../../settings/regions/service.ts';
 import {
   findShippingOption,
   insertShippingOption,

@@ -1,8 +1,8 @@
 import { and, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../../db/transaction.ts';
+import type { Metadata } from '../../../db/columns.ts';
+import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
-import type { Page } from '../../settings/sales-channels/repository.ts';
-import type { Metadata } from '../../settings/sales-channels/tables.ts';
+import type { Executor } from '../../../db/transaction.ts';
 import {
   productTaxRate,
   productTypeTaxRate,

@@ -1,15 +1,15 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import { and, inArray, isNull } from 'drizzle-orm';
+import type { Metadata } from '../../../db/columns.ts';
 import { newId } from '../../../db/ids.ts';
+import type { Page } from '../../../db/list-query.ts';
+import { iso, unknownReference } from '../../../db/list-query.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { dates, loadProducts } from '../../catalog/products/load.ts';
 import { product, productType } from '../../catalog/products/tables.ts';
 import { findRegion } from '../../settings/regions/repository.ts';
 import { withRelations } from '../../settings/regions/service.ts';
-import { iso, unknownReference } from '../../../db/list-query.ts';
-import type { Page } from '../../settings/sales-channels/repository.ts';
-import type { Metadata } from '../../settings/sales-channels/tables.ts';
 import { findShippingOptions } from '../shipping-options/repository.ts';
 import { loadShippingOptions } from '../shipping-options/service.ts';
 import {

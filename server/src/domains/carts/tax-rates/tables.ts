@@ -1,5 +1,5 @@
 import { doublePrecision, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Metadata } from '../../settings/sales-channels/tables.ts';
+import type { Metadata } from '../../../db/columns.ts';
 
 /** Tax rate tables of migrations/0010_shipping_tax.sql (see sales-channels/tables.ts). */
 

@@ -1,8 +1,13 @@
 import { and, asc, count, eq, ilike, inArray, isNull } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
+import {
+  type Comparison,
+  compare,
+  containsPattern,
+  orderBy,
+} from '../../../db/trimmed-list-query.ts';
 import { errors } from '../../../errors.ts';
-import { type Comparison, compare, containsPattern, orderBy } from '../../settings/currencies/list.ts';
 import { soldInChannels } from '../product-channels/repository.ts';
 import { dates } from '../products/load.ts';
 import { product, productCollection } from '../products/tables.ts';

@@ -4,7 +4,12 @@ import type { Database } from '../../../db/database.ts';
 import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
 import { expectContract } from '../../../test/contract.ts';
 import { testDatabase } from '../../../test/database.ts';
-import { createRegion, seedCurrencies, signUp, storeRequest } from '../../../test/fixtures/carts.ts';
+import {
+  createRegion,
+  seedCurrencies,
+  signUp,
+  storeRequest,
+} from '../../../test/fixtures/carts.ts';
 import { createGroup, createPriceList, pricedProduct } from '../../../test/fixtures/price-lists.ts';
 
 /*

@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
+import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { currency, region } from '../../settings/currencies/tables.ts';
 import { moneyAmount, productVariant } from '../products/tables.ts';
-import { unknownReference } from '../../../db/list-query.ts';
 
 /*
  * Writes of a price list's prices, in the caller's transaction (with the list's row

@@ -11,11 +11,11 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { Page } from '../../../db/list-query.ts';
+import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { type CustomerGroupRow, customerGroup } from '../../people/customer-groups/tables.ts';
 import { moneyAmount, productVariant } from '../products/tables.ts';
-import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
-import type { Page } from '../../settings/sales-channels/repository.ts';
 import {
   type PriceListRow,
   type PriceListStatus,

@@ -1,14 +1,14 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import { eq } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
+import type { Page } from '../../../db/list-query.ts';
+import { iso, unknownReference } from '../../../db/list-query.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { findCustomerGroups } from '../../people/customer-groups/repository.ts';
 import { toCustomerGroup } from '../../people/customer-groups/service.ts';
 import { dates } from '../products/load.ts';
 import { moneyAmount } from '../products/tables.ts';
-import { iso, unknownReference } from '../../../db/list-query.ts';
-import type { Page } from '../../settings/sales-channels/repository.ts';
 import { deleteListPrices, type ListPriceInput, writeListPrices } from './prices.ts';
 import {
   findPriceList,

@@ -1,5 +1,5 @@
 import { boolean, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../settings/sales-channels/tables.ts';
+import { timestamps } from '../../../db/columns.ts';
 
 /** Tables of migrations/0021_price_lists.sql (the SQL is the source of truth). */
 

@@ -15,8 +15,14 @@ import {
 } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
+import {
+  type Comparison,
+  compare,
+  containsPattern,
+  iso,
+  orderBy,
+} from '../../../db/trimmed-list-query.ts';
 import { errors } from '../../../errors.ts';
-import { type Comparison, compare, containsPattern, iso, orderBy } from '../../settings/currencies/list.ts';
 import { product, productCategory, productCategoryProduct } from '../products/tables.ts';
 import { isUniqueViolation, slugify } from '../products/writes.ts';
 

@@ -1,11 +1,11 @@
 import { and, inArray, isNull } from 'drizzle-orm';
+import { unknownReference } from '../../../db/list-query.ts';
 import { store } from '../../../db/schema.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { product } from '../products/tables.ts';
-import { unknownReference } from '../../../db/list-query.ts';
 import { findSalesChannel, findSalesChannels } from '../../settings/sales-channels/repository.ts';
 import { getSalesChannel, type SalesChannel } from '../../settings/sales-channels/service.ts';
+import { product } from '../products/tables.ts';
 import { linkProducts, replaceProductChannels, unlinkProducts } from './repository.ts';
 
 /*

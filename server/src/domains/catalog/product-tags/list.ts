@@ -1,6 +1,11 @@
 import { and, count, ilike, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
-import { type Comparison, compare, containsPattern, orderBy } from '../../settings/currencies/list.ts';
+import {
+  type Comparison,
+  compare,
+  containsPattern,
+  orderBy,
+} from '../../../db/trimmed-list-query.ts';
 import { dates } from '../products/load.ts';
 import type { productTag, productType } from '../products/tables.ts';
 

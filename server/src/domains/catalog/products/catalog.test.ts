@@ -9,9 +9,9 @@ import type { BatchJobWorker } from '../../../jobs/worker.ts';
 import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
 import { expectContract } from '../../../test/contract.ts';
 import { testDatabase } from '../../../test/database.ts';
+import { seedProduct, seedRegion } from '../../../test/fixtures/products.ts';
 import { LocalFileStorage } from '../../settings/uploads/storage.ts';
 import { exportFilter, productCatalog } from './catalog.ts';
-import { seedProduct, seedRegion } from '../../../test/fixtures/products.ts';
 
 /*
  * The product export and import jobs over the real catalogue: staff create the jobs

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
+import { compare, orderBy } from '../../../db/trimmed-list-query.ts';
 import { errors } from '../../../errors.ts';
 import type { Handlers } from '../../../http/handlers.ts';
-import { compare, orderBy } from '../../settings/currencies/list.ts';
 import { requestChannelScope } from '../product-channels/scope.ts';
 import { variantWhere } from '../variants/repository.ts';
 import { priceOptions, signedInCustomer } from './context.ts';

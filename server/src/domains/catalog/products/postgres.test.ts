@@ -4,13 +4,13 @@ import { type Database, openDatabase } from '../../../db/database.ts';
 import { migrate } from '../../../db/migrate.ts';
 import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
 import { expectContract } from '../../../test/contract.ts';
+import { seedProduct, seedRegion } from '../../../test/fixtures/products.ts';
 import {
   isolatedSchema,
   postgresAvailable,
   startPostgres,
   type TestPostgres,
 } from '../../../test/postgres.ts';
-import { seedProduct, seedRegion } from '../../../test/fixtures/products.ts';
 
 // The catalogue's SQL (array filters, the category mpath match, bigint money) on a real
 // server, as PGlite and node-postgres bind and parse values differently.

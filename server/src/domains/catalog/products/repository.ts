@@ -1,6 +1,11 @@
 import { and, count, eq, exists, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
-import { type Comparison, compare, containsPattern, orderBy } from '../../settings/currencies/list.ts';
+import {
+  type Comparison,
+  compare,
+  containsPattern,
+  orderBy,
+} from '../../../db/trimmed-list-query.ts';
 import { soldInChannels } from '../product-channels/repository.ts';
 import {
   moneyAmount,

@@ -1,9 +1,9 @@
 import { and, count, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Metadata } from '../../../db/columns.ts';
+import type { Page } from '../../../db/list-query.ts';
+import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { product } from '../products/tables.ts';
-import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
-import type { Page } from '../../settings/sales-channels/repository.ts';
-import type { Metadata } from '../../settings/sales-channels/tables.ts';
 import { type ShippingProfileRow, type ShippingProfileType, shippingProfile } from './tables.ts';
 
 export interface ShippingProfileFilters {

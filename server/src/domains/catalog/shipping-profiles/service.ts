@@ -1,11 +1,10 @@
 import { newId } from '../../../db/ids.ts';
+import type { Page } from '../../../db/list-query.ts';
+import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { withTransaction } from '../../../db/transaction.ts';
-import { errors } from '../../../errors.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
-import { loadProducts } from '../products/load.ts';
-import { unknownReference } from '../../../db/list-query.ts';
-import type { Page } from '../../settings/sales-channels/repository.ts';
+import { errors } from '../../../errors.ts';
 import {
   findShippingOptions,
   moveOptions,
@@ -13,6 +12,7 @@ import {
   softDeleteOptions,
 } from '../../carts/shipping-options/repository.ts';
 import { loadShippingOptions } from '../../carts/shipping-options/service.ts';
+import { loadProducts } from '../products/load.ts';
 import {
   findBuiltinProfile,
   findShippingProfile,

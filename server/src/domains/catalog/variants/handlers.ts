@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
+import { type Comparison, compare, orderBy } from '../../../db/trimmed-list-query.ts';
 import { errors } from '../../../errors.ts';
 import type { Handlers } from '../../../http/handlers.ts';
-import { type Comparison, compare, orderBy } from '../../settings/currencies/list.ts';
 import { requestChannelScope } from '../product-channels/scope.ts';
 import { priceOptions, signedInCustomer } from '../products/context.ts';
 import { type LoadOptions, loadVariants } from '../products/load.ts';

@@ -1,5 +1,5 @@
 import { and, exists, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { containsPattern } from '../../settings/currencies/list.ts';
+import { containsPattern } from '../../../db/trimmed-list-query.ts';
 import { soldInChannels } from '../product-channels/repository.ts';
 import { product, productVariant } from '../products/tables.ts';
 

@@ -2,6 +2,11 @@ import { and, eq, isNull, max } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
+import {
+  ensureVariantItem,
+  refreshVariantStock,
+  setDefaultLocationStock,
+} from '../../inventory/variant-inventory/stock.ts';
 import { productOption, productOptionValue, productVariant } from '../products/tables.ts';
 import {
   isUniqueViolation,
@@ -9,11 +14,6 @@ import {
   setOptionValues,
   setPrices,
 } from '../products/writes.ts';
-import {
-  ensureVariantItem,
-  refreshVariantStock,
-  setDefaultLocationStock,
-} from '../../inventory/variant-inventory/stock.ts';
 
 /*
  * Variant writes of a product (AdminCreateProductVariant and friends, and the variants of

@@ -1,9 +1,9 @@
 import { and, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Page } from '../../../db/list-query.ts';
+import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { fulfillmentStock } from '../../orders/fulfillments/tables.ts';
 import { reservationItem } from '../reservations/tables.ts';
-import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
-import type { Page } from '../../settings/sales-channels/repository.ts';
 import {
   type InventoryItemRow,
   type InventoryLevelRow,

@@ -1,9 +1,9 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import { newId } from '../../../db/ids.ts';
+import type { Page } from '../../../db/list-query.ts';
+import { iso, unknownReference } from '../../../db/list-query.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { createError, errors } from '../../../errors.ts';
-import { iso, unknownReference } from '../../../db/list-query.ts';
-import type { Page } from '../../settings/sales-channels/repository.ts';
 import { findStockLocation } from '../../settings/stock-locations/repository.ts';
 import { findLiveVariant } from '../variant-inventory/repository.ts';
 import {

@@ -1,11 +1,11 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import { newId } from '../../../db/ids.ts';
+import type { Page } from '../../../db/list-query.ts';
+import { iso, unknownReference } from '../../../db/list-query.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { findInventoryItem, findLevel, reservedAt } from '../inventory-items/repository.ts';
-import { iso, unknownReference } from '../../../db/list-query.ts';
-import type { Page } from '../../settings/sales-channels/repository.ts';
 import { findStockLocation } from '../../settings/stock-locations/repository.ts';
+import { findInventoryItem, findLevel, reservedAt } from '../inventory-items/repository.ts';
 import { refreshItemStock } from '../variant-inventory/stock.ts';
 import {
   deleteReservationRow,

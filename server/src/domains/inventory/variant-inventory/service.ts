@@ -1,9 +1,9 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { getInventoryItem } from '../inventory-items/service.ts';
 import { channelsOfProducts } from '../../catalog/product-channels/repository.ts';
 import { locationsOfChannels } from '../../settings/sales-channels/repository.ts';
+import { getInventoryItem } from '../inventory-items/service.ts';
 import { findLiveVariant, linksOfVariant } from './repository.ts';
 
 type VariantInventory = AdminComponents['schemas']['VariantInventory'];

@@ -2,6 +2,8 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import { store } from '../../../db/schema.ts';
 import type { Executor } from '../../../db/transaction.ts';
+import { productVariant } from '../../catalog/products/tables.ts';
+import { stockLocation } from '../../settings/stock-locations/tables.ts';
 import {
   findItemBySku,
   findLevel,
@@ -10,9 +12,7 @@ import {
   updateLevel,
 } from '../inventory-items/repository.ts';
 import { inventoryLevel } from '../inventory-items/tables.ts';
-import { productVariant } from '../../catalog/products/tables.ts';
 import { reservationItem } from '../reservations/tables.ts';
-import { stockLocation } from '../../settings/stock-locations/tables.ts';
 import { productVariantInventoryItem } from './tables.ts';
 
 /*

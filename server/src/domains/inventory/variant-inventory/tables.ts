@@ -1,5 +1,5 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../settings/sales-channels/tables.ts';
+import { timestamps } from '../../../db/columns.ts';
 
 /** The table of migrations/0008_variant_inventory.sql: the items a variant draws stock from. */
 export const productVariantInventoryItem = pgTable('product_variant_inventory_item', {

@@ -16,8 +16,8 @@ import {
   seedCurrencies,
   storeRequest,
 } from '../../../test/fixtures/carts.ts';
-import { lineItem } from '../../carts/carts/tables.ts';
 import { seedDiscount } from '../../../test/fixtures/discounts.ts';
+import { lineItem } from '../../carts/carts/tables.ts';
 import { reservationItem } from '../../inventory/reservations/tables.ts';
 import { productVariantInventoryItem } from '../../inventory/variant-inventory/tables.ts';
 

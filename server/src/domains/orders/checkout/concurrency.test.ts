@@ -14,12 +14,12 @@ import {
   storeRequest,
 } from '../../../test/fixtures/carts.ts';
 import { lineItem } from '../../carts/carts/tables.ts';
-import { inventoryLevel } from '../../inventory/inventory-items/tables.ts';
-import { order } from '../orders/tables.ts';
 import { payment } from '../../carts/payments/tables.ts';
 import { productVariant } from '../../catalog/products/tables.ts';
+import { inventoryLevel } from '../../inventory/inventory-items/tables.ts';
 import { reservationItem } from '../../inventory/reservations/tables.ts';
 import { productVariantInventoryItem } from '../../inventory/variant-inventory/tables.ts';
+import { order } from '../orders/tables.ts';
 
 /*
  * Completing carts concurrently (issue 5, "Done when"): every request goes through

@@ -2,16 +2,23 @@ import { eq, inArray } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { discountsOfCart, evaluationContext, usableGiftCardsOfCart } from '../../carts/carts/reductions.ts';
+import {
+  discountsOfCart,
+  evaluationContext,
+  usableGiftCardsOfCart,
+} from '../../carts/carts/reductions.ts';
 import { giftCardIdsOfCart, itemsOfCart, updateCart } from '../../carts/carts/repository.ts';
 import { type CartRow, lineItem, shippingMethod } from '../../carts/carts/tables.ts';
 import type { LoadedCart } from '../../carts/carts/wire.ts';
+import { payment } from '../../carts/payments/tables.ts';
+import { productVariant } from '../../catalog/products/tables.ts';
 import { stockLocationsOfChannel } from '../../inventory/channel-stock/locations.ts';
 import { reserveLines } from '../../inventory/channel-stock/reserve.ts';
 import { recordDiscountUsage } from '../../promotions/discounts/checkout.ts';
 import { discountRefusal, REFUSAL_MESSAGES } from '../../promotions/discounts/evaluate.ts';
 import { consumeGiftCardBalance } from '../../promotions/gift-cards/balance.ts';
 import type { GiftCardRow } from '../../promotions/gift-cards/tables.ts';
+import type { RegionRow } from '../../settings/regions/repository.ts';
 import { insertOrder } from '../orders/repository.ts';
 import {
   giftCardTransaction,
@@ -20,9 +27,6 @@ import {
   orderGiftCard,
   type PaymentStatus,
 } from '../orders/tables.ts';
-import { payment } from '../../carts/payments/tables.ts';
-import { productVariant } from '../../catalog/products/tables.ts';
-import type { RegionRow } from '../../settings/regions/repository.ts';
 
 /*
  * The writes that turn a cart into an order, in the caller's transaction: reserveStock

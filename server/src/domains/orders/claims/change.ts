@@ -1,5 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Metadata } from '../../../db/columns.ts';
 import { newId } from '../../../db/ids.ts';
+import { unknownReference } from '../../../db/list-query.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { shippingMethod } from '../../carts/carts/tables.ts';
@@ -8,8 +10,6 @@ import { loadOrder, type Order } from '../orders/load.ts';
 import { requireLockedOrder } from '../orders/state.ts';
 import { checkOrderStatus } from '../orders/status.ts';
 import { returnTable } from '../returns/tables.ts';
-import { unknownReference } from '../../../db/list-query.ts';
-import type { Metadata } from '../../settings/sales-channels/tables.ts';
 import { tagFor } from './lines.ts';
 import { addNewItemsShipping, type NewItemsShippingInput } from './shipping.ts';
 import {

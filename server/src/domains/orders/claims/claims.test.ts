@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectContract } from '../../../test/contract.ts';
 import { stockedVariant, stockOf } from '../../../test/fixtures/orders.ts';
-import { getOrder, returnOption, shippedOrder, useOrderWorld } from '../../../test/fixtures/returns.ts';
+import {
+  getOrder,
+  returnOption,
+  shippedOrder,
+  useOrderWorld,
+} from '../../../test/fixtures/returns.ts';
 
 /** Claims: refunds at once or on the return's receipt, replacements at price 0, refusals. */
 

@@ -1,9 +1,9 @@
 import { newId } from '../../../db/ids.ts';
+import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { shippingMethod } from '../../carts/carts/tables.ts';
-import type { OrderRow } from '../orders/tables.ts';
-import { unknownReference } from '../../../db/list-query.ts';
 import { findShippingOptions } from '../../carts/shipping-options/repository.ts';
+import type { OrderRow } from '../orders/tables.ts';
 
 /*
  * Shipping methods for the new items a claim or a swap sends: options of the order's

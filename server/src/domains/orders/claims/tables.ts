@@ -8,8 +8,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { type Metadata, timestamps } from '../../../db/columns.ts';
 import type { FulfillmentStatus } from '../orders/tables.ts';
-import { type Metadata, timestamps } from '../../settings/sales-channels/tables.ts';
 
 /** The tables of migrations/0023_claims.sql (the SQL is the source of truth). */
 

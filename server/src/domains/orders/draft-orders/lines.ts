@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, isNull } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
+import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { createError, errors } from '../../../errors.ts';
 import { checkStock } from '../../carts/carts/line-items.ts';
@@ -9,7 +10,6 @@ import { deleteItems, insertItem, itemsOfCart, updateItem } from '../../carts/ca
 import type { CartRow, LineItemRow } from '../../carts/carts/tables.ts';
 import { product, productVariant } from '../../catalog/products/tables.ts';
 import { findRegion } from '../../settings/regions/repository.ts';
-import { unknownReference } from '../../../db/list-query.ts';
 
 /*
  * Line items of a draft order. Staff may add any live variant (published or not, in any

@@ -11,11 +11,11 @@ import {
   createShippingOption,
   seedCurrencies,
 } from '../../../test/fixtures/carts.ts';
-import { lineItem } from '../../carts/carts/tables.ts';
 import { seedDiscount } from '../../../test/fixtures/discounts.ts';
-import { order as orderTable } from '../orders/tables.ts';
-import { reservationItem } from '../../inventory/reservations/tables.ts';
 import { adminCall, createDraft } from '../../../test/fixtures/draft-orders.ts';
+import { lineItem } from '../../carts/carts/tables.ts';
+import { reservationItem } from '../../inventory/reservations/tables.ts';
+import { order as orderTable } from '../orders/tables.ts';
 
 /*
  * AdminPayDraftOrder: the draft's cart becomes an order whose items, totals, payment and

@@ -3,11 +3,11 @@ import { errors } from '../../../errors.ts';
 import { SYSTEM_PAYMENT_PROVIDER_ID, systemPaymentProvider } from '../../../payments/system.ts';
 import { loadCart, requireCart } from '../../carts/carts/load.ts';
 import type { LoadedCart } from '../../carts/carts/wire.ts';
+import { findRegion } from '../../settings/regions/repository.ts';
 import { placeOrder, refuseLostReductions, reserveStock } from '../checkout/place-order.ts';
 import { loadOrder, type Order } from '../orders/load.ts';
 import { findOrder, findOrderOfCart } from '../orders/repository.ts';
 import type { OrderRow } from '../orders/tables.ts';
-import { findRegion } from '../../settings/regions/repository.ts';
 import { draftCartId, refreshDraftCart, requireDraftOrder } from './draft-cart.ts';
 import { updateDraftOrder } from './repository.ts';
 

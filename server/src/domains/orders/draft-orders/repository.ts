@@ -1,8 +1,8 @@
 import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Page } from '../../../db/list-query.ts';
+import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { cart } from '../../carts/carts/tables.ts';
-import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
-import type { Page } from '../../settings/sales-channels/repository.ts';
 import {
   type DraftOrderRow,
   type DraftOrderStatus,

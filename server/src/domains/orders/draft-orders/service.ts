@@ -1,4 +1,6 @@
 import { newId } from '../../../db/ids.ts';
+import type { Page } from '../../../db/list-query.ts';
+import { unknownReference } from '../../../db/list-query.ts';
 import { type Executor, type Tx, withTransaction } from '../../../db/transaction.ts';
 import { type AddressInput, regionCountries, setCartAddress } from '../../carts/carts/addresses.ts';
 import { guestCustomerFor } from '../../carts/carts/guest-customer.ts';
@@ -9,8 +11,6 @@ import { insertCart, setCartDiscounts, updateCart } from '../../carts/carts/repo
 import { cartSalesChannel } from '../../carts/carts/sales-channel.ts';
 import type { CartRow } from '../../carts/carts/tables.ts';
 import { type CustomerRow, findCustomer } from '../../people/customers/repository.ts';
-import { unknownReference } from '../../../db/list-query.ts';
-import type { Page } from '../../settings/sales-channels/repository.ts';
 import {
   changeDraft,
   draftCartId,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Metadata } from '../../settings/sales-channels/tables.ts';
+import type { Metadata } from '../../../db/columns.ts';
 
 /** Tables of migrations/0019_draft_orders.sql (the SQL is the source of truth). */
 

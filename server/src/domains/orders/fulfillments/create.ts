@@ -1,18 +1,18 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Metadata } from '../../../db/columns.ts';
 import { newId } from '../../../db/ids.ts';
+import { unknownReference } from '../../../db/list-query.ts';
 import { store } from '../../../db/schema.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { methodsOfOrders } from '../../carts/carts/lines-repository.ts';
+import { findShippingOptions } from '../../carts/shipping-options/repository.ts';
+import { reservationItem } from '../../inventory/reservations/tables.ts';
+import { stockLocation } from '../../settings/stock-locations/tables.ts';
 import { lockLinesOfOrder } from '../orders/admin-repository.ts';
 import { loadOrder, type Order } from '../orders/load.ts';
 import { requireLockedOrder, syncFulfillmentStatus } from '../orders/state.ts';
 import { checkFulfillmentStatus, checkOrderStatus } from '../orders/status.ts';
-import { reservationItem } from '../../inventory/reservations/tables.ts';
-import { unknownReference } from '../../../db/list-query.ts';
-import type { Metadata } from '../../settings/sales-channels/tables.ts';
-import { findShippingOptions } from '../../carts/shipping-options/repository.ts';
-import { stockLocation } from '../../settings/stock-locations/tables.ts';
 import { addToLines, insertFulfillment } from './repository.ts';
 import { type LineToFulfil, takeStock } from './stock.ts';
 

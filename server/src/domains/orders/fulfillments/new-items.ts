@@ -1,12 +1,12 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Metadata } from '../../../db/columns.ts';
 import { newId } from '../../../db/ids.ts';
+import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { lineItem } from '../../carts/carts/tables.ts';
 import { deriveFulfillmentStatus } from '../orders/status.ts';
 import type { FulfillmentStatus } from '../orders/tables.ts';
-import { unknownReference } from '../../../db/list-query.ts';
-import type { Metadata } from '../../settings/sales-channels/tables.ts';
 import {
   insertFulfillment,
   insertTrackingLinks,

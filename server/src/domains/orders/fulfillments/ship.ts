@@ -1,3 +1,4 @@
+import { unknownReference } from '../../../db/list-query.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import type { NotificationMessage } from '../../../notifications/provider.ts';
@@ -6,7 +7,6 @@ import { loadOrder, type Order } from '../orders/load.ts';
 import { muted, shipmentNotice } from '../orders/notices.ts';
 import { requireLockedOrder, syncFulfillmentStatus } from '../orders/state.ts';
 import { checkFulfillmentStatus, checkOrderStatus } from '../orders/status.ts';
-import { unknownReference } from '../../../db/list-query.ts';
 import {
   addToLines,
   insertTrackingLinks,

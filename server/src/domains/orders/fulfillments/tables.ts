@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { type Metadata, timestamps } from '../../settings/sales-channels/tables.ts';
+import { type Metadata, timestamps } from '../../../db/columns.ts';
 
 /** Tables of migrations/0018_fulfillments_refunds.sql (the SQL is the source of truth). */
 

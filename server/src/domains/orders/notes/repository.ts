@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../../db/transaction.ts';
+import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, orderBy } from '../../../db/list-query.ts';
-import type { Page } from '../../settings/sales-channels/repository.ts';
+import type { Executor } from '../../../db/transaction.ts';
 import { type UserRow, user } from '../../people/users/repository.ts';
 import { type NoteRow, note } from './tables.ts';
 

@@ -1,9 +1,9 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import { newId } from '../../../db/ids.ts';
+import type { Page } from '../../../db/list-query.ts';
+import { iso } from '../../../db/list-query.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { iso } from '../../../db/list-query.ts';
-import type { Page } from '../../settings/sales-channels/repository.ts';
 import { toUsers } from '../../people/users/service.ts';
 import {
   authorsOf,

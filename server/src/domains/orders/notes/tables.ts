@@ -1,5 +1,5 @@
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { type Metadata, timestamps } from '../../settings/sales-channels/tables.ts';
+import { type Metadata, timestamps } from '../../../db/columns.ts';
 
 /** The note table of migrations/0011_notes_notifications.sql (see sales-channels/tables.ts). */
 

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectContract } from '../../../test/contract.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import { expectContract } from '../../../test/contract.ts';
 import { storeRequest } from '../../../test/fixtures/carts.ts';
-import { lineItem } from '../../carts/carts/tables.ts';
 import {
   adminRequest,
   type OrderWorld,
@@ -11,6 +10,7 @@ import {
   placeOrder,
   stockedVariant,
 } from '../../../test/fixtures/orders.ts';
+import { lineItem } from '../../carts/carts/tables.ts';
 import { orderEdit } from './tables.ts';
 
 /*

@@ -1,17 +1,21 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
+import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { createError, errors } from '../../../errors.ts';
-import { adjustmentsOf, itemsOfOrders, itemTaxLinesOf } from '../../carts/carts/lines-repository.ts';
+import {
+  adjustmentsOf,
+  itemsOfOrders,
+  itemTaxLinesOf,
+} from '../../carts/carts/lines-repository.ts';
 import { unitPriceIn } from '../../carts/carts/pricing.ts';
 import { deleteItems, insertItem, updateItem } from '../../carts/carts/repository.ts';
 import { type LineItemRow, lineItemAdjustment, lineItemTaxLine } from '../../carts/carts/tables.ts';
-import type { OrderRow } from '../orders/tables.ts';
-import { product, productVariant } from '../../catalog/products/tables.ts';
-import { findRegion } from '../../settings/regions/repository.ts';
-import { unknownReference } from '../../../db/list-query.ts';
 import { productRates } from '../../carts/tax-rates/rates.ts';
 import { taxRatesFor } from '../../carts/tax-rates/repository.ts';
+import { product, productVariant } from '../../catalog/products/tables.ts';
+import { findRegion } from '../../settings/regions/repository.ts';
+import type { OrderRow } from '../orders/tables.ts';
 import { itemsOfEdits } from './repository.ts';
 import { type ItemChangeRow, type OrderEditRow, orderItemChange } from './tables.ts';
 

@@ -1,5 +1,6 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import { and, asc, inArray, isNull } from 'drizzle-orm';
+import { iso } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import {
   adjustmentsOf,
@@ -10,9 +11,8 @@ import {
 import type { LineItemRow } from '../../carts/carts/tables.ts';
 import { computeTotals } from '../../carts/carts/totals.ts';
 import { toLineItem } from '../../carts/carts/wire.ts';
-import { giftCardTotals } from '../orders/repository.ts';
 import { payment } from '../../carts/payments/tables.ts';
-import { iso } from '../../../db/list-query.ts';
+import { giftCardTotals } from '../orders/repository.ts';
 import { changesOfEdits, itemsOfEdits } from './repository.ts';
 import { type ItemChangeRow, type OrderEditRow, orderEdit } from './tables.ts';
 

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Page } from '../../../db/list-query.ts';
+import { type Comparison, compare } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { type LineItemRow, lineItem } from '../../carts/carts/tables.ts';
-import { type Comparison, compare } from '../../../db/list-query.ts';
-import type { Page } from '../../settings/sales-channels/repository.ts';
 import {
   type ItemChangeRow,
   type OrderEditRow,

@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../settings/sales-channels/tables.ts';
+import { timestamps } from '../../../db/columns.ts';
 
 /** Tables of migrations/0024_order_edits.sql (the SQL is the source of truth). */
 

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectContract } from '../../../test/contract.ts';
 import { createRegion, createShippingOption } from '../../../test/fixtures/carts.ts';
-import { payment } from '../../carts/payments/tables.ts';
 import {
   adminRequest,
   type OrderWorld,
@@ -12,6 +11,7 @@ import {
   stockedVariant,
   stockOf,
 } from '../../../test/fixtures/orders.ts';
+import { payment } from '../../carts/payments/tables.ts';
 
 /*
  * One order through the staff's hands: read, update, complete, cancel, archive, another

@@ -1,5 +1,5 @@
+import type { Page } from '../../../db/list-query.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
-import type { Page } from '../../settings/sales-channels/repository.ts';
 import { type AdminOrderFilters, listOrderRows, updateOrderRow } from './admin-repository.ts';
 import { loadOrder, loadOrders, type Order } from './load.ts';
 import { requireLockedOrder } from './state.ts';

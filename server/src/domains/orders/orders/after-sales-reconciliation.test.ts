@@ -2,10 +2,15 @@ import { eq, inArray, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectContract } from '../../../test/contract.ts';
 import { storeRequest } from '../../../test/fixtures/carts.ts';
-import { payment, refund } from '../../carts/payments/tables.ts';
+import {
+  placeOrder,
+  reservedLocation,
+  stockedVariant,
+  stockOf,
+} from '../../../test/fixtures/orders.ts';
 import { returnOption, shippedOrder, useOrderWorld } from '../../../test/fixtures/returns.ts';
+import { payment, refund } from '../../carts/payments/tables.ts';
 import { swap } from '../swaps/tables.ts';
-import { placeOrder, reservedLocation, stockedVariant, stockOf } from '../../../test/fixtures/orders.ts';
 
 /*
  * Issue 9's reconciliation: one variant (1000 a unit, 25 % tax: 1250 paid a unit; 500

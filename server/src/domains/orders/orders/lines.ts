@@ -9,11 +9,16 @@ import {
 } from '../../carts/carts/lines-repository.ts';
 import type { LineItemRow, ShippingMethodRow } from '../../carts/carts/tables.ts';
 import { computeTotals, type Totals } from '../../carts/carts/totals.ts';
-import { type LineItem, type ShippingMethod, toLineItem, toShippingMethod } from '../../carts/carts/wire.ts';
-import { loadVariants } from '../../catalog/products/load.ts';
-import { productVariant } from '../../catalog/products/tables.ts';
+import {
+  type LineItem,
+  type ShippingMethod,
+  toLineItem,
+  toShippingMethod,
+} from '../../carts/carts/wire.ts';
 import { findShippingOptions } from '../../carts/shipping-options/repository.ts';
 import { loadShippingOptions } from '../../carts/shipping-options/service.ts';
+import { loadVariants } from '../../catalog/products/load.ts';
+import { productVariant } from '../../catalog/products/tables.ts';
 
 /*
  * The lines of a page of orders, loaded together: one query per relation (adjustments, tax

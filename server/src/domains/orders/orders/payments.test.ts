@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectContract } from '../../../test/contract.ts';
-import { payment, refund } from '../../carts/payments/tables.ts';
 import {
   adminRequest,
   type OrderWorld,
@@ -9,6 +8,7 @@ import {
   placeOrder,
   stockedVariant,
 } from '../../../test/fixtures/orders.ts';
+import { payment, refund } from '../../carts/payments/tables.ts';
 
 /*
  * Capturing and refunding an order's payments, by order and by payment. Refunds never pass

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { expectContract } from '../../../test/contract.ts';
 import { ADDRESS } from '../../../test/fixtures/carts.ts';
-import { getOrder, returnOption, shippedOrder, useOrderWorld } from '../../../test/fixtures/returns.ts';
 import { placeOrder, stockedVariant } from '../../../test/fixtures/orders.ts';
+import {
+  getOrder,
+  returnOption,
+  shippedOrder,
+  useOrderWorld,
+} from '../../../test/fixtures/returns.ts';
 
 /*
  * Refusals of the order machines not covered by the flows' own tests: each answers 400

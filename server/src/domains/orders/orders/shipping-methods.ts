@@ -1,4 +1,5 @@
 import { newId } from '../../../db/ids.ts';
+import { unknownReference } from '../../../db/list-query.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import {
@@ -7,11 +8,13 @@ import {
   methodsOfOrders,
   replaceMethodTaxLines,
 } from '../../carts/carts/lines-repository.ts';
-import { findRegion } from '../../settings/regions/repository.ts';
-import { unknownReference } from '../../../db/list-query.ts';
-import { findShippingOption, findShippingOptions } from '../../carts/shipping-options/repository.ts';
+import {
+  findShippingOption,
+  findShippingOptions,
+} from '../../carts/shipping-options/repository.ts';
 import { shippingRates } from '../../carts/tax-rates/rates.ts';
 import { taxRatesFor } from '../../carts/tax-rates/repository.ts';
+import { findRegion } from '../../settings/regions/repository.ts';
 import { updateOrderRow } from './admin-repository.ts';
 import { loadOrder, type Order } from './load.ts';
 import { requireLockedOrder } from './state.ts';

@@ -1,13 +1,13 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import { eq } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
+import { unknownReference } from '../../../db/list-query.ts';
 import { type Executor, type Tx, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { regionCountries } from '../../carts/carts/addresses.ts';
 import { address, findCustomer, insertAddress } from '../../people/customers/repository.ts';
 import { addressValues } from '../../people/customers/service.ts';
 import { findRegion } from '../../settings/regions/repository.ts';
-import { unknownReference } from '../../../db/list-query.ts';
 import { updateOrderRow } from './admin-repository.ts';
 import { loadOrder, type Order } from './load.ts';
 import { requireLockedOrder } from './state.ts';

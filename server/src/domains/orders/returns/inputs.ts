@@ -1,13 +1,13 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { unknownReference } from '../../../db/list-query.ts';
 import { store } from '../../../db/schema.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
+import { findShippingOptions } from '../../carts/shipping-options/repository.ts';
+import { returnReason } from '../../settings/return-reasons/tables.ts';
+import { stockLocation } from '../../settings/stock-locations/tables.ts';
 import type { Order } from '../orders/load.ts';
 import type { OrderRow } from '../orders/tables.ts';
-import { returnReason } from '../../settings/return-reasons/tables.ts';
-import { unknownReference } from '../../../db/list-query.ts';
-import { findShippingOptions } from '../../carts/shipping-options/repository.ts';
-import { stockLocation } from '../../settings/stock-locations/tables.ts';
 
 /*
  * Checking what a return request names (reasons, a return shipping option, a stock

@@ -1,7 +1,7 @@
 import { and, count, inArray } from 'drizzle-orm';
-import type { Executor } from '../../../db/transaction.ts';
+import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, orderBy } from '../../../db/list-query.ts';
-import type { Page } from '../../settings/sales-channels/repository.ts';
+import type { Executor } from '../../../db/transaction.ts';
 import { type ReturnStatus, returnTable } from './tables.ts';
 import { loadReturns, type Return } from './wire.ts';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
-import { checkPaymentStatus } from '../orders/status.ts';
-import type { OrderRow } from '../orders/tables.ts';
 import { lockPaymentsOfOrder } from '../../carts/payments/capture.ts';
 import { refundableOf, refundPaymentRow, refundTooLarge } from '../../carts/payments/refund.ts';
 import { type RefundRow, refund } from '../../carts/payments/tables.ts';
+import { checkPaymentStatus } from '../orders/status.ts';
+import type { OrderRow } from '../orders/tables.ts';
 
 /** What a refund was for: a return, a claim, a claim's return, or a swap's difference. */
 export interface RefundLink {

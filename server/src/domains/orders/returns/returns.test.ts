@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { expectContract } from '../../../test/contract.ts';
 import { storeRequest } from '../../../test/fixtures/carts.ts';
 import { adminRequest, stockOf } from '../../../test/fixtures/orders.ts';
-import { getOrder, returnOption, returnReason, shippedOrder, useOrderWorld } from '../../../test/fixtures/returns.ts';
+import {
+  getOrder,
+  returnOption,
+  returnReason,
+  shippedOrder,
+  useOrderWorld,
+} from '../../../test/fixtures/returns.ts';
 import type { Return } from './wire.ts';
 
 /**

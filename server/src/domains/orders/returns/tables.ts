@@ -8,7 +8,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { type Metadata, timestamps } from '../../settings/sales-channels/tables.ts';
+import { type Metadata, timestamps } from '../../../db/columns.ts';
 
 /** The tables of migrations/0022_returns.sql (the SQL is the source of truth). */
 

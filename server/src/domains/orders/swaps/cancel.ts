@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
+import { cancelPaymentRow } from '../../carts/payments/capture.ts';
+import { payment } from '../../carts/payments/tables.ts';
 import { releaseReservations } from '../orders/cancel.ts';
 import { loadOrder, type Order } from '../orders/load.ts';
 import { requireLockedOrder } from '../orders/state.ts';
 import type { OrderRow } from '../orders/tables.ts';
-import { cancelPaymentRow } from '../../carts/payments/capture.ts';
-import { payment } from '../../carts/payments/tables.ts';
 import { returnTable } from '../returns/tables.ts';
 import { type SwapPaymentStatus, type SwapRow, swap } from './tables.ts';
 

@@ -1,16 +1,16 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
+import { unknownReference } from '../../../db/list-query.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { unitPriceIn } from '../../carts/carts/pricing.ts';
 import { lineItem } from '../../carts/carts/tables.ts';
-import { addNewItemsShipping } from '../claims/shipping.ts';
+import { product, productVariant } from '../../catalog/products/tables.ts';
 import { region } from '../../settings/currencies/tables.ts';
+import { addNewItemsShipping } from '../claims/shipping.ts';
 import { loadOrder, type Order } from '../orders/load.ts';
 import { requireLockedOrder } from '../orders/state.ts';
-import { product, productVariant } from '../../catalog/products/tables.ts';
 import { mergeLines } from '../returns/quantities.ts';
 import { insertRequestedReturn } from '../returns/request.ts';
-import { unknownReference } from '../../../db/list-query.ts';
 import { createSwapCart } from './cart.ts';
 import { swap } from './tables.ts';
 

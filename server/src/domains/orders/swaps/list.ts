@@ -1,8 +1,8 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { Page } from '../../../db/list-query.ts';
+import { type Comparison, compare, orderBy } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { type Comparison, compare, orderBy } from '../../../db/list-query.ts';
-import type { Page } from '../../settings/sales-channels/repository.ts';
 import { type SwapFulfillmentStatus, type SwapPaymentStatus, swap } from './tables.ts';
 import { loadSwaps, type Swap } from './wire.ts';
 

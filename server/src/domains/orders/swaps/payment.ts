@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
+import { capturePaymentRow } from '../../carts/payments/capture.ts';
+import { payment } from '../../carts/payments/tables.ts';
 import { loadOrder, type Order } from '../orders/load.ts';
 import { requireLockedOrder, syncPaymentStatus } from '../orders/state.ts';
 import { checkOrderStatus } from '../orders/status.ts';
-import { capturePaymentRow } from '../../carts/payments/capture.ts';
-import { payment } from '../../carts/payments/tables.ts';
 import { refundLinked } from '../returns/refund.ts';
 import { lockConfirmedSwap } from './cancel.ts';
 import { type SwapPaymentStatus, swap } from './tables.ts';

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { expectContract } from '../../../test/contract.ts';
 import { storeRequest } from '../../../test/fixtures/carts.ts';
 import { stockedVariant, stockOf } from '../../../test/fixtures/orders.ts';
-import { getOrder, returnOption, shippedOrder, useOrderWorld } from '../../../test/fixtures/returns.ts';
+import {
+  getOrder,
+  returnOption,
+  shippedOrder,
+  useOrderWorld,
+} from '../../../test/fixtures/returns.ts';
 
 /*
  * The shopper's swap, end to end: created in the store, confirmed by completing its cart,

@@ -1,5 +1,5 @@
 import { bigint, boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { type Metadata, timestamps } from '../../settings/sales-channels/tables.ts';
+import { type Metadata, timestamps } from '../../../db/columns.ts';
 
 /** The table of migrations/0025_swaps.sql (the SQL is the source of truth). */
 

@@ -1,16 +1,16 @@
 import type { StoreComponents } from '@commerce/client/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { iso } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { type LineItemRow, lineItem } from '../../carts/carts/tables.ts';
 import { toLineItem } from '../../carts/carts/wire.ts';
+import { payment } from '../../carts/payments/tables.ts';
+import { toPayment } from '../../carts/payments/wire.ts';
 import { region } from '../../settings/currencies/tables.ts';
 import { fulfillmentsOfOwners } from '../fulfillments/wire.ts';
 import { order } from '../orders/tables.ts';
-import { payment } from '../../carts/payments/tables.ts';
-import { toPayment } from '../../carts/payments/wire.ts';
 import { returnTable } from '../returns/tables.ts';
 import { loadReturns } from '../returns/wire.ts';
-import { iso } from '../../../db/list-query.ts';
 import { type SwapRow, swap } from './tables.ts';
 
 /*

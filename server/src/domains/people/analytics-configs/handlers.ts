@@ -1,8 +1,8 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import { newId } from '../../../db/ids.ts';
+import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { createError, errors } from '../../../errors.ts';
 import type { Handlers } from '../../../http/handlers.ts';
-import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { currentUserId } from '../auth/principal.ts';
 import {
   type AnalyticsConfigRow,

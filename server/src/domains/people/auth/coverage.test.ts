@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { specOperations } from '../../../http/spec.ts';
-import { peopleHandlers } from './people.ts';
 import { type StaffTestApp, staffTestApp } from '../../../test/fixtures/staff.ts';
+import { peopleHandlers } from './people.ts';
 
 /*
  * Every operation of this slice, driven from the spec: 401 JSON without credentials where

@@ -4,8 +4,8 @@ import type { Database } from '../../../db/database.ts';
 import { buildTestApp } from '../../../test/app.ts';
 import { expectContract } from '../../../test/contract.ts';
 import { testDatabase } from '../../../test/database.ts';
-import { createUser } from '../users/service.ts';
 import { nextMessage } from '../../../test/fixtures/auth-messages.ts';
+import { createUser } from '../users/service.ts';
 
 let database: Database;
 let app: FastifyInstance;

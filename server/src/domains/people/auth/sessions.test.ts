@@ -5,9 +5,9 @@ import type { Database } from '../../../db/database.ts';
 import { buildTestApp } from '../../../test/app.ts';
 import { expectContract } from '../../../test/contract.ts';
 import { testDatabase } from '../../../test/database.ts';
+import { nextMessage } from '../../../test/fixtures/auth-messages.ts';
 import { createUser } from '../users/service.ts';
 import { signingSecret } from './secret.ts';
-import { nextMessage } from '../../../test/fixtures/auth-messages.ts';
 
 /*
  * Issue 21: sessions that end. Every cookie and token names a server-side session, so

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../../db/transaction.ts';
-import { type CustomerRow, customer } from '../customers/repository.ts';
-import { discountConditionResource } from '../../promotions/discounts/tables.ts';
+import type { Metadata } from '../../../db/columns.ts';
+import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
-import type { Page } from '../../settings/sales-channels/repository.ts';
-import type { Metadata } from '../../settings/sales-channels/tables.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { discountConditionResource } from '../../promotions/discounts/tables.ts';
+import { type CustomerRow, customer } from '../customers/repository.ts';
 import { type CustomerGroupRow, customerGroup, customerGroupCustomer } from './tables.ts';
 
 export interface CustomerGroupFilters {

@@ -1,14 +1,14 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import { eq } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
+import type { Page } from '../../../db/list-query.ts';
+import { iso, unknownReference } from '../../../db/list-query.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
-import { errors } from '../../../errors.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import { errors } from '../../../errors.ts';
+import { discountConditionResource } from '../../promotions/discounts/tables.ts';
 import { type CustomerFilters, listCustomers } from '../customers/repository.ts';
 import { type Customer, toCustomer } from '../customers/service.ts';
-import { discountConditionResource } from '../../promotions/discounts/tables.ts';
-import { iso, unknownReference } from '../../../db/list-query.ts';
-import type { Page } from '../../settings/sales-channels/repository.ts';
 import {
   addMembers,
   type CustomerGroupFilters,

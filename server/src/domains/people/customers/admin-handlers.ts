@@ -1,7 +1,7 @@
+import { expansions } from '../../../db/list-query.ts';
 import { withTransaction } from '../../../db/transaction.ts';
 import type { Handlers } from '../../../http/handlers.ts';
 import { groupsByCustomer, replaceCustomerGroups } from '../customer-groups/service.ts';
-import { expansions } from '../../../db/list-query.ts';
 import { listCustomers } from './repository.ts';
 import {
   customerWithAddresses,

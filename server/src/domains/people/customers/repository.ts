@@ -1,7 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type DateComparison,
+  dateConditions,
+  likePattern,
+  orderBy,
+} from '../../../db/staff-list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { type DateComparison, dateConditions, likePattern, orderBy } from '../../../db/staff-list-query.ts';
 import { customerGroupCustomer } from '../customer-groups/tables.ts';
 
 const timestamps = {

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { newId } from '../../../db/ids.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { withTransaction } from '../../../db/transaction.ts';
-import { errors } from '../../../errors.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import { errors } from '../../../errors.ts';
 import { sendAuthMessage } from '../auth/messages.ts';
 import {
   hashPassword,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectContract } from '../../../test/contract.ts';
-import { type AuthMessage, authMessages } from '../auth/messages.ts';
 import { type StaffTestApp, staffTestApp } from '../../../test/fixtures/staff.ts';
+import { type AuthMessage, authMessages } from '../auth/messages.ts';
 
 let staff: StaffTestApp;
 let app: FastifyInstance;

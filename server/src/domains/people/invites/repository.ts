@@ -1,7 +1,12 @@
 import { and, count, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type DateComparison,
+  dateConditions,
+  likePattern,
+  orderBy,
+} from '../../../db/staff-list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { type DateComparison, dateConditions, likePattern, orderBy } from '../../../db/staff-list-query.ts';
 import type { UserRole } from '../users/repository.ts';
 
 /** Invitations for staff users (migration 0002); the token is kept as a hash only. */

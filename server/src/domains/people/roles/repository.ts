@@ -1,8 +1,8 @@
 import type { Permission } from '@commerce/client/permissions';
 import { and, asc, count, eq, ilike, isNull, sql } from 'drizzle-orm';
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../../db/transaction.ts';
 import { likePattern } from '../../../db/staff-list-query.ts';
+import type { Executor } from '../../../db/transaction.ts';
 import { invite } from '../invites/repository.ts';
 import { user } from '../users/repository.ts';
 

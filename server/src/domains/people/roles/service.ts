@@ -2,8 +2,8 @@ import type { AdminComponents } from '@commerce/client/contract';
 import type { FastifyRequest } from 'fastify';
 import { newId } from '../../../db/ids.ts';
 import { withTransaction } from '../../../db/transaction.ts';
-import { errors } from '../../../errors.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import { errors } from '../../../errors.ts';
 import { assertWithinOwn, staffPrincipal } from './assignment.ts';
 import { normalizePermissions } from './permissions.ts';
 import {

@@ -1,7 +1,12 @@
 import { and, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type DateComparison,
+  dateConditions,
+  likePattern,
+  orderBy,
+} from '../../../db/staff-list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { type DateComparison, dateConditions, likePattern, orderBy } from '../../../db/staff-list-query.ts';
 
 /** Staff users (migration 0002). Password, API token and reset token are hashes only. */
 export const user = pgTable('user', {

@@ -4,10 +4,10 @@ import type { Database } from '../../../db/database.ts';
 import { withTransaction } from '../../../db/transaction.ts';
 import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
 import { testDatabase } from '../../../test/database.ts';
+import { seedDiscount, seedRegions } from '../../../test/fixtures/discounts.ts';
 import { seedProduct } from '../../../test/fixtures/products.ts';
 import { findDiscountForCheckout, recordDiscountUsage } from './checkout.ts';
 import { discountRefusal, itemDiscounts } from './evaluate.ts';
-import { seedDiscount, seedRegions } from '../../../test/fixtures/discounts.ts';
 
 let database: Database;
 let app: FastifyInstance;

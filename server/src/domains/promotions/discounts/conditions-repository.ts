@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Metadata } from '../../../db/columns.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import type { Metadata } from '../../settings/sales-channels/tables.ts';
 import {
   type ConditionOperator,
   type ConditionType,

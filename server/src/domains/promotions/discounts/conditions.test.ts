@@ -4,8 +4,8 @@ import type { Database } from '../../../db/database.ts';
 import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
 import { expectContract } from '../../../test/contract.ts';
 import { testDatabase } from '../../../test/database.ts';
-import { seedProduct } from '../../../test/fixtures/products.ts';
 import { seedDiscount, seedRegions } from '../../../test/fixtures/discounts.ts';
+import { seedProduct } from '../../../test/fixtures/products.ts';
 
 let database: Database;
 let app: FastifyInstance;

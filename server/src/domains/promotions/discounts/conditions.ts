@@ -1,8 +1,8 @@
+import type { Metadata } from '../../../db/columns.ts';
 import { newId } from '../../../db/ids.ts';
+import { unknownReference } from '../../../db/list-query.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { unknownReference } from '../../../db/list-query.ts';
-import type { Metadata } from '../../settings/sales-channels/tables.ts';
 import {
   addResources,
   conditionsOfRules,

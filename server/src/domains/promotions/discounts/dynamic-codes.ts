@@ -1,7 +1,7 @@
+import type { Metadata } from '../../../db/columns.ts';
 import { newId } from '../../../db/ids.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { createError, errors } from '../../../errors.ts';
-import type { Metadata } from '../../settings/sales-channels/tables.ts';
 import { addDuration, parseDuration } from './duration.ts';
 import { requireDiscount } from './guards.ts';
 import { type Discount, loadDiscount } from './load.ts';

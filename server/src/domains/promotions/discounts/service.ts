@@ -1,10 +1,10 @@
+import type { Metadata } from '../../../db/columns.ts';
 import { newId } from '../../../db/ids.ts';
-import { type Executor, withTransaction } from '../../../db/transaction.ts';
-import { errors } from '../../../errors.ts';
-import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import type { Page } from '../../../db/list-query.ts';
 import { unknownReference } from '../../../db/list-query.ts';
-import type { Page } from '../../settings/sales-channels/repository.ts';
-import type { Metadata } from '../../settings/sales-channels/tables.ts';
+import { type Executor, withTransaction } from '../../../db/transaction.ts';
+import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import { errors } from '../../../errors.ts';
 import { type NewConditionInput, writeConditionChange, writeNewCondition } from './conditions.ts';
 import { findCondition } from './conditions-repository.ts';
 import { codeNotFound, requireDiscount, requireOwnRule } from './guards.ts';

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../../db/transaction.ts';
+import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
-import type { Page } from '../../settings/sales-channels/repository.ts';
+import type { Executor } from '../../../db/transaction.ts';
 import { type GiftCardRow, giftCard, type NewGiftCard } from './tables.ts';
 
 export interface GiftCardFilters {

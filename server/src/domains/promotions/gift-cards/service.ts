@@ -1,15 +1,15 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Metadata } from '../../../db/columns.ts';
 import { newId } from '../../../db/ids.ts';
+import type { Page } from '../../../db/list-query.ts';
+import { iso, unknownReference } from '../../../db/list-query.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
-import { createError, errors } from '../../../errors.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import { createError, errors } from '../../../errors.ts';
 import { region } from '../../settings/currencies/tables.ts';
 import type { RegionRow } from '../../settings/regions/repository.ts';
 import { type WireRegion, withRelations } from '../../settings/regions/service.ts';
-import { iso, unknownReference } from '../../../db/list-query.ts';
-import type { Page } from '../../settings/sales-channels/repository.ts';
-import type { Metadata } from '../../settings/sales-channels/tables.ts';
 import { generateGiftCardCode } from './codes.ts';
 import {
   findGiftCard,

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
-import { orderBy } from './list.ts';
+import { orderBy } from '../../../db/trimmed-list-query.ts';
 import { currency } from './tables.ts';
 
 export type CurrencyRow = typeof currency.$inferSelect;

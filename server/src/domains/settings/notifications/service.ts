@@ -1,5 +1,7 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import type { FastifyRequest } from 'fastify';
+import type { Page } from '../../../db/list-query.ts';
+import { iso } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { deliver } from '../../../notifications/notify.ts';
@@ -10,8 +12,6 @@ import {
   resendsOf,
 } from '../../../notifications/repository.ts';
 import type { NotificationRow } from '../../../notifications/tables.ts';
-import { iso } from '../../../db/list-query.ts';
-import type { Page } from '../sales-channels/repository.ts';
 
 export type Notification = AdminComponents['schemas']['Notification'];
 

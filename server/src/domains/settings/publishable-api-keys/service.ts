@@ -1,9 +1,9 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import { newId } from '../../../db/ids.ts';
+import type { Page } from '../../../db/list-query.ts';
+import { iso, unknownReference } from '../../../db/list-query.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { iso, unknownReference } from '../../../db/list-query.ts';
-import type { Page } from '../sales-channels/repository.ts';
 import { findSalesChannels } from '../sales-channels/repository.ts';
 import { type SalesChannel, toSalesChannel } from '../sales-channels/service.ts';
 import {

@@ -1,7 +1,12 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
+import {
+  type Comparison,
+  compare,
+  containsPattern,
+  orderBy,
+} from '../../../db/trimmed-list-query.ts';
 import { SYSTEM_PAYMENT_PROVIDER_ID } from '../../../payments/system.ts';
-import { type Comparison, compare, containsPattern, orderBy } from '../currencies/list.ts';
 import {
   country,
   currency,

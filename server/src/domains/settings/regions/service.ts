@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
+import { iso, isoOrNull } from '../../../db/trimmed-list-query.ts';
 import { errors } from '../../../errors.ts';
-import { iso, isoOrNull } from '../currencies/list.ts';
 import { country, taxProvider } from '../currencies/tables.ts';
 import { findStore } from '../store/repository.ts';
 import { storeCurrencies } from '../store/settings.ts';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../../db/transaction.ts';
+import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
-import type { Page } from '../sales-channels/repository.ts';
+import type { Executor } from '../../../db/transaction.ts';
 import { type NewReturnReason, type ReturnReasonRow, returnReason } from './tables.ts';
 
 /** SQL of return reasons; every read sees live (not deleted) reasons only. */

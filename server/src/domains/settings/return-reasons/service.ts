@@ -1,10 +1,10 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import { newId } from '../../../db/ids.ts';
-import { type Executor, withTransaction } from '../../../db/transaction.ts';
-import { errors } from '../../../errors.ts';
-import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import type { Page } from '../../../db/list-query.ts';
 import { iso, unknownReference } from '../../../db/list-query.ts';
-import type { Page } from '../sales-channels/repository.ts';
+import { type Executor, withTransaction } from '../../../db/transaction.ts';
+import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import { errors } from '../../../errors.ts';
 import {
   childrenOf,
   findReturnReason,

@@ -1,5 +1,5 @@
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { type Metadata, timestamps } from '../sales-channels/tables.ts';
+import { type Metadata, timestamps } from '../../../db/columns.ts';
 
 /** The table of migrations/0020_return_reasons.sql (the SQL is the source of truth). */
 

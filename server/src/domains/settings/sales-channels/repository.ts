@@ -1,8 +1,9 @@
 import { and, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../../db/transaction.ts';
+import type { Metadata } from '../../../db/columns.ts';
+import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
+import type { Executor } from '../../../db/transaction.ts';
 import {
-  type Metadata,
   type SalesChannelLocationRow,
   type SalesChannelRow,
   salesChannel,
@@ -17,12 +18,6 @@ export interface SalesChannelFilters {
   created_at?: Comparison<string>;
   updated_at?: Comparison<string>;
   deleted_at?: Comparison<string>;
-}
-
-export interface Page {
-  limit: number;
-  offset: number;
-  order?: string;
 }
 
 const ORDERABLE = {

@@ -1,20 +1,19 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import { eq } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
+import { iso, type Page, unknownReference } from '../../../db/list-query.ts';
 import { store } from '../../../db/schema.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { publishableApiKeySalesChannel } from '../publishable-api-keys/tables.ts';
 import { findStockLocation } from '../stock-locations/repository.ts';
-import { iso, unknownReference } from '../../../db/list-query.ts';
 import {
   findSalesChannel,
   insertSalesChannel,
   linkLocation,
   listSalesChannels,
   locationsOfChannels,
-  type Page,
   type SalesChannelFilters,
   type SalesChannelValues,
   unlinkAllLocations,

@@ -1,18 +1,11 @@
-import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { type Metadata, timestamps } from '../../../db/columns.ts';
 
 /*
  * Drizzle definitions of the tables of migrations/0005_channels_stock.sql (the SQL is the
  * source of truth). They live in this slice rather than db/schema.ts: repositories use the
  * query builder (`db.select().from(t)`), which needs no registration in the shared schema.
  */
-
-export type Metadata = Record<string, unknown> | null;
-
-export const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
-};
 
 export const salesChannel = pgTable('sales_channel', {
   id: text('id').primaryKey(),

@@ -1,5 +1,5 @@
-import type { Handlers } from '../../../http/handlers.ts';
 import { expansions } from '../../../db/list-query.ts';
+import type { Handlers } from '../../../http/handlers.ts';
 import {
   changeStockLocation,
   createStockLocation,

@@ -1,8 +1,9 @@
 import { and, count, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../../db/transaction.ts';
+import type { Metadata } from '../../../db/columns.ts';
+import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
-import type { Page } from '../sales-channels/repository.ts';
-import { type Metadata, salesChannelLocation } from '../sales-channels/tables.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { salesChannelLocation } from '../sales-channels/tables.ts';
 import {
   type StockLocationAddressRow,
   type StockLocationRow,

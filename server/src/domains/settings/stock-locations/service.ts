@@ -1,17 +1,17 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import { eq, isNull } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
+import type { Page } from '../../../db/list-query.ts';
+import { iso, unknownReference } from '../../../db/list-query.ts';
 import { store } from '../../../db/schema.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { inventoryLevel } from '../../inventory/inventory-items/tables.ts';
 import { reservationItem } from '../../inventory/reservations/tables.ts';
-import { iso, unknownReference } from '../../../db/list-query.ts';
-import type { Page } from '../sales-channels/repository.ts';
+import { refreshItemStock } from '../../inventory/variant-inventory/stock.ts';
 import { findSalesChannels } from '../sales-channels/repository.ts';
 import { toSalesChannel } from '../sales-channels/service.ts';
 import { salesChannelLocation } from '../sales-channels/tables.ts';
-import { refreshItemStock } from '../../inventory/variant-inventory/stock.ts';
 import {
   type AddressValues,
   channelIdsOfLocations,

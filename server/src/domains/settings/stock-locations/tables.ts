@@ -1,5 +1,5 @@
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { type Metadata, timestamps } from '../sales-channels/tables.ts';
+import { type Metadata, timestamps } from '../../../db/columns.ts';
 
 /** Tables of migrations/0005_channels_stock.sql (see sales-channels/tables.ts). */
 
