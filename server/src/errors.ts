@@ -86,8 +86,6 @@ export const errors = {
   duplicate: (resource: string, field: string, value: string) =>
     createError('duplicate_error', `${resource} with ${field} ${value} already exists`),
   tooManyRequests: () => createError('too_many_requests', 'Too many requests, try again later'),
-  notImplemented: (operationId: string) =>
-    createError('not_implemented', `${operationId} is not implemented yet`),
 } as const;
 
 /**
