@@ -1,7 +1,9 @@
+import './ports.ts';
 import { type AllHandlers, mergeHandlers } from '../http/handlers.ts';
 import { cartHandlers } from './carts/carts/handlers.ts';
 import { paymentCollectionHandlers } from './carts/payment-collections/handlers.ts';
 import { shippingOptionHandlers } from './carts/shipping-options/handlers.ts';
+import { shippingProfileHandlers } from './carts/shipping-profiles/handlers.ts';
 import { taxRateHandlers } from './carts/tax-rates/handlers.ts';
 import { batchJobsHandlers } from './catalog/batch-jobs/handlers.ts';
 import { collectionHandlers } from './catalog/collections/handlers.ts';
@@ -11,7 +13,6 @@ import { productChannelHandlers } from './catalog/product-channels/handlers.ts';
 import { productTagHandlers } from './catalog/product-tags/handlers.ts';
 import { productTypeHandlers } from './catalog/product-types/handlers.ts';
 import { productHandlers } from './catalog/products/handlers.ts';
-import { shippingProfileHandlers } from './catalog/shipping-profiles/handlers.ts';
 import { variantHandlers } from './catalog/variants/handlers.ts';
 import { inventoryItemHandlers } from './inventory/inventory-items/handlers.ts';
 import { reservationHandlers } from './inventory/reservations/handlers.ts';

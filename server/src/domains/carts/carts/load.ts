@@ -2,9 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { iso } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { giftCardTotalOfCart } from '../../orders/orders/repository.ts';
 import { address } from '../../people/customers/repository.ts';
 import { toAddress } from '../../people/customers/service.ts';
+import { port } from '../../port.ts';
 import { loadDiscounts } from '../../promotions/discounts/load.ts';
 import { findDiscountsById } from '../../promotions/discounts/repository.ts';
 import { toGiftCard } from '../../promotions/gift-cards/service.ts';
@@ -19,6 +19,10 @@ import { discountIdsOfCart, findCart, giftCardIdsOfCart, itemsOfCart } from './r
 import { sessionsOfCart } from './sessions-repository.ts';
 import type { CartRow } from './tables.ts';
 import { type Cart, type LoadedCart, toPaymentSession } from './wire.ts';
+
+/** What the gift cards paid for the order of a completed cart (the orders domain knows). */
+export const giftCardsPaidByCart =
+  port<(db: Executor, cartId: string) => Promise<number>>('giftCardsPaidByCart');
 
 /** A cart as every cart response shows it: its relations expanded and its totals. */
 export async function loadCart(db: Executor, row: CartRow): Promise<LoadedCart> {
@@ -44,7 +48,7 @@ export async function loadCart(db: Executor, row: CartRow): Promise<LoadedCart> 
   ]);
   // A completed cart shows what its cards paid, not what they hold now.
   const giftCardBalance = row.completed_at
-    ? await giftCardTotalOfCart(db, row.id)
+    ? await giftCardsPaidByCart.get()(db, row.id)
     : usable.reduce((sum, card) => sum + card.balance, 0);
   const lines = await loadLines(db, items, methods, giftCardBalance);
   const addressOf = (id: string | null) => {

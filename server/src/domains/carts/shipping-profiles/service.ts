@@ -5,14 +5,7 @@ import type { Executor } from '../../../db/transaction.ts';
 import { withTransaction } from '../../../db/transaction.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { errors } from '../../../errors.ts';
-import {
-  findShippingOptions,
-  moveOptions,
-  optionsOfProfiles,
-  softDeleteOptions,
-} from '../../carts/shipping-options/repository.ts';
-import { loadShippingOptions } from '../../carts/shipping-options/service.ts';
-import { loadProducts } from '../products/load.ts';
+import { loadProducts } from '../../catalog/products/load.ts';
 import {
   findBuiltinProfile,
   findShippingProfile,
@@ -24,9 +17,19 @@ import {
   type ShippingProfileFilters,
   type ShippingProfileValues,
   updateShippingProfile,
-} from './repository.ts';
-import type { ShippingProfileRow, ShippingProfileType } from './tables.ts';
-import { type ShippingProfile, toShippingProfile } from './wire.ts';
+} from '../../catalog/shipping-profiles/repository.ts';
+import type {
+  ShippingProfileRow,
+  ShippingProfileType,
+} from '../../catalog/shipping-profiles/tables.ts';
+import { type ShippingProfile, toShippingProfile } from '../../catalog/shipping-profiles/wire.ts';
+import {
+  findShippingOptions,
+  moveOptions,
+  optionsOfProfiles,
+  softDeleteOptions,
+} from '../shipping-options/repository.ts';
+import { loadShippingOptions } from '../shipping-options/service.ts';
 
 /** Profiles as the API answers them, with the expanded relations loaded per page. */
 async function loadProfiles(

@@ -1,9 +1,9 @@
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import type { Handlers } from '../../../http/handlers.ts';
-import { findLiveVariant } from '../../inventory/variant-inventory/repository.ts';
 import { loadProducts } from '../products/load.ts';
 import { findProductRow, listProductRows } from '../products/repository.ts';
+import { findLiveVariant } from '../variants/repository.ts';
 import {
   addPrices,
   changePriceList,

@@ -1,11 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { findCart } from '../../carts/carts/repository.ts';
+import { port } from '../../port.ts';
 import { findCurrency } from '../../settings/currencies/repository.ts';
 import { findRegion } from '../../settings/regions/repository.ts';
 import type { LoadOptions } from './load.ts';
 import type { PricingContext } from './pricing.ts';
+
+/** A cart's region and customer, which price a read that names the cart (carts domain). */
+export const cartOfRead =
+  port<
+    (
+      db: Executor,
+      cartId: string,
+    ) => Promise<{ region_id: string; customer_id: string | null } | undefined>
+  >('cartOfRead');
 
 /**
  * The pricing context of a read: `region_id` (its currency, tax rate and includes_tax) or
@@ -59,7 +68,7 @@ export async function priceOptions(
   customerId: string | null,
 ): Promise<Pick<LoadOptions, 'pricing' | 'customerId'>> {
   if (query.cart_id) {
-    const row = await findCart(db, query.cart_id);
+    const row = await cartOfRead.get()(db, query.cart_id);
     if (!row) throw errors.notFound('Cart', query.cart_id);
     return {
       pricing: await pricingContext(db, { region_id: row.region_id }),

@@ -1,4 +1,5 @@
-import { and, exists, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/transaction.ts';
 import { containsPattern } from '../../../db/trimmed-list-query.ts';
 import { soldInChannels } from '../product-channels/repository.ts';
 import { product, productVariant } from '../products/tables.ts';
@@ -47,4 +48,15 @@ export function variantWhere(f: VariantFilter): SQL | undefined {
       : undefined,
     f.channels ? soldInChannels(f.channels, productVariant.product_id) : undefined,
   );
+}
+
+/** A variant that is not deleted, as its row. */
+export type VariantRow = typeof productVariant.$inferSelect;
+
+export async function findLiveVariant(db: Executor, id: string): Promise<VariantRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(productVariant)
+    .where(and(eq(productVariant.id, id), isNull(productVariant.deleted_at)));
+  return row;
 }

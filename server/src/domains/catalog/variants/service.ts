@@ -2,11 +2,7 @@ import { and, eq, isNull, max } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import {
-  ensureVariantItem,
-  refreshVariantStock,
-  setDefaultLocationStock,
-} from '../../inventory/variant-inventory/stock.ts';
+import { port } from '../../port.ts';
 import { productOption, productOptionValue, productVariant } from '../products/tables.ts';
 import {
   isUniqueViolation,
@@ -20,6 +16,18 @@ import {
  * product create/update). A variant holds one value per option of its product, and no two
  * variants of a product share the same combination.
  */
+
+type StockedVariant = { id: string; sku: string | null; title: string };
+
+/** The inventory a variant draws on: its item, its stock at the default location. */
+export interface VariantStock {
+  ensureVariantItem(db: Executor, variant: StockedVariant): Promise<string>;
+  setDefaultLocationStock(db: Executor, variant: StockedVariant, quantity: number): Promise<void>;
+  refreshVariantStock(db: Executor, variantIds: readonly string[]): Promise<void>;
+}
+
+/** Provided by the inventory domain, which builds on the catalogue. */
+export const variantStock = port<VariantStock>('variantStock');
 
 export interface VariantInput {
   id?: string;
@@ -148,7 +156,7 @@ export async function createVariant(
   await setPrices(tx, id, input.prices ?? []);
   if (input.manage_inventory !== false) {
     const variant = { id, sku: input.sku ?? null, title: input.title };
-    await setDefaultLocationStock(tx, variant, input.inventory_quantity ?? 0);
+    await variantStock.get().setDefaultLocationStock(tx, variant, input.inventory_quantity ?? 0);
   }
   return id;
 }
@@ -208,10 +216,10 @@ async function updateStock(
     title: input.title ?? existing.title,
   };
   if (input.inventory_quantity !== undefined) {
-    await setDefaultLocationStock(tx, variant, input.inventory_quantity);
+    await variantStock.get().setDefaultLocationStock(tx, variant, input.inventory_quantity);
   } else if (input.manage_inventory && !existing.manage_inventory) {
-    await ensureVariantItem(tx, variant);
-    await refreshVariantStock(tx, [existing.id]);
+    await variantStock.get().ensureVariantItem(tx, variant);
+    await variantStock.get().refreshVariantStock(tx, [existing.id]);
   }
 }
 

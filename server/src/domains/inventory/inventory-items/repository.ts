@@ -2,7 +2,7 @@ import { and, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizz
 import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { fulfillmentStock } from '../../orders/fulfillments/tables.ts';
+import { port } from '../../port.ts';
 import { reservationItem } from '../reservations/tables.ts';
 import {
   type InventoryItemRow,
@@ -126,13 +126,11 @@ export async function updateInventoryItem(
 }
 
 /** Whether a fulfillment took units of the item (and a return may put them back). */
-export async function wasFulfilled(db: Executor, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: fulfillmentStock.inventory_item_id })
-    .from(fulfillmentStock)
-    .where(eq(fulfillmentStock.inventory_item_id, id))
-    .limit(1);
-  return Boolean(row);
+export const itemFulfilments =
+  port<(db: Executor, itemId: string) => Promise<boolean>>('itemFulfilments');
+
+export function wasFulfilled(db: Executor, id: string): Promise<boolean> {
+  return itemFulfilments.get()(db, id);
 }
 
 export async function deleteInventoryItemRow(db: Executor, id: string): Promise<void> {

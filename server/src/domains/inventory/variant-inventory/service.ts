@@ -2,9 +2,10 @@ import type { AdminComponents } from '@commerce/client/contract';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { channelsOfProducts } from '../../catalog/product-channels/repository.ts';
+import { findLiveVariant } from '../../catalog/variants/repository.ts';
 import { locationsOfChannels } from '../../settings/sales-channels/repository.ts';
 import { getInventoryItem } from '../inventory-items/service.ts';
-import { findLiveVariant, linksOfVariant } from './repository.ts';
+import { linksOfVariant } from './repository.ts';
 
 type VariantInventory = AdminComponents['schemas']['VariantInventory'];
 type ItemWithLevels = VariantInventory['inventory'][number];

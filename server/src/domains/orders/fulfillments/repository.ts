@@ -93,3 +93,13 @@ export async function addToLines(
       .where(and(eq(lineItem.id, change.item_id), eq(lineItem.order_id, orderId)));
   }
 }
+
+/** Whether a fulfillment took units of the item (and a return may put them back). */
+export async function itemWasFulfilled(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: fulfillmentStock.inventory_item_id })
+    .from(fulfillmentStock)
+    .where(eq(fulfillmentStock.inventory_item_id, id))
+    .limit(1);
+  return Boolean(row);
+}

@@ -3,8 +3,8 @@ import type { Metadata } from '../../../db/columns.ts';
 import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { discountConditionResource } from '../../promotions/discounts/tables.ts';
 import { type CustomerRow, customer } from '../customers/repository.ts';
+import { discountConditionGroups } from './discount-conditions.ts';
 import { type CustomerGroupRow, customerGroup, customerGroupCustomer } from './tables.ts';
 
 export interface CustomerGroupFilters {
@@ -33,10 +33,7 @@ function where(db: Executor, filters: CustomerGroupFilters): SQL | undefined {
     filters.discount_condition_id
       ? inArray(
           customerGroup.id,
-          db
-            .select({ id: discountConditionResource.resource_id })
-            .from(discountConditionResource)
-            .where(eq(discountConditionResource.condition_id, filters.discount_condition_id)),
+          discountConditionGroups.get().groupIdsOf(db, filters.discount_condition_id),
         )
       : undefined,
     compare(customerGroup.created_at, filters.created_at),

@@ -1,14 +1,13 @@
 import type { AdminComponents } from '@commerce/client/contract';
-import { eq } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import type { Page } from '../../../db/list-query.ts';
 import { iso, unknownReference } from '../../../db/list-query.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { errors } from '../../../errors.ts';
-import { discountConditionResource } from '../../promotions/discounts/tables.ts';
 import { type CustomerFilters, listCustomers } from '../customers/repository.ts';
 import { type Customer, toCustomer } from '../customers/service.ts';
+import { discountConditionGroups } from './discount-conditions.ts';
 import {
   addMembers,
   type CustomerGroupFilters,
@@ -125,7 +124,7 @@ export async function deleteCustomerGroup(db: Executor, id: string): Promise<voi
   await withTransaction(db, async (tx) => {
     await requireGroup(tx, id, true);
     await removeMembers(tx, id);
-    await tx.delete(discountConditionResource).where(eq(discountConditionResource.resource_id, id));
+    await discountConditionGroups.get().forgetGroup(tx, id);
     await updateCustomerGroup(tx, id, { deleted_at: new Date() });
   });
 }

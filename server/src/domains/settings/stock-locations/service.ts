@@ -6,9 +6,7 @@ import { iso, unknownReference } from '../../../db/list-query.ts';
 import { store } from '../../../db/schema.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { inventoryLevel } from '../../inventory/inventory-items/tables.ts';
-import { reservationItem } from '../../inventory/reservations/tables.ts';
-import { refreshItemStock } from '../../inventory/variant-inventory/stock.ts';
+import { port } from '../../port.ts';
 import { findSalesChannels } from '../sales-channels/repository.ts';
 import { toSalesChannel } from '../sales-channels/service.ts';
 import { salesChannelLocation } from '../sales-channels/tables.ts';
@@ -26,6 +24,14 @@ import {
   updateStockLocation,
 } from './repository.ts';
 import type { StockLocationAddressRow, StockLocationRow } from './tables.ts';
+
+/**
+ * A deleted location's stock: its levels and reservations go, and the variants that drew on
+ * them are recounted. Provided by the inventory domain, which builds on the locations.
+ */
+export const stockOfLocation = port<{ release(db: Executor, locationId: string): Promise<void> }>(
+  'stockOfLocation',
+);
 
 export type StockLocation = AdminComponents['schemas']['StockLocation'];
 
@@ -185,21 +191,12 @@ export async function changeStockLocation(
 export async function deleteStockLocation(db: Executor, id: string): Promise<void> {
   await withTransaction(db, async (tx) => {
     await requireLocation(tx, id, true);
-    const items = await tx
-      .select({ id: inventoryLevel.inventory_item_id })
-      .from(inventoryLevel)
-      .where(eq(inventoryLevel.location_id, id));
     await tx.delete(salesChannelLocation).where(eq(salesChannelLocation.location_id, id));
-    await tx.delete(reservationItem).where(eq(reservationItem.location_id, id));
-    await tx.delete(inventoryLevel).where(eq(inventoryLevel.location_id, id));
+    await stockOfLocation.get().release(tx, id);
     await tx
       .update(store)
       .set({ default_location_id: null, updated_at: new Date() })
       .where(eq(store.default_location_id, id));
     await updateStockLocation(tx, id, { deleted_at: new Date() });
-    await refreshItemStock(
-      tx,
-      items.map((item) => item.id),
-    );
   });
 }
