@@ -11,7 +11,7 @@ import { adminCreateAuthToken, adminListProducts } from '@commerce/client/admin/
 import { type Client, createClient } from '@commerce/client/runtime';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../server/src/domains/people/users/service.ts';
+import { createUser } from '../../server/src/domains/people/index.ts';
 import { parseCsv } from '../../server/src/jobs/csv.ts';
 import { launchBrowser, openPage } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';

@@ -6,16 +6,14 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import type { Database, Db } from './db/database.ts';
-import { seoRoutes } from './domains/catalog/seo/routes.ts';
+import { seoRoutes } from './domains/catalog/index.ts';
 import { handlers as domainHandlers } from './domains/handlers.ts';
+import { type AuthOptions, authenticateRequest, registerAuth } from './domains/people/index.ts';
 import {
-  type AuthOptions,
-  authenticateRequest,
-  registerAuth,
-} from './domains/people/auth/plugin.ts';
-import { registerPublishableKeyCheck } from './domains/settings/publishable-api-keys/plugin.ts';
-import { featureFlagsFromEnv } from './domains/settings/store/features.ts';
-import { fileRoutes } from './domains/settings/uploads/routes.ts';
+  featureFlagsFromEnv,
+  fileRoutes,
+  registerPublishableKeyCheck,
+} from './domains/settings/index.ts';
 import { notFoundBody, registerErrorHandling } from './errors.ts';
 import type { Authenticate } from './http/auth.ts';
 import { registerCompression } from './http/compression.ts';

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
+import { type ForeignWrite, foreignWrites } from './foreign-writes.ts';
 
 /*
  * The import graph between the domains of src/domains/, read with the TypeScript compiler
@@ -26,6 +27,8 @@ export interface DomainReport {
   cycles: string[][];
   /** Every import across domains (or into one from outside). */
   crossImports: CrossImport[];
+  /** insert, update or delete on a table imported from another domain's index. */
+  writes: ForeignWrite[];
 }
 
 const isTestFile = (path: string) => path.endsWith('.test.ts');
@@ -54,8 +57,10 @@ export function readDomainGraph(root: string, ignore: string[] = []): DomainRepo
     (file) => !isTestFile(file) && !skipped.some((folder) => file.startsWith(folder)),
   );
   const crossImports: CrossImport[] = [];
+  const writes: ForeignWrite[] = [];
   for (const file of files) {
     const fromDomain = domainOf(root, file);
+    writes.push(...foreignWrites(root, file, fromDomain));
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
     for (const { fileName } of importedFiles) {
       if (!fileName.startsWith('.')) continue;
@@ -73,7 +78,7 @@ export function readDomainGraph(root: string, ignore: string[] = []): DomainRepo
   const reachIns = crossImports.filter(
     ({ to, toDomain }) => to !== join('domains', toDomain, 'index.ts'),
   );
-  return { reachIns, cycles: domainCycles(crossImports), crossImports };
+  return { reachIns, cycles: domainCycles(crossImports), crossImports, writes };
 }
 
 /** The strongly connected groups of two or more domains (Tarjan), each a cycle or more. */

@@ -1,19 +1,16 @@
-import { giftCardsPaidByCart } from './carts/carts/load.ts';
-import { findCart } from './carts/carts/repository.ts';
-import { cartOfRead } from './catalog/products/context.ts';
-import { variantStock } from './catalog/variants/service.ts';
-import { releaseLocationStock } from './inventory/inventory-items/location-stock.ts';
-import { itemFulfilments } from './inventory/inventory-items/repository.ts';
+import { findCart, giftCardsPaidByCart } from './carts/index.ts';
+import { cartOfRead, variantStock } from './catalog/index.ts';
 import {
   ensureVariantItem,
+  itemFulfilments,
   refreshVariantStock,
+  releaseLocationStock,
   setDefaultLocationStock,
-} from './inventory/variant-inventory/stock.ts';
-import { itemWasFulfilled } from './orders/fulfillments/repository.ts';
-import { giftCardTotalOfCart } from './orders/orders/repository.ts';
-import { discountConditionGroups } from './people/customer-groups/discount-conditions.ts';
-import { groupConditions } from './promotions/discounts/group-conditions.ts';
-import { stockOfLocation } from './settings/stock-locations/service.ts';
+} from './inventory/index.ts';
+import { giftCardTotalOfCart, itemWasFulfilled } from './orders/index.ts';
+import { discountConditionGroups } from './people/index.ts';
+import { groupConditions } from './promotions/index.ts';
+import { stockOfLocation } from './settings/index.ts';
 
 /*
  * Each port of a lower domain (domains/port.ts) gets the function of the higher domain that

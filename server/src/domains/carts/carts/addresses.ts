@@ -7,11 +7,11 @@ import { errors } from '../../../errors.ts';
 import {
   type AddressRow,
   address,
+  addressValues,
   findAddress,
   insertAddress,
-} from '../../people/customers/repository.ts';
-import { addressValues } from '../../people/customers/service.ts';
-import { country } from '../../settings/currencies/tables.ts';
+} from '../../people/index.ts';
+import { country } from '../../settings/index.ts';
 import { updateCart } from './repository.ts';
 import type { CartRow } from './tables.ts';
 

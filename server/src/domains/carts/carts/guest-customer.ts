@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { customer, insertCustomer } from '../../people/customers/repository.ts';
+import { customer, insertCustomer } from '../../people/index.ts';
 
 /**
  * The customer a guest's email stands for: the customer without an account that has this

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../../../http/handlers.ts';
-import { publishableKeyOf } from '../../settings/publishable-api-keys/scope.ts';
+import { publishableKeyOf } from '../../settings/index.ts';
 import { addLineItem, deleteLineItem, updateLineItem } from './line-items.ts';
 import {
   createPaymentSessions,

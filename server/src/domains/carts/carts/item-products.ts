@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
-import { product, productTags } from '../../catalog/products/tables.ts';
+import { product, productTags } from '../../catalog/index.ts';
 
 /**
  * What a line's product decides at checkout: its shipping profile, whether discounts

@@ -1,7 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
-import { loadVariants } from '../../catalog/products/load.ts';
-import { productVariant } from '../../catalog/products/tables.ts';
+import { loadVariants, productVariant } from '../../catalog/index.ts';
 import { findShippingOptions } from '../shipping-options/repository.ts';
 import { loadShippingOptions } from '../shipping-options/service.ts';
 import { adjustmentsOf, itemTaxLinesOf, methodTaxLinesOf } from './lines-repository.ts';

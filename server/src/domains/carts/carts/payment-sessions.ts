@@ -3,7 +3,7 @@ import { newId } from '../../../db/ids.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { createError, errors } from '../../../errors.ts';
 import { paymentProvider } from '../../../payments/providers.ts';
-import { regionPaymentProvider, region as regionTable } from '../../settings/currencies/tables.ts';
+import { regionPaymentProvider, region as regionTable } from '../../settings/index.ts';
 import { loadCart } from './load.ts';
 import { changeCart } from './mutate.ts';
 import { itemsOfCart } from './repository.ts';

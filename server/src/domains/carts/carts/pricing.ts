@@ -1,7 +1,11 @@
 import type { Executor } from '../../../db/transaction.ts';
-import { candidatePrices, type VariantPrice } from '../../catalog/price-lists/variant-prices.ts';
-import { calculatePrice, type PricingContext } from '../../catalog/products/pricing.ts';
-import type { RegionRow } from '../../settings/regions/repository.ts';
+import {
+  calculatePrice,
+  candidatePrices,
+  type PricingContext,
+  type VariantPrice,
+} from '../../catalog/index.ts';
+import type { RegionRow } from '../../settings/index.ts';
 import { updateItem } from './repository.ts';
 import type { CartRow, LineItemRow } from './tables.ts';
 

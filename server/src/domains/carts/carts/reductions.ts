@@ -1,19 +1,18 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { customerGroupCustomer } from '../../people/customer-groups/tables.ts';
+import { customerGroupCustomer } from '../../people/index.ts';
 import {
   type CheckoutDiscount,
-  findDiscountForCheckout,
-} from '../../promotions/discounts/checkout.ts';
-import {
   discountRefusal,
   type EvaluationContext,
+  findDiscountForCheckout,
+  findDiscountsById,
+  findRedeemableGiftCard,
+  type GiftCardRow,
+  giftCard,
   REFUSAL_MESSAGES,
-} from '../../promotions/discounts/evaluate.ts';
-import { findDiscountsById } from '../../promotions/discounts/repository.ts';
-import { findRedeemableGiftCard } from '../../promotions/gift-cards/repository.ts';
-import { type GiftCardRow, giftCard } from '../../promotions/gift-cards/tables.ts';
+} from '../../promotions/index.ts';
 import { discountIdsOfCart, giftCardIdsOfCart } from './repository.ts';
 import type { CartRow } from './tables.ts';
 

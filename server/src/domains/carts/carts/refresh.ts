@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import type { CheckoutDiscount } from '../../promotions/discounts/checkout.ts';
-import {
-  discountRefusal,
-  isFreeShipping,
-  itemDiscounts,
-} from '../../promotions/discounts/evaluate.ts';
-import { region as regionTable } from '../../settings/currencies/tables.ts';
+import type { CheckoutDiscount } from '../../promotions/index.ts';
+import { discountRefusal, isFreeShipping, itemDiscounts } from '../../promotions/index.ts';
+import { region as regionTable } from '../../settings/index.ts';
 import { findShippingOptions } from '../shipping-options/repository.ts';
 import { productRates, regionDefault, shippingRates } from '../tax-rates/rates.ts';
 import { taxRatesFor } from '../tax-rates/repository.ts';

@@ -2,8 +2,7 @@ import { unknownReference } from '../../../db/list-query.ts';
 import { store } from '../../../db/schema.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { salesChannelIdsForPublishableKey } from '../../settings/publishable-api-keys/scope.ts';
-import { findSalesChannel } from '../../settings/sales-channels/repository.ts';
+import { findSalesChannel, salesChannelIdsForPublishableKey } from '../../settings/index.ts';
 
 /**
  * The sales channel a cart is scoped to (StoreCreateCart): the one asked for, which must

@@ -2,7 +2,7 @@ import { newId } from '../../../db/ids.ts';
 import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { findRegion } from '../../settings/regions/repository.ts';
+import { findRegion } from '../../settings/index.ts';
 import { findShippingOption } from '../shipping-options/repository.ts';
 import { loadShippingOptions } from '../shipping-options/service.ts';
 import type { ShippingOption } from '../shipping-options/wire.ts';

@@ -1,4 +1,4 @@
-import { spread } from '../../promotions/discounts/evaluate.ts';
+import { spread } from '../../promotions/index.ts';
 
 /*
  * The totals of a cart or an order, from its lines as stored: unit prices, discount

@@ -6,8 +6,7 @@ import { type Executor, type Tx, withTransaction } from '../../../db/transaction
 import { createError, errors } from '../../../errors.ts';
 import type { AuthorizationResult } from '../../../payments/provider.ts';
 import { paymentProvider } from '../../../payments/providers.ts';
-import { region } from '../../settings/currencies/tables.ts';
-import { withRelations } from '../../settings/regions/service.ts';
+import { region, withRelations } from '../../settings/index.ts';
 import { regionProviderIds } from '../carts/payment-sessions.ts';
 import { deleteSession, insertSession, updateSession } from '../carts/sessions-repository.ts';
 import type { PaymentSessionRow } from '../carts/tables.ts';

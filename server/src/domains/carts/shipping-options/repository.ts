@@ -3,8 +3,8 @@ import type { Metadata } from '../../../db/columns.ts';
 import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { product } from '../../catalog/products/tables.ts';
-import { region } from '../../settings/currencies/tables.ts';
+import { product } from '../../catalog/index.ts';
+import { region } from '../../settings/index.ts';
 import { shippingTaxRate } from '../tax-rates/tables.ts';
 import {
   type PriceType,

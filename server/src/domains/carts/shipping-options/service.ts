@@ -8,10 +8,14 @@ import {
   findBuiltinProfile,
   findShippingProfile,
   findShippingProfiles,
-} from '../../catalog/shipping-profiles/repository.ts';
-import { toShippingProfile } from '../../catalog/shipping-profiles/wire.ts';
-import { findProviders, findRegion } from '../../settings/regions/repository.ts';
-import { fulfillmentOptions, withRelations } from '../../settings/regions/service.ts';
+  toShippingProfile,
+} from '../../catalog/index.ts';
+import {
+  findProviders,
+  findRegion,
+  fulfillmentOptions,
+  withRelations,
+} from '../../settings/index.ts';
 import {
   findShippingOption,
   insertShippingOption,

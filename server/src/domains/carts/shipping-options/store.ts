@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db/transaction.ts';
-import { findRegion } from '../../settings/regions/repository.ts';
+import { findRegion } from '../../settings/index.ts';
 import { shippingRates, totalRate, withTax } from '../tax-rates/rates.ts';
 import { type TaxRateOverrides, taxRatesFor } from '../tax-rates/repository.ts';
 import { listStoreShippingOptions, type StoreOptionFilters } from './repository.ts';

@@ -5,24 +5,22 @@ import type { Executor } from '../../../db/transaction.ts';
 import { withTransaction } from '../../../db/transaction.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { errors } from '../../../errors.ts';
-import { loadProducts } from '../../catalog/products/load.ts';
+import type { ShippingProfileRow, ShippingProfileType } from '../../catalog/index.ts';
 import {
   findBuiltinProfile,
   findShippingProfile,
   insertShippingProfile,
   listShippingProfiles,
   liveProductIds,
+  loadProducts,
   moveProducts,
   productsOfProfiles,
+  type ShippingProfile,
   type ShippingProfileFilters,
   type ShippingProfileValues,
+  toShippingProfile,
   updateShippingProfile,
-} from '../../catalog/shipping-profiles/repository.ts';
-import type {
-  ShippingProfileRow,
-  ShippingProfileType,
-} from '../../catalog/shipping-profiles/tables.ts';
-import { type ShippingProfile, toShippingProfile } from '../../catalog/shipping-profiles/wire.ts';
+} from '../../catalog/index.ts';
 import {
   findShippingOptions,
   moveOptions,

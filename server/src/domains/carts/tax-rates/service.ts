@@ -6,10 +6,8 @@ import type { Page } from '../../../db/list-query.ts';
 import { iso, unknownReference } from '../../../db/list-query.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { dates, loadProducts } from '../../catalog/products/load.ts';
-import { product, productType } from '../../catalog/products/tables.ts';
-import { findRegion } from '../../settings/regions/repository.ts';
-import { withRelations } from '../../settings/regions/service.ts';
+import { dates, loadProducts, product, productType } from '../../catalog/index.ts';
+import { findRegion, withRelations } from '../../settings/index.ts';
 import { findShippingOptions } from '../shipping-options/repository.ts';
 import { loadShippingOptions } from '../shipping-options/service.ts';
 import {

@@ -1,7 +1,7 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import { errors } from '../../../errors.ts';
 import type { Handlers, OperationRequest } from '../../../http/handlers.ts';
-import { staffPrincipal } from '../../people/roles/assignment.ts';
+import { staffPrincipal } from '../../people/index.ts';
 import {
   type BatchJobRow,
   type BatchJobStatus,

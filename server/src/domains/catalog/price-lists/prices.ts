@@ -3,7 +3,7 @@ import { newId } from '../../../db/ids.ts';
 import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { currency, region } from '../../settings/currencies/tables.ts';
+import { currency, region } from '../../settings/index.ts';
 import { moneyAmount, productVariant } from '../products/tables.ts';
 
 /*

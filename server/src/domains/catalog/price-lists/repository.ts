@@ -14,7 +14,7 @@ import {
 import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { type CustomerGroupRow, customerGroup } from '../../people/customer-groups/tables.ts';
+import { type CustomerGroupRow, customerGroup } from '../../people/index.ts';
 import { moneyAmount, productVariant } from '../products/tables.ts';
 import {
   type PriceListRow,

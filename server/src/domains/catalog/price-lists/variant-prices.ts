@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
-import { customerGroupCustomer } from '../../people/customer-groups/tables.ts';
+import { customerGroupCustomer } from '../../people/index.ts';
 import type { CandidatePrice, ListTerms } from '../products/pricing.ts';
 import { moneyAmount } from '../products/tables.ts';
 import type { MoneyAmountRow } from './repository.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/transaction.ts';
-import { type SalesChannelRow, salesChannel } from '../../settings/sales-channels/tables.ts';
+import { type SalesChannelRow, salesChannel } from '../../settings/index.ts';
 import { product } from '../products/tables.ts';
 import { productSalesChannel } from './tables.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { keyChannelsOf } from '../../settings/publishable-api-keys/scope.ts';
+import { keyChannelsOf } from '../../settings/index.ts';
 
 /**
  * The sales channels a store product read is limited to: the publishable key's channels,

@@ -3,8 +3,12 @@ import { unknownReference } from '../../../db/list-query.ts';
 import { store } from '../../../db/schema.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { findSalesChannel, findSalesChannels } from '../../settings/sales-channels/repository.ts';
-import { getSalesChannel, type SalesChannel } from '../../settings/sales-channels/service.ts';
+import {
+  findSalesChannel,
+  findSalesChannels,
+  getSalesChannel,
+  type SalesChannel,
+} from '../../settings/index.ts';
 import { product } from '../products/tables.ts';
 import { linkProducts, replaceProductChannels, unlinkProducts } from './repository.ts';
 

@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { port } from '../../port.ts';
-import { findCurrency } from '../../settings/currencies/repository.ts';
-import { findRegion } from '../../settings/regions/repository.ts';
+import { findCurrency, findRegion } from '../../settings/index.ts';
 import type { LoadOptions } from './load.ts';
 import type { PricingContext } from './pricing.ts';
 

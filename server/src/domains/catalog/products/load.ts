@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
 import { iso, isoOrNull } from '../../../db/trimmed-list-query.ts';
-import { toSalesChannel } from '../../settings/sales-channels/service.ts';
+import { toSalesChannel } from '../../settings/index.ts';
 import { candidatePrices } from '../price-lists/variant-prices.ts';
 import { channelsOfProducts } from '../product-channels/repository.ts';
 import { type PricingContext, variantPrices, visiblePrices } from './pricing.ts';

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { currency, region } from '../../settings/currencies/tables.ts';
+import { currency, region } from '../../settings/index.ts';
 import {
   moneyAmount,
   productCategory,

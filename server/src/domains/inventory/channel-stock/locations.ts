@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
-import { salesChannelLocation } from '../../settings/sales-channels/tables.ts';
-import { stockLocation } from '../../settings/stock-locations/tables.ts';
+import { salesChannelLocation, stockLocation } from '../../settings/index.ts';
 
 /**
  * The stock locations a sales channel sells from, in the order they were linked; `null`

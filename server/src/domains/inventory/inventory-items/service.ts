@@ -4,8 +4,8 @@ import type { Page } from '../../../db/list-query.ts';
 import { iso, unknownReference } from '../../../db/list-query.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { createError, errors } from '../../../errors.ts';
-import { findLiveVariant } from '../../catalog/variants/repository.ts';
-import { findStockLocation } from '../../settings/stock-locations/repository.ts';
+import { findLiveVariant } from '../../catalog/index.ts';
+import { findStockLocation } from '../../settings/index.ts';
 import {
   linkVariantToItem,
   refreshItemStock,

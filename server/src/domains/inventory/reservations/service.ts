@@ -4,7 +4,7 @@ import type { Page } from '../../../db/list-query.ts';
 import { iso, unknownReference } from '../../../db/list-query.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { findStockLocation } from '../../settings/stock-locations/repository.ts';
+import { findStockLocation } from '../../settings/index.ts';
 import { findInventoryItem, findLevel, reservedAt } from '../inventory-items/repository.ts';
 import { refreshItemStock } from '../variant-inventory/stock.ts';
 import {

@@ -1,9 +1,8 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { channelsOfProducts } from '../../catalog/product-channels/repository.ts';
-import { findLiveVariant } from '../../catalog/variants/repository.ts';
-import { locationsOfChannels } from '../../settings/sales-channels/repository.ts';
+import { channelsOfProducts, findLiveVariant } from '../../catalog/index.ts';
+import { locationsOfChannels } from '../../settings/index.ts';
 import { getInventoryItem } from '../inventory-items/service.ts';
 import { linksOfVariant } from './repository.ts';
 

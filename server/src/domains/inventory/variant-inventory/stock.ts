@@ -2,8 +2,8 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import { store } from '../../../db/schema.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { productVariant } from '../../catalog/products/tables.ts';
-import { stockLocation } from '../../settings/stock-locations/tables.ts';
+import { productVariant } from '../../catalog/index.ts';
+import { stockLocation } from '../../settings/index.ts';
 import {
   findItemBySku,
   findLevel,

@@ -2,12 +2,15 @@ import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import type { AuthorizationResult } from '../../../payments/provider.ts';
 import { paymentProvider } from '../../../payments/providers.ts';
-import { loadCart, requireCart } from '../../carts/carts/load.ts';
-import { usableGiftCardsOfCart } from '../../carts/carts/reductions.ts';
-import { refreshCart } from '../../carts/carts/refresh.ts';
-import { updateSession } from '../../carts/carts/sessions-repository.ts';
-import type { LoadedCart } from '../../carts/carts/wire.ts';
-import { findRegion } from '../../settings/regions/repository.ts';
+import type { LoadedCart } from '../../carts/index.ts';
+import {
+  loadCart,
+  refreshCart,
+  requireCart,
+  updateSession,
+  usableGiftCardsOfCart,
+} from '../../carts/index.ts';
+import { findRegion } from '../../settings/index.ts';
 import { loadOrder, type Order } from '../orders/load.ts';
 import { findOrderOfCart } from '../orders/repository.ts';
 import type { OrderRow } from '../orders/tables.ts';

@@ -1,5 +1,5 @@
 import type { Handlers } from '../../../http/handlers.ts';
-import { forShopperCarts } from '../../carts/carts/shopper-carts.ts';
+import { forShopperCarts } from '../../carts/index.ts';
 import { sendNotice } from '../orders/notices.ts';
 import { completeCart } from './complete.ts';
 import { placedNotice } from './placed-notice.ts';

@@ -2,23 +2,29 @@ import { eq, inArray } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
+import type { LoadedCart } from '../../carts/index.ts';
 import {
+  type CartRow,
   discountsOfCart,
   evaluationContext,
+  giftCardIdsOfCart,
+  itemsOfCart,
+  lineItem,
+  payment,
+  shippingMethod,
+  updateCart,
   usableGiftCardsOfCart,
-} from '../../carts/carts/reductions.ts';
-import { giftCardIdsOfCart, itemsOfCart, updateCart } from '../../carts/carts/repository.ts';
-import { type CartRow, lineItem, shippingMethod } from '../../carts/carts/tables.ts';
-import type { LoadedCart } from '../../carts/carts/wire.ts';
-import { payment } from '../../carts/payments/tables.ts';
-import { productVariant } from '../../catalog/products/tables.ts';
-import { stockLocationsOfChannel } from '../../inventory/channel-stock/locations.ts';
-import { reserveLines } from '../../inventory/channel-stock/reserve.ts';
-import { recordDiscountUsage } from '../../promotions/discounts/checkout.ts';
-import { discountRefusal, REFUSAL_MESSAGES } from '../../promotions/discounts/evaluate.ts';
-import { consumeGiftCardBalance } from '../../promotions/gift-cards/balance.ts';
-import type { GiftCardRow } from '../../promotions/gift-cards/tables.ts';
-import type { RegionRow } from '../../settings/regions/repository.ts';
+} from '../../carts/index.ts';
+import { productVariant } from '../../catalog/index.ts';
+import { reserveLines, stockLocationsOfChannel } from '../../inventory/index.ts';
+import type { GiftCardRow } from '../../promotions/index.ts';
+import {
+  consumeGiftCardBalance,
+  discountRefusal,
+  REFUSAL_MESSAGES,
+  recordDiscountUsage,
+} from '../../promotions/index.ts';
+import type { RegionRow } from '../../settings/index.ts';
 import { insertOrder } from '../orders/repository.ts';
 import {
   giftCardTransaction,

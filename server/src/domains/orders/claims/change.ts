@@ -4,7 +4,7 @@ import { newId } from '../../../db/ids.ts';
 import { unknownReference } from '../../../db/list-query.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { shippingMethod } from '../../carts/carts/tables.ts';
+import { shippingMethod } from '../../carts/index.ts';
 import { fulfillment } from '../fulfillments/tables.ts';
 import { loadOrder, type Order } from '../orders/load.ts';
 import { requireLockedOrder } from '../orders/state.ts';

@@ -3,8 +3,8 @@ import { newId } from '../../../db/ids.ts';
 import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { lineItem } from '../../carts/carts/tables.ts';
-import { product, productVariant } from '../../catalog/products/tables.ts';
+import { lineItem } from '../../carts/index.ts';
+import { product, productVariant } from '../../catalog/index.ts';
 import { type ClaimReason, claimImage, claimItem, claimItemTags, claimTag } from './tables.ts';
 
 /*

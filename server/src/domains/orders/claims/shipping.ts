@@ -1,8 +1,7 @@
 import { newId } from '../../../db/ids.ts';
 import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { shippingMethod } from '../../carts/carts/tables.ts';
-import { findShippingOptions } from '../../carts/shipping-options/repository.ts';
+import { findShippingOptions, shippingMethod } from '../../carts/index.ts';
 import type { OrderRow } from '../orders/tables.ts';
 
 /*

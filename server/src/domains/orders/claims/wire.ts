@@ -2,8 +2,7 @@ import type { StoreComponents } from '@commerce/client/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { iso } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { lineItem } from '../../carts/carts/tables.ts';
-import { toLineItem } from '../../carts/carts/wire.ts';
+import { lineItem, toLineItem } from '../../carts/index.ts';
 import { fulfillmentsOfOwners } from '../fulfillments/wire.ts';
 import {
   type ClaimRow,

@@ -1,14 +1,18 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Executor, type Tx, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { methodsOfCart, updateMethodPrice } from '../../carts/carts/lines-repository.ts';
-import { requireCart } from '../../carts/carts/load.ts';
-import { discountsOfCart } from '../../carts/carts/reductions.ts';
-import { refreshCart } from '../../carts/carts/refresh.ts';
-import { moveToRegion } from '../../carts/carts/region.ts';
-import { type CartRow, lineItem } from '../../carts/carts/tables.ts';
-import { isFreeShipping } from '../../promotions/discounts/evaluate.ts';
-import type { RegionRow } from '../../settings/regions/repository.ts';
+import {
+  type CartRow,
+  discountsOfCart,
+  lineItem,
+  methodsOfCart,
+  moveToRegion,
+  refreshCart,
+  requireCart,
+  updateMethodPrice,
+} from '../../carts/index.ts';
+import { isFreeShipping } from '../../promotions/index.ts';
+import type { RegionRow } from '../../settings/index.ts';
 import { customShippingPrices, findDraftOrder } from './repository.ts';
 import type { DraftOrderRow } from './tables.ts';
 

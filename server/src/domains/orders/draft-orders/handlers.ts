@@ -1,5 +1,5 @@
 import type { Handlers } from '../../../http/handlers.ts';
-import { currentUserId } from '../../people/auth/principal.ts';
+import { currentUserId } from '../../people/index.ts';
 import { placedNotice } from '../checkout/placed-notice.ts';
 import { sendNotice } from '../orders/notices.ts';
 import { addDraftLine, deleteDraftLine, updateDraftLine } from './lines.ts';

@@ -4,12 +4,17 @@ import { newId } from '../../../db/ids.ts';
 import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { createError, errors } from '../../../errors.ts';
-import { checkStock } from '../../carts/carts/line-items.ts';
-import { unitPriceIn } from '../../carts/carts/pricing.ts';
-import { deleteItems, insertItem, itemsOfCart, updateItem } from '../../carts/carts/repository.ts';
-import type { CartRow, LineItemRow } from '../../carts/carts/tables.ts';
-import { product, productVariant } from '../../catalog/products/tables.ts';
-import { findRegion } from '../../settings/regions/repository.ts';
+import type { CartRow, LineItemRow } from '../../carts/index.ts';
+import {
+  checkStock,
+  deleteItems,
+  insertItem,
+  itemsOfCart,
+  unitPriceIn,
+  updateItem,
+} from '../../carts/index.ts';
+import { product, productVariant } from '../../catalog/index.ts';
+import { findRegion } from '../../settings/index.ts';
 
 /*
  * Line items of a draft order. Staff may add any live variant (published or not, in any

@@ -1,9 +1,9 @@
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { SYSTEM_PAYMENT_PROVIDER_ID, systemPaymentProvider } from '../../../payments/system.ts';
-import { loadCart, requireCart } from '../../carts/carts/load.ts';
-import type { LoadedCart } from '../../carts/carts/wire.ts';
-import { findRegion } from '../../settings/regions/repository.ts';
+import type { LoadedCart } from '../../carts/index.ts';
+import { loadCart, requireCart } from '../../carts/index.ts';
+import { findRegion } from '../../settings/index.ts';
 import { placeOrder, refuseLostReductions, reserveStock } from '../checkout/place-order.ts';
 import { loadOrder, type Order } from '../orders/load.ts';
 import { findOrder, findOrderOfCart } from '../orders/repository.ts';

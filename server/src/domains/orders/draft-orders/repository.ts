@@ -2,7 +2,7 @@ import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { cart } from '../../carts/carts/tables.ts';
+import { cart } from '../../carts/index.ts';
 import {
   type DraftOrderRow,
   type DraftOrderStatus,

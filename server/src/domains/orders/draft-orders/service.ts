@@ -2,15 +2,22 @@ import { newId } from '../../../db/ids.ts';
 import type { Page } from '../../../db/list-query.ts';
 import { unknownReference } from '../../../db/list-query.ts';
 import { type Executor, type Tx, withTransaction } from '../../../db/transaction.ts';
-import { type AddressInput, regionCountries, setCartAddress } from '../../carts/carts/addresses.ts';
-import { guestCustomerFor } from '../../carts/carts/guest-customer.ts';
-import { requireCart } from '../../carts/carts/load.ts';
-import { discountsForCodes, evaluationContext } from '../../carts/carts/reductions.ts';
-import { requireRegionOfBody } from '../../carts/carts/region.ts';
-import { insertCart, setCartDiscounts, updateCart } from '../../carts/carts/repository.ts';
-import { cartSalesChannel } from '../../carts/carts/sales-channel.ts';
-import type { CartRow } from '../../carts/carts/tables.ts';
-import { type CustomerRow, findCustomer } from '../../people/customers/repository.ts';
+import type { CartRow } from '../../carts/index.ts';
+import {
+  type AddressInput,
+  cartSalesChannel,
+  discountsForCodes,
+  evaluationContext,
+  guestCustomerFor,
+  insertCart,
+  regionCountries,
+  requireCart,
+  requireRegionOfBody,
+  setCartAddress,
+  setCartDiscounts,
+  updateCart,
+} from '../../carts/index.ts';
+import { type CustomerRow, findCustomer } from '../../people/index.ts';
 import {
   changeDraft,
   draftCartId,

@@ -1,7 +1,6 @@
 import type { Tx } from '../../../db/transaction.ts';
-import { methodsOfCart } from '../../carts/carts/lines-repository.ts';
-import { addShippingMethod } from '../../carts/carts/shipping.ts';
-import type { CartRow } from '../../carts/carts/tables.ts';
+import type { CartRow } from '../../carts/index.ts';
+import { addShippingMethod, methodsOfCart } from '../../carts/index.ts';
 import { setCustomShippingPrice } from './repository.ts';
 
 export interface DraftShippingInput {

@@ -1,8 +1,7 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import { iso } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { loadCart } from '../../carts/carts/load.ts';
-import { findCart } from '../../carts/carts/repository.ts';
+import { findCart, loadCart } from '../../carts/index.ts';
 import { loadOrder } from '../orders/load.ts';
 import { findOrder } from '../orders/repository.ts';
 import type { DraftOrderRow } from './tables.ts';

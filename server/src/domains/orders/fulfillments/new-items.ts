@@ -4,7 +4,7 @@ import { newId } from '../../../db/ids.ts';
 import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { lineItem } from '../../carts/carts/tables.ts';
+import { lineItem } from '../../carts/index.ts';
 import { deriveFulfillmentStatus } from '../orders/status.ts';
 import type { FulfillmentStatus } from '../orders/tables.ts';
 import {

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { lineItem } from '../../carts/carts/tables.ts';
+import { lineItem } from '../../carts/index.ts';
 import {
   type FulfillmentItemRow,
   type FulfillmentRow,

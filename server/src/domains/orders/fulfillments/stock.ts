@@ -2,11 +2,13 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { productVariant } from '../../catalog/products/tables.ts';
-import { inventoryLevel } from '../../inventory/inventory-items/tables.ts';
-import { reservationItem } from '../../inventory/reservations/tables.ts';
-import { refreshItemStock } from '../../inventory/variant-inventory/stock.ts';
-import { productVariantInventoryItem as link } from '../../inventory/variant-inventory/tables.ts';
+import { productVariant } from '../../catalog/index.ts';
+import {
+  inventoryLevel,
+  productVariantInventoryItem as link,
+  refreshItemStock,
+  reservationItem,
+} from '../../inventory/index.ts';
 
 /*
  * What a fulfillment does to stock, in its transaction. Taking: the lines' reservations are

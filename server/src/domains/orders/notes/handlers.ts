@@ -1,5 +1,5 @@
 import type { Handlers } from '../../../http/handlers.ts';
-import { currentUserId } from '../../people/auth/principal.ts';
+import { currentUserId } from '../../people/index.ts';
 import { changeNote, createNote, deleteNote, getNote, listNotes } from './service.ts';
 
 export const noteHandlers = {

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, orderBy } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { type UserRow, user } from '../../people/users/repository.ts';
+import { type UserRow, user } from '../../people/index.ts';
 import { type NoteRow, note } from './tables.ts';
 
 export interface NoteFilters {

@@ -4,7 +4,7 @@ import type { Page } from '../../../db/list-query.ts';
 import { iso } from '../../../db/list-query.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { toUsers } from '../../people/users/service.ts';
+import { toUsers } from '../../people/index.ts';
 import {
   authorsOf,
   findNote,

@@ -1,14 +1,15 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { deleteItems, updateItem } from '../../carts/carts/repository.ts';
-import { type LineItemRow, lineItem } from '../../carts/carts/tables.ts';
-import { payment } from '../../carts/payments/tables.ts';
-import { productVariant } from '../../catalog/products/tables.ts';
-import { stockLocationsOfChannel } from '../../inventory/channel-stock/locations.ts';
-import { type LineToReserve, reserveLines } from '../../inventory/channel-stock/reserve.ts';
-import { reservationItem } from '../../inventory/reservations/tables.ts';
-import { refreshItemStock } from '../../inventory/variant-inventory/stock.ts';
+import { deleteItems, type LineItemRow, lineItem, payment, updateItem } from '../../carts/index.ts';
+import { productVariant } from '../../catalog/index.ts';
+import {
+  type LineToReserve,
+  refreshItemStock,
+  reservationItem,
+  reserveLines,
+  stockLocationsOfChannel,
+} from '../../inventory/index.ts';
 import { lockLinesOfOrder } from '../orders/admin-repository.ts';
 import { syncFulfillmentStatus, syncPaymentStatus } from '../orders/state.ts';
 import type { OrderRow } from '../orders/tables.ts';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../../../http/handlers.ts';
-import { currentUserId } from '../../people/auth/principal.ts';
+import { currentUserId } from '../../people/index.ts';
 import { sendNotice } from '../orders/notices.ts';
 import { addEditItem, removeEditItem, undoChange, updateEditItem } from './items.ts';
 import { forShopper, loadEdit, loadEdits } from './load.ts';

@@ -5,16 +5,20 @@ import type { Executor } from '../../../db/transaction.ts';
 import { createError, errors } from '../../../errors.ts';
 import {
   adjustmentsOf,
+  deleteItems,
+  insertItem,
   itemsOfOrders,
   itemTaxLinesOf,
-} from '../../carts/carts/lines-repository.ts';
-import { unitPriceIn } from '../../carts/carts/pricing.ts';
-import { deleteItems, insertItem, updateItem } from '../../carts/carts/repository.ts';
-import { type LineItemRow, lineItemAdjustment, lineItemTaxLine } from '../../carts/carts/tables.ts';
-import { productRates } from '../../carts/tax-rates/rates.ts';
-import { taxRatesFor } from '../../carts/tax-rates/repository.ts';
-import { product, productVariant } from '../../catalog/products/tables.ts';
-import { findRegion } from '../../settings/regions/repository.ts';
+  type LineItemRow,
+  lineItemAdjustment,
+  lineItemTaxLine,
+  productRates,
+  taxRatesFor,
+  unitPriceIn,
+  updateItem,
+} from '../../carts/index.ts';
+import { product, productVariant } from '../../catalog/index.ts';
+import { findRegion } from '../../settings/index.ts';
 import type { OrderRow } from '../orders/tables.ts';
 import { itemsOfEdits } from './repository.ts';
 import { type ItemChangeRow, type OrderEditRow, orderItemChange } from './tables.ts';

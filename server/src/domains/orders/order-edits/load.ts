@@ -2,16 +2,16 @@ import type { AdminComponents } from '@commerce/client/contract';
 import { and, asc, inArray, isNull } from 'drizzle-orm';
 import { iso } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
+import type { LineItemRow } from '../../carts/index.ts';
 import {
   adjustmentsOf,
+  computeTotals,
   itemTaxLinesOf,
   methodsOfOrders,
   methodTaxLinesOf,
-} from '../../carts/carts/lines-repository.ts';
-import type { LineItemRow } from '../../carts/carts/tables.ts';
-import { computeTotals } from '../../carts/carts/totals.ts';
-import { toLineItem } from '../../carts/carts/wire.ts';
-import { payment } from '../../carts/payments/tables.ts';
+  payment,
+  toLineItem,
+} from '../../carts/index.ts';
 import { giftCardTotals } from '../orders/repository.ts';
 import { changesOfEdits, itemsOfEdits } from './repository.ts';
 import { type ItemChangeRow, type OrderEditRow, orderEdit } from './tables.ts';

@@ -3,7 +3,7 @@ import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { type LineItemRow, lineItem } from '../../carts/carts/tables.ts';
+import { type LineItemRow, lineItem } from '../../carts/index.ts';
 import {
   type ItemChangeRow,
   type OrderEditRow,

@@ -4,10 +4,13 @@ import { type Executor, type Tx, withTransaction } from '../../../db/transaction
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { errors } from '../../../errors.ts';
 import type { NotificationMessage } from '../../../notifications/provider.ts';
-import { findCollection, updateCollection } from '../../carts/payment-collections/repository.ts';
-import { paymentCollection } from '../../carts/payment-collections/tables.ts';
-import { cancelPaymentRow } from '../../carts/payments/capture.ts';
-import { payment } from '../../carts/payments/tables.ts';
+import {
+  cancelPaymentRow,
+  findCollection,
+  payment,
+  paymentCollection,
+  updateCollection,
+} from '../../carts/index.ts';
 import { requireLockedOrder } from '../orders/state.ts';
 import { checkOrderStatus } from '../orders/status.ts';
 import type { OrderRow } from '../orders/tables.ts';

@@ -2,8 +2,8 @@ import { and, type Column, count, eq, ilike, inArray, or, type SQL, sql } from '
 import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { lineItem } from '../../carts/carts/tables.ts';
-import { customer } from '../../people/customers/repository.ts';
+import { lineItem } from '../../carts/index.ts';
+import { customer } from '../../people/index.ts';
 import { type OrderRow, order } from './tables.ts';
 
 /** SQL of the staff's order work: the list with its filters, row locks, updates. */

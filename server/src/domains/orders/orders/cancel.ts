@@ -1,11 +1,9 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { type Executor, type Tx, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { lineItem } from '../../carts/carts/tables.ts';
-import { cancelPaymentRow, lockPaymentsOfOrder } from '../../carts/payments/capture.ts';
-import { reservationItem } from '../../inventory/reservations/tables.ts';
-import { refreshItemStock } from '../../inventory/variant-inventory/stock.ts';
-import { findGiftCard, updateGiftCard } from '../../promotions/gift-cards/repository.ts';
+import { cancelPaymentRow, lineItem, lockPaymentsOfOrder } from '../../carts/index.ts';
+import { refreshItemStock, reservationItem } from '../../inventory/index.ts';
+import { findGiftCard, updateGiftCard } from '../../promotions/index.ts';
 import { fulfillment } from '../fulfillments/tables.ts';
 import { updateOrderRow } from './admin-repository.ts';
 import { loadOrder, type Order } from './load.ts';

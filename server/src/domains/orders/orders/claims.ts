@@ -4,8 +4,7 @@ import { newId } from '../../../db/ids.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { createError, errors } from '../../../errors.ts';
 import { notify } from '../../../notifications/notify.ts';
-import { hashToken, randomToken } from '../../people/auth/password.ts';
-import { customer } from '../../people/customers/repository.ts';
+import { customer, hashToken, randomToken } from '../../people/index.ts';
 import { order, orderClaimToken } from './tables.ts';
 
 /*

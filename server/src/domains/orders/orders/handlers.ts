@@ -1,5 +1,5 @@
 import type { Handlers } from '../../../http/handlers.ts';
-import { currentCustomerId } from '../../people/auth/principal.ts';
+import { currentCustomerId } from '../../people/index.ts';
 import { confirmOrderClaim, requestOrderClaim } from './claims.ts';
 import { getOrder, getOrderOfCart, listCustomerOrders, lookUpOrder } from './service.ts';
 

@@ -1,24 +1,22 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
+import type { LineItemRow, ShippingMethodRow } from '../../carts/index.ts';
 import {
   adjustmentsOf,
+  computeTotals,
+  findShippingOptions,
   itemsOfOrders,
   itemTaxLinesOf,
+  type LineItem,
+  loadShippingOptions,
   methodsOfOrders,
   methodTaxLinesOf,
-} from '../../carts/carts/lines-repository.ts';
-import type { LineItemRow, ShippingMethodRow } from '../../carts/carts/tables.ts';
-import { computeTotals, type Totals } from '../../carts/carts/totals.ts';
-import {
-  type LineItem,
   type ShippingMethod,
+  type Totals,
   toLineItem,
   toShippingMethod,
-} from '../../carts/carts/wire.ts';
-import { findShippingOptions } from '../../carts/shipping-options/repository.ts';
-import { loadShippingOptions } from '../../carts/shipping-options/service.ts';
-import { loadVariants } from '../../catalog/products/load.ts';
-import { productVariant } from '../../catalog/products/tables.ts';
+} from '../../carts/index.ts';
+import { loadVariants, productVariant } from '../../catalog/index.ts';
 
 /*
  * The lines of a page of orders, loaded together: one query per relation (adjustments, tax

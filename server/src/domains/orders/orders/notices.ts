@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { notify } from '../../../notifications/notify.ts';
 import type { NotificationMessage } from '../../../notifications/provider.ts';
-import type { RefundRow } from '../../carts/payments/tables.ts';
+import type { RefundRow } from '../../carts/index.ts';
 import type { OrderRow } from './tables.ts';
 
 /*

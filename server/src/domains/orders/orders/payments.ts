@@ -1,14 +1,15 @@
 import type { Executor } from '../../../db/transaction.ts';
 import { withTransaction } from '../../../db/transaction.ts';
 import type { NotificationMessage } from '../../../notifications/provider.ts';
-import { capturePaymentRow, lockPaymentsOfOrder } from '../../carts/payments/capture.ts';
+import type { RefundRow } from '../../carts/index.ts';
 import {
+  capturePaymentRow,
+  lockPaymentsOfOrder,
   type RefundInput,
   refundableOf,
   refundPaymentRow,
   refundTooLarge,
-} from '../../carts/payments/refund.ts';
-import type { RefundRow } from '../../carts/payments/tables.ts';
+} from '../../carts/index.ts';
 import { loadOrder, type Order } from './load.ts';
 import { muted, refundNotice } from './notices.ts';
 import { requireLockedOrder, syncPaymentStatus } from './state.ts';

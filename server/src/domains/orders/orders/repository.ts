@@ -1,7 +1,7 @@
 import { and, type Column, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { address } from '../../people/customers/repository.ts';
+import { address } from '../../people/index.ts';
 import {
   giftCardTransaction,
   type NewOrder,

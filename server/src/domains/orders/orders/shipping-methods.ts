@@ -4,17 +4,15 @@ import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import {
   deleteMethods,
+  findShippingOption,
+  findShippingOptions,
   insertMethod,
   methodsOfOrders,
   replaceMethodTaxLines,
-} from '../../carts/carts/lines-repository.ts';
-import {
-  findShippingOption,
-  findShippingOptions,
-} from '../../carts/shipping-options/repository.ts';
-import { shippingRates } from '../../carts/tax-rates/rates.ts';
-import { taxRatesFor } from '../../carts/tax-rates/repository.ts';
-import { findRegion } from '../../settings/regions/repository.ts';
+  shippingRates,
+  taxRatesFor,
+} from '../../carts/index.ts';
+import { findRegion } from '../../settings/index.ts';
 import { updateOrderRow } from './admin-repository.ts';
 import { loadOrder, type Order } from './load.ts';
 import { requireLockedOrder } from './state.ts';

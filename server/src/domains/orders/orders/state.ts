@@ -1,8 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { lineItem } from '../../carts/carts/tables.ts';
-import { payment } from '../../carts/payments/tables.ts';
+import { lineItem, payment } from '../../carts/index.ts';
 import { fulfillment } from '../fulfillments/tables.ts';
 import { lockOrder, updateOrderRow } from './admin-repository.ts';
 import { deriveFulfillmentStatus, derivePaymentStatus } from './status.ts';

@@ -2,11 +2,18 @@ import { eq } from 'drizzle-orm';
 import { type Executor, type Tx, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import type { NotificationMessage } from '../../../notifications/provider.ts';
-import { capturePaymentRow, lockPayment } from '../../carts/payments/capture.ts';
-import { type RefundInput, refundPaymentRow } from '../../carts/payments/refund.ts';
-import { type Refund, toRefund } from '../../carts/payments/refund-rows.ts';
-import { type PaymentRow, payment } from '../../carts/payments/tables.ts';
-import { type Payment, toPayment } from '../../carts/payments/wire.ts';
+import {
+  capturePaymentRow,
+  lockPayment,
+  type Payment,
+  type PaymentRow,
+  payment,
+  type Refund,
+  type RefundInput,
+  refundPaymentRow,
+  toPayment,
+  toRefund,
+} from '../../carts/index.ts';
 import { muted, refundNotice } from '../orders/notices.ts';
 import { requireLockedOrder, syncPaymentStatus } from '../orders/state.ts';
 import { checkOrderStatus } from '../orders/status.ts';

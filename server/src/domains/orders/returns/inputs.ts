@@ -3,9 +3,8 @@ import { unknownReference } from '../../../db/list-query.ts';
 import { store } from '../../../db/schema.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { findShippingOptions } from '../../carts/shipping-options/repository.ts';
-import { returnReason } from '../../settings/return-reasons/tables.ts';
-import { stockLocation } from '../../settings/stock-locations/tables.ts';
+import { findShippingOptions } from '../../carts/index.ts';
+import { returnReason, stockLocation } from '../../settings/index.ts';
 import type { Order } from '../orders/load.ts';
 import type { OrderRow } from '../orders/tables.ts';
 

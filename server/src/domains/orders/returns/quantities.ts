@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import type { LineItemRow } from '../../carts/carts/tables.ts';
+import type { LineItemRow } from '../../carts/index.ts';
 import { returnItem, returnTable } from './tables.ts';
 
 /*

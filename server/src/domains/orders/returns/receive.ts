@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { lineItem, shippingMethod } from '../../carts/carts/tables.ts';
-import type { RefundRow } from '../../carts/payments/tables.ts';
+import type { RefundRow } from '../../carts/index.ts';
+import { lineItem, shippingMethod } from '../../carts/index.ts';
 import { claimOrder } from '../claims/tables.ts';
 import { movesOf, shelveStock } from '../fulfillments/stock.ts';
 import { lockLinesOfOrder } from '../orders/admin-repository.ts';

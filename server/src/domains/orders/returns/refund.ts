@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
-import { lockPaymentsOfOrder } from '../../carts/payments/capture.ts';
-import { refundableOf, refundPaymentRow, refundTooLarge } from '../../carts/payments/refund.ts';
-import { type RefundRow, refund } from '../../carts/payments/tables.ts';
+import {
+  lockPaymentsOfOrder,
+  type RefundRow,
+  refund,
+  refundableOf,
+  refundPaymentRow,
+  refundTooLarge,
+} from '../../carts/index.ts';
 import { checkPaymentStatus } from '../orders/status.ts';
 import type { OrderRow } from '../orders/tables.ts';
 

@@ -1,6 +1,6 @@
 import { newId } from '../../../db/ids.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { shippingMethod } from '../../carts/carts/tables.ts';
+import { shippingMethod } from '../../carts/index.ts';
 import { lockLinesOfOrder } from '../orders/admin-repository.ts';
 import { loadOrder } from '../orders/load.ts';
 import { checkFulfillmentStatus, checkOrderStatus } from '../orders/status.ts';

@@ -1,8 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { cancelPaymentRow } from '../../carts/payments/capture.ts';
-import { payment } from '../../carts/payments/tables.ts';
+import { cancelPaymentRow, payment } from '../../carts/index.ts';
 import { releaseReservations } from '../orders/cancel.ts';
 import { loadOrder, type Order } from '../orders/load.ts';
 import { requireLockedOrder } from '../orders/state.ts';

@@ -1,11 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { copyAddress } from '../../carts/carts/addresses.ts';
-import { loadCart } from '../../carts/carts/load.ts';
-import { refreshCart } from '../../carts/carts/refresh.ts';
-import { insertCart, insertItem } from '../../carts/carts/repository.ts';
-import { type CartRow, lineItem, shippingMethod } from '../../carts/carts/tables.ts';
+import {
+  type CartRow,
+  copyAddress,
+  insertCart,
+  insertItem,
+  lineItem,
+  loadCart,
+  refreshCart,
+  shippingMethod,
+} from '../../carts/index.ts';
 import type { Order } from '../orders/load.ts';
 import type { OrderRow } from '../orders/tables.ts';
 import { paidValueOf } from '../returns/inputs.ts';

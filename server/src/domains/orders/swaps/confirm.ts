@@ -2,11 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { updateCart } from '../../carts/carts/repository.ts';
-import { lineItem, shippingMethod } from '../../carts/carts/tables.ts';
-import type { LoadedCart } from '../../carts/carts/wire.ts';
-import { payment } from '../../carts/payments/tables.ts';
-import type { RegionRow } from '../../settings/regions/repository.ts';
+import type { LoadedCart } from '../../carts/index.ts';
+import { lineItem, payment, shippingMethod, updateCart } from '../../carts/index.ts';
+import type { RegionRow } from '../../settings/index.ts';
 import { type SwapRow, swap } from './tables.ts';
 
 /*

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { capturePaymentRow } from '../../carts/payments/capture.ts';
-import { payment } from '../../carts/payments/tables.ts';
+import { capturePaymentRow, payment } from '../../carts/index.ts';
 import { loadOrder, type Order } from '../orders/load.ts';
 import { requireLockedOrder, syncPaymentStatus } from '../orders/state.ts';
 import { checkOrderStatus } from '../orders/status.ts';

@@ -1,7 +1,7 @@
 import type { AdminComponents } from '@commerce/client/contract';
 import { iso } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { withRelations } from '../../settings/regions/service.ts';
+import { withRelations } from '../../settings/index.ts';
 import { conditionsOfRules } from './conditions-repository.ts';
 import { findDiscountsById, findRules, regionsOfDiscounts } from './repository.ts';
 import type { DiscountConditionRow, DiscountRow, DiscountRuleRow } from './tables.ts';

@@ -2,8 +2,8 @@ import { and, count, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { region } from '../../settings/currencies/tables.ts';
-import type { RegionRow } from '../../settings/regions/repository.ts';
+import type { RegionRow } from '../../settings/index.ts';
+import { region } from '../../settings/index.ts';
 import {
   type Allocation,
   type DiscountRow,

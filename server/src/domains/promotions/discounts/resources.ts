@@ -1,14 +1,7 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
-import { dates } from '../../catalog/products/load.ts';
-import {
-  product,
-  productCollection,
-  productTag,
-  productType,
-} from '../../catalog/products/tables.ts';
-import { toCustomerGroup } from '../../people/customer-groups/service.ts';
-import { customerGroup } from '../../people/customer-groups/tables.ts';
+import { dates, product, productCollection, productTag, productType } from '../../catalog/index.ts';
+import { customerGroup, toCustomerGroup } from '../../people/index.ts';
 import type { ConditionType } from './tables.ts';
 
 /*

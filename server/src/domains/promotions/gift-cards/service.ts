@@ -7,9 +7,8 @@ import { iso, unknownReference } from '../../../db/list-query.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { createError, errors } from '../../../errors.ts';
-import { region } from '../../settings/currencies/tables.ts';
-import type { RegionRow } from '../../settings/regions/repository.ts';
-import { type WireRegion, withRelations } from '../../settings/regions/service.ts';
+import type { RegionRow } from '../../settings/index.ts';
+import { region, type WireRegion, withRelations } from '../../settings/index.ts';
 import { generateGiftCardCode } from './codes.ts';
 import {
   findGiftCard,
