@@ -62,10 +62,13 @@ let columns: DatabaseColumn[];
 
 beforeAll(async () => {
   database = await testDatabase();
-  const result = await database.db.execute(sql`
+  // Both drivers (PGlite and pg) answer `execute` with `{ rows }`.
+  const result = (await database.db.execute(sql`
     SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default
-    FROM information_schema.columns WHERE table_schema = current_schema()`);
-  columns = result.rows as unknown as DatabaseColumn[];
+    FROM information_schema.columns WHERE table_schema = current_schema()`)) as {
+    rows: DatabaseColumn[];
+  };
+  columns = result.rows;
 });
 
 afterAll(async () => {
