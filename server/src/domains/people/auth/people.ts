@@ -8,7 +8,7 @@ import { storeAuthHandlers } from '../store-auth/handlers.ts';
 import { userHandlers } from '../users/handlers.ts';
 import { adminAuthHandlers } from './handlers.ts';
 
-/** The handlers of the auth and people slice (one spread line in resources/index.ts). */
+/** The handlers of the auth and people slice (one line of domains/handlers.ts). */
 export const peopleHandlers = {
   ...adminAuthHandlers,
   ...userHandlers,
