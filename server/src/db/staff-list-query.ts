@@ -2,6 +2,12 @@ import { asc, desc, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { errors } from '../errors.ts';
 
+/*
+ * The people lists' helpers (users, invites, roles, customers). Their `order` error names
+ * the refused column, a message clients already see, so `orderBy` stays apart from
+ * list-query.ts's; the search pattern is the shared one.
+ */
+
 /** `created_at[gte]=…` and friends (DateComparison of openapi/). */
 export interface DateComparison {
   lt?: string;
@@ -39,7 +45,5 @@ export function orderBy(
   return [direction(column), direction(id)];
 }
 
-/** `%` and `_` in a search are literal text, not patterns. */
-export function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+/** `%` and `_` in a search are literal text, not patterns (the pattern of every list). */
+export { containsPattern as likePattern } from './list-query.ts';
