@@ -10,13 +10,13 @@ import { createBatchJob } from '../domains/catalog/batch-jobs/service.ts';
 import { LocalFileStorage } from '../domains/settings/uploads/storage.ts';
 import { testPrincipal } from '../test/app.ts';
 import { testDatabase } from '../test/database.ts';
+import { TEST_JOB, testStrategy } from '../test/fixtures/job-strategy.ts';
 import {
   isolatedSchema,
   postgresAvailable,
   startPostgres,
   type TestPostgres,
 } from '../test/postgres.ts';
-import { TEST_JOB, testStrategy } from './test-strategy.ts';
 import { BatchJobWorker } from './worker.ts';
 
 const storage = new LocalFileStorage(mkdtempSync(join(tmpdir(), 'worker-')));

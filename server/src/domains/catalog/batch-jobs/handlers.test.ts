@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/database.ts';
-import { TEST_JOB, testStrategy } from '../../../jobs/test-strategy.ts';
 import { BatchJobWorker } from '../../../jobs/worker.ts';
 import { authenticateAs, authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
 import { expectContract } from '../../../test/contract.ts';
 import { testDatabase } from '../../../test/database.ts';
+import { TEST_JOB, testStrategy } from '../../../test/fixtures/job-strategy.ts';
 import { LocalFileStorage } from '../../settings/uploads/storage.ts';
 import { type BatchJobStatus, batchJob } from './repository.ts';
 
