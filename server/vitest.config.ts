@@ -10,7 +10,7 @@ export default defineConfig({
     // under 4 min shared. Tests keep no state in modules; env changes use vi.stubEnv.
     isolate: false,
     // Password hashes at the cost of production (scrypt N = 2^17, about a second each on 2
-    // cores) would make the suite crawl; see resources/auth/password.ts.
+    // cores) would make the suite crawl; see domains/people/auth/password.ts.
     env: { PASSWORD_SCRYPT_N: String(2 ** 10) },
     projects: [
       // Every test on the embedded PGlite, the default database of `npm start`.
@@ -25,7 +25,7 @@ export default defineConfig({
             'src/app.test.ts',
             'src/http/**/*.test.ts',
             'src/jobs/product-jobs.test.ts',
-            'src/resources/**/*.test.ts',
+            'src/domains/**/*.test.ts',
             'src/seed/first-start.test.ts',
           ],
           exclude: [
@@ -37,10 +37,10 @@ export default defineConfig({
             'src/http/serialize.test.ts',
             'src/http/coverage.test.ts',
             'src/http/size-keywords.test.ts',
-            'src/resources/discounts/duration.test.ts',
-            'src/resources/discounts/evaluate.test.ts',
-            'src/resources/gift-cards/codes.test.ts',
-            'src/resources/uploads/s3.test.ts',
+            'src/domains/promotions/discounts/duration.test.ts',
+            'src/domains/promotions/discounts/evaluate.test.ts',
+            'src/domains/promotions/gift-cards/codes.test.ts',
+            'src/domains/settings/uploads/s3.test.ts',
           ],
           globalSetup: ['src/test/postgres-setup.ts'],
         },

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_JOB, testStrategy } from '../../server/src/jobs/test-strategy.ts';
-import { createUser } from '../../server/src/resources/users/service.ts';
+import { createUser } from '../../server/src/domains/people/index.ts';
+import { TEST_JOB, testStrategy } from '../../server/src/test/fixtures/job-strategy.ts';
 import { launchBrowser } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
 

@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../server/src/resources/users/service.ts';
+import { createUser } from '../../server/src/domains/people/index.ts';
 import { launchBrowser, openPage } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
 

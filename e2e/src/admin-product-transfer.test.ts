@@ -11,8 +11,8 @@ import { adminCreateAuthToken, adminListProducts } from '@commerce/client/admin/
 import { type Client, createClient } from '@commerce/client/runtime';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../server/src/domains/people/index.ts';
 import { parseCsv } from '../../server/src/jobs/csv.ts';
-import { createUser } from '../../server/src/resources/users/service.ts';
 import { launchBrowser, openPage } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
 

@@ -7,7 +7,7 @@ import { adminCreateAuthToken } from '@commerce/client/admin/operations';
 import { createClient } from '@commerce/client/runtime';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../server/src/resources/users/service.ts';
+import { createUser } from '../../server/src/domains/people/index.ts';
 import { seedDemoStore } from '../../server/src/seed/demo-store.ts';
 import { launchBrowser, openPage } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../server/src/resources/users/service.ts';
+import { createUser } from '../../server/src/domains/people/index.ts';
 import { launchBrowser, openPage } from './browser.ts';
 import { seedDemo, staffClient } from './checkout-flow.ts';
 import { type RunningServer, startServer } from './server.ts';

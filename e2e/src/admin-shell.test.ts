@@ -6,8 +6,11 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AuthMessage, authMessages } from '../../server/src/resources/auth/messages.ts';
-import { createUser } from '../../server/src/resources/users/service.ts';
+import {
+  type AuthMessage,
+  authMessages,
+  createUser,
+} from '../../server/src/domains/people/index.ts';
 import { launchBrowser } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
 

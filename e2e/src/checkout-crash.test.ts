@@ -20,7 +20,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../server/src/db/database.ts';
 import { migrate } from '../../server/src/db/migrate.ts';
-import { createUser } from '../../server/src/resources/users/service.ts';
+import { createUser } from '../../server/src/domains/people/index.ts';
 import {
   isolatedSchema,
   startPostgres,

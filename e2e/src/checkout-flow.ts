@@ -16,7 +16,7 @@ import {
   storeUpdateCartPaymentSession,
 } from '@commerce/client/store/operations';
 import type { Database } from '../../server/src/db/database.ts';
-import { createUser } from '../../server/src/resources/users/service.ts';
+import { createUser } from '../../server/src/domains/people/index.ts';
 import { seedDemoStore } from '../../server/src/seed/demo-store.ts';
 
 export const STAFF_PASSWORD = 'checkout staff password 1';

@@ -3,12 +3,12 @@ import { resolve } from 'node:path';
 import { buildApp } from '../../server/src/app.ts';
 import { type Database, openDatabase } from '../../server/src/db/database.ts';
 import { migrate } from '../../server/src/db/migrate.ts';
+import { productCatalog } from '../../server/src/domains/catalog/index.ts';
+import { storageFromEnv } from '../../server/src/domains/settings/index.ts';
 import { productExportStrategy } from '../../server/src/jobs/product-export.ts';
 import { productImportStrategy } from '../../server/src/jobs/product-import.ts';
 import type { BatchJobStrategy } from '../../server/src/jobs/strategy.ts';
 import { BatchJobWorker } from '../../server/src/jobs/worker.ts';
-import { productCatalog } from '../../server/src/resources/products/catalog.ts';
-import { storageFromEnv } from '../../server/src/resources/uploads/config.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 

@@ -5,7 +5,7 @@
  */
 import { storeCreateCustomer } from '@commerce/client/store/operations';
 import { describe, expect, it } from 'vitest';
-import { type AuthMessage, authMessages } from '../../server/src/resources/auth/messages.ts';
+import { type AuthMessage, authMessages } from '../../server/src/domains/people/index.ts';
 import { shopperClient } from './checkout-flow.ts';
 import { storefrontJourney } from './storefront-journey.ts';
 

@@ -111,9 +111,9 @@ export function readServerErrorCodes(
   const roots = new Map<string, Set<FunctionUnit>>();
   const unknown: string[] = [];
   const add = <T>(map: Map<FunctionUnit, Set<T>>, unit: FunctionUnit, value: T) => {
-    let set = map.get(unit);
-    if (!set) map.set(unit, (set = new Set()));
+    const set = map.get(unit) ?? new Set<T>();
     set.add(value);
+    map.set(unit, set);
   };
   const where = (node: ts.Node) => {
     const file = node.getSourceFile();
@@ -131,7 +131,7 @@ export function readServerErrorCodes(
     ) {
       const contextual = checker.getContextualType(node.parent);
       const member = contextual?.getProperty(node.name.getText());
-      if (member && member.declarations?.some((d) => !ts.isPropertyAssignment(d))) {
+      if (member?.declarations?.some((d) => !ts.isPropertyAssignment(d))) {
         const list = implementations.get(member) ?? [];
         list.push(node.initializer);
         implementations.set(member, list);

@@ -6,6 +6,14 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import type { Database, Db } from './db/database.ts';
+import { seoRoutes } from './domains/catalog/index.ts';
+import { handlers as domainHandlers } from './domains/handlers.ts';
+import { type AuthOptions, authenticateRequest, registerAuth } from './domains/people/index.ts';
+import {
+  featureFlagsFromEnv,
+  fileRoutes,
+  registerPublishableKeyCheck,
+} from './domains/settings/index.ts';
 import { notFoundBody, registerErrorHandling } from './errors.ts';
 import type { Authenticate } from './http/auth.ts';
 import { registerCompression } from './http/compression.ts';
@@ -27,17 +35,11 @@ import { type TrustProxy, trustProxyFromEnv } from './http/trust-proxy.ts';
 import { formatValidationError } from './http/validation.ts';
 import { registerNotifications } from './notifications/plugin.ts';
 import type { NotificationProvider } from './notifications/provider.ts';
-import { type AuthOptions, authenticateRequest, registerAuth } from './resources/auth/plugin.ts';
-import { handlers as resourceHandlers } from './resources/index.ts';
-import { registerPublishableKeyCheck } from './resources/publishable-api-keys/plugin.ts';
-import { seoRoutes } from './resources/seo/routes.ts';
-import { featureFlagsFromEnv } from './resources/store/features.ts';
-import { fileRoutes } from './resources/uploads/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
-    /** Feature flags switched on or off for this server (resources/store/features.ts). */
+    /** Feature flags switched on or off for this server (domains/settings/store/features.ts). */
     featureFlags: Readonly<Record<string, boolean>>;
   }
 }
@@ -48,11 +50,11 @@ export interface AppOptions {
   /** Built storefront (served at /) and admin (served at /app/), when present. */
   apps?: { storefront?: string; admin?: string };
   logger?: boolean;
-  /** Verifies credentials; by default sessions, bearer and API tokens (resources/auth/). */
+  /** Verifies credentials; by default sessions, bearer and API tokens (domains/people/auth/). */
   authenticate?: Authenticate;
-  /** Rate limits of the auth operations (resources/auth/plugin.ts). */
+  /** Rate limits of the auth operations (domains/people/auth/plugin.ts). */
   auth?: AuthOptions;
-  /** The operations' handlers; the resources' handlers by default. */
+  /** Handlers that stand in for the domains' own on some operations (tests). */
   handlers?: Handlers;
   /** Largest accepted request body in bytes (Fastify's default: 1 MiB). */
   bodyLimit?: number;
@@ -115,14 +117,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   // Uploads (multipart) are parsed by their handlers (request.parts(), with the limits of
-  // resources/uploads/config.ts); the plugin only marks the request as multipart.
+  // domains/settings/uploads/config.ts); the plugin only marks the request as multipart.
   await app.register(fastifyMultipart);
   // Before the routes: the plugin wraps each route as it is added.
   await registerCompression(app);
 
   await registerAuth(app, options.auth);
   registerPublishableKeyCheck(app);
-  registerOperations(app, options.handlers ?? resourceHandlers);
+  registerOperations(app, { ...domainHandlers, ...options.handlers });
   // Uploaded files and signed downloads: server routes, not operations of the contract.
   await app.register(fileRoutes);
   await app.register(seoRoutes);

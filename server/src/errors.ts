@@ -88,8 +88,6 @@ export const errors = {
   duplicate: (resource: string, field: string, value: string, code?: ErrorCode) =>
     createError('duplicate_error', `${resource} with ${field} ${value} already exists`, 422, code),
   tooManyRequests: () => createError('too_many_requests', 'Too many requests, try again later'),
-  notImplemented: (operationId: string) =>
-    createError('not_implemented', `${operationId} is not implemented yet`),
 } as const;
 
 /**

@@ -6,8 +6,8 @@ import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { databaseConfigFromEnv, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { productCatalog } from './domains/catalog/index.ts';
 import { createBatchJobWorker } from './jobs/index.ts';
-import { productCatalog } from './resources/products/catalog.ts';
 import { firstStart } from './seed/first-start.ts';
 
 const root = resolve(import.meta.dirname, '../..');

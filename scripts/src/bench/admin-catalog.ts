@@ -8,7 +8,7 @@ import { startServer } from '../../../e2e/src/server.ts';
 import {
   type ProductFilter,
   productListQueries,
-} from '../../../server/src/resources/products/repository.ts';
+} from '../../../server/src/domains/catalog/index.ts';
 import { seedLargeCatalog } from '../../../server/src/seed/large-catalog.ts';
 import type { BenchResult } from './report.ts';
 import { median, root } from './report.ts';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { launchBrowser } from '../../../e2e/src/browser.ts';
 import { startServer } from '../../../e2e/src/server.ts';
-import { createUser } from '../../../server/src/resources/users/service.ts';
+import { createUser } from '../../../server/src/domains/people/index.ts';
 import { initialScriptKb } from './page-size.ts';
 import type { BenchResult } from './report.ts';
 import { root } from './report.ts';

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { NotificationProvider } from '../notifications/provider.ts';
+import { buildTestApp, testPrincipal } from '../test/app.ts';
+import { testDatabase } from '../test/database.ts';
 import {
   createRegion,
   createShippingOption,
@@ -8,14 +10,12 @@ import {
   publishableKey,
   seedCurrencies,
   signUp,
-} from '../resources/carts/fixtures.ts';
-import { seedDiscount } from '../resources/discounts/fixtures.ts';
-import { createDraft } from '../resources/draft-orders/fixtures.ts';
-import { type OrderWorld, placeOrder } from '../resources/orders/admin-fixtures.ts';
-import { createGroup, createPriceList } from '../resources/price-lists/fixtures.ts';
-import { returnReason, shippedOrder } from '../resources/returns/fixtures.ts';
-import { buildTestApp, testPrincipal } from '../test/app.ts';
-import { testDatabase } from '../test/database.ts';
+} from '../test/fixtures/carts.ts';
+import { seedDiscount } from '../test/fixtures/discounts.ts';
+import { createDraft } from '../test/fixtures/draft-orders.ts';
+import { type OrderWorld, placeOrder } from '../test/fixtures/orders.ts';
+import { createGroup, createPriceList } from '../test/fixtures/price-lists.ts';
+import { returnReason, shippedOrder } from '../test/fixtures/returns.ts';
 
 /*
  * The store the fuzz run attacks: one of everything a path can name (an order shipped and

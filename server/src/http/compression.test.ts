@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedProduct, seedRegion } from '../resources/products/fixtures.ts';
 import { type StaffAndShopperApps, staffAndShopperApps } from '../test/app.ts';
+import { seedProduct, seedRegion } from '../test/fixtures/products.ts';
 
 let apps: StaffAndShopperApps;
 let shop: FastifyInstance;

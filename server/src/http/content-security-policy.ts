@@ -12,7 +12,7 @@ export interface ContentSecuritySources {
   api?: string;
   /** The admin's usage data endpoint (`VITE_ANALYTICS_URL`). */
   analytics?: string;
-  /** Where uploaded files are linked from (`UPLOAD_BASE_URL`, resources/uploads/config.ts). */
+  /** Where uploaded files are linked from (`UPLOAD_BASE_URL`, domains/settings/uploads/config.ts). */
   uploads?: string;
 }
 

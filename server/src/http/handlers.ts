@@ -49,3 +49,31 @@ export type Handler<K extends OperationId> = (
 
 /** A resource's handlers: `export const storeHandlers = { ... } satisfies Handlers`. */
 export type Handlers = { [K in OperationId]?: Handler<K> };
+
+/** Every operation's handler: the server's map is total, so a missing one fails typecheck. */
+export type AllHandlers = { [K in OperationId]: Handler<K> };
+
+type Merged<T extends readonly object[]> = T extends readonly [
+  infer First,
+  ...infer Rest extends readonly object[],
+]
+  ? First & Merged<Rest>
+  : unknown;
+
+/** The operation ids that two groups of `T` both handle. */
+type HandledTwice<T extends readonly object[], Seen = never> = T extends readonly [
+  infer First,
+  ...infer Rest extends readonly object[],
+]
+  ? (keyof First & Seen) | HandledTwice<Rest, Seen | keyof First>
+  : never;
+
+/**
+ * The resources' handler groups as one map. An operation handled by two groups is a type
+ * error naming it (a spread would let the later one win silently).
+ */
+export function mergeHandlers<const T extends readonly Handlers[]>(
+  ...groups: T & ([HandledTwice<T>] extends [never] ? unknown : { handledTwice: HandledTwice<T> })
+): Merged<T> {
+  return Object.assign({}, ...groups);
+}

@@ -1,9 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedProduct, seedRegion } from '../resources/products/fixtures.ts';
 import { type StaffAndShopperApps, staffAndShopperApps } from '../test/app.ts';
 import { expectContract } from '../test/contract.ts';
+import { seedProduct, seedRegion } from '../test/fixtures/products.ts';
 import { ResponseCache, VERSION_CHECK_MS } from './response-cache.ts';
 
 let apps: StaffAndShopperApps;

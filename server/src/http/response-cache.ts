@@ -10,7 +10,7 @@ import type {
 } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { type Db, executeRows } from '../db/database.ts';
-import { publishableKeyOf } from '../resources/publishable-api-keys/scope.ts';
+import { publishableKeyOf } from '../domains/settings/index.ts';
 
 /*
  * Anonymous store catalogue reads served from memory (issue 4: the product list at

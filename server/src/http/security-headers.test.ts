@@ -27,7 +27,7 @@ beforeAll(async () => {
     writeFileSync(join(dir, name, 'index.html'), `<head><title>${name}</title></head>`);
     writeFileSync(join(dir, name, 'assets', 'app.js'), `console.log('${name}')`);
   }
-  // An uploaded image, where the file service reads them (resources/uploads/config.ts).
+  // An uploaded image, where the file service reads them (domains/settings/uploads/config.ts).
   mkdirSync(join(dir, 'data', 'uploads'), { recursive: true });
   writeFileSync(join(dir, 'data', 'uploads', 'shirt.png'), 'not really a png');
   vi.stubEnv('DATA_DIR', join(dir, 'data'));

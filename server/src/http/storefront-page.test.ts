@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedRegion } from '../resources/products/fixtures.ts';
 import { type StaffAndShopperApps, staffAndShopperApps } from '../test/app.ts';
+import { seedRegion } from '../test/fixtures/products.ts';
 import { EMBEDDED_REGIONS_ID, STOREFRONT_REGIONS_URL } from './storefront-page.ts';
 
 /**

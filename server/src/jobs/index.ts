@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
-import { storageFromEnv } from '../resources/uploads/config.ts';
-import type { FileStorage } from '../resources/uploads/storage.ts';
+import type { FileStorage } from '../domains/settings/index.ts';
+import { storageFromEnv } from '../domains/settings/index.ts';
 import type { ProductCatalog } from './product-catalog.ts';
 import { productExportStrategy } from './product-export.ts';
 import { productImportStrategy } from './product-import.ts';

@@ -1,6 +1,6 @@
 /*
  * What the product jobs need from the catalogue, and nothing more: the catalogue slice
- * implements this over its repository (server/src/resources/products/), and the jobs'
+ * implements this over its repository (server/src/domains/catalog/products/), and the jobs'
  * tests use an in-memory one. Amounts are integers in the currency's minor unit.
  */
 

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { BatchJobRow } from '../resources/batch-jobs/repository.ts';
+import type { BatchJobRow } from '../domains/catalog/index.ts';
 import { csvLine } from './csv.ts';
 import type { CatalogProduct, ProductCatalog } from './product-catalog.ts';
 import { productRows } from './product-csv.ts';

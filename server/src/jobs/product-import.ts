@@ -1,4 +1,4 @@
-import type { BatchJobRow } from '../resources/batch-jobs/repository.ts';
+import type { BatchJobRow } from '../domains/catalog/index.ts';
 import { parseCsv } from './csv.ts';
 import type { ProductCatalog } from './product-catalog.ts';
 import { type ParsedImport, parseProductRows } from './product-csv.ts';

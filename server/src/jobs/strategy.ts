@@ -1,6 +1,6 @@
 import type { Executor } from '../db/transaction.ts';
-import type { BatchJobResult, BatchJobRow } from '../resources/batch-jobs/repository.ts';
-import type { FileStorage } from '../resources/uploads/storage.ts';
+import type { BatchJobResult, BatchJobRow } from '../domains/catalog/index.ts';
+import type { FileStorage } from '../domains/settings/index.ts';
 
 /*
  * A batch job type's work, in two steps run by the worker (worker.ts):

@@ -5,18 +5,18 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { batchJob } from '../resources/batch-jobs/repository.ts';
-import { createBatchJob } from '../resources/batch-jobs/service.ts';
-import { LocalFileStorage } from '../resources/uploads/storage.ts';
+import { batchJob } from '../domains/catalog/batch-jobs/repository.ts';
+import { createBatchJob } from '../domains/catalog/batch-jobs/service.ts';
+import { LocalFileStorage } from '../domains/settings/uploads/storage.ts';
 import { testPrincipal } from '../test/app.ts';
 import { testDatabase } from '../test/database.ts';
+import { TEST_JOB, testStrategy } from '../test/fixtures/job-strategy.ts';
 import {
   isolatedSchema,
   postgresAvailable,
   startPostgres,
   type TestPostgres,
 } from '../test/postgres.ts';
-import { TEST_JOB, testStrategy } from './test-strategy.ts';
 import { BatchJobWorker } from './worker.ts';
 
 const storage = new LocalFileStorage(mkdtempSync(join(tmpdir(), 'worker-')));

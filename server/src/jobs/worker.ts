@@ -2,13 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
+import { type BatchJobResult, type BatchJobRow, batchJob } from '../domains/catalog/index.ts';
+import type { FileStorage } from '../domains/settings/index.ts';
 import { responseCacheOf } from '../http/response-cache.ts';
-import {
-  type BatchJobResult,
-  type BatchJobRow,
-  batchJob,
-} from '../resources/batch-jobs/repository.ts';
-import type { FileStorage } from '../resources/uploads/storage.ts';
 import type { BatchJobContext, BatchJobStrategy } from './strategy.ts';
 
 /*

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Page } from '../db/list-query.ts';
+import { type Comparison, compare, orderBy } from '../db/list-query.ts';
 import type { Executor } from '../db/transaction.ts';
-import { type Comparison, compare, orderBy } from '../resources/sales-channels/query.ts';
-import type { Page } from '../resources/sales-channels/repository.ts';
 import { type NewNotification, type NotificationRow, notification } from './tables.ts';
 
 export interface NotificationFilters {

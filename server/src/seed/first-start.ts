@@ -4,8 +4,7 @@ import { createClient } from '@commerce/client/runtime';
 import { isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { user } from '../resources/users/repository.ts';
-import { createUser } from '../resources/users/service.ts';
+import { createUser, user } from '../domains/people/index.ts';
 import { type SeedSummary, seedDemoStore } from './demo-store.ts';
 import { injectFetch } from './inject-fetch.ts';
 

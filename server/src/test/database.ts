@@ -4,6 +4,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { inject } from 'vitest';
+// Tests that call a domain's services without an app still need the ports wired.
+import '../domains/ports.ts';
 import { type Database, openDatabase } from '../db/database.ts';
 import { MIGRATIONS_DIR, migrate } from '../db/migrate.ts';
 import { isolatedSchema } from './postgres.ts';

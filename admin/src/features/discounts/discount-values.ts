@@ -10,7 +10,7 @@ const amount = /^\d+([.,]\d{1,2})?$/;
 /**
  * The discount form: what staff type (an amount in display units, dates as local
  * `datetime-local` values, a validity in days), checked here before the server's own
- * rules (server/src/resources/discounts/rules.ts), which stay the judge.
+ * rules (server/src/domains/promotions/discounts/rules.ts), which stay the judge.
  */
 export const discountSchema = v.pipe(
   v.object({

@@ -20,7 +20,7 @@ export type AfterSalesState =
 
 /*
  * Which actions the screen offers, from the server's state tables (server/README.md,
- * "Orders: states and transitions"; server/src/resources/orders/status.ts). The server stays
+ * "Orders: states and transitions"; server/src/domains/orders/orders/status.ts). The server stays
  * the judge: it refuses anything else with a code the screen translates (lib/errors/error-messages.ts).
  * Offering only what it allows keeps staff from a button that can only fail.
  */

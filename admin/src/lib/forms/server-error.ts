@@ -31,7 +31,8 @@ export function serverErrorMessage(error: unknown, t: TFunction): string {
     if (error.kind === ClientErrorKind.Network || error.kind === ClientErrorKind.Timeout) {
       return t('errors.unreachable', { ns: 'common' });
     }
-    if (error.status !== undefined) return t('errors.status', { ns: 'common', status: error.status });
+    if (error.status !== undefined)
+      return t('errors.status', { ns: 'common', status: error.status });
   }
   return t('errors.unknown', { ns: 'common' });
 }

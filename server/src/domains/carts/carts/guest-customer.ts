@@ -1,0 +1,27 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { newId } from '../../../db/ids.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { customer, insertCustomer } from '../../people/index.ts';
+
+/**
+ * The customer a guest's email stands for: the customer without an account that has this
+ * email, created when there is none. Never an account with the email: typing someone's
+ * address into a cart must not put the order into their account (they claim guest orders
+ * with StoreRequestCustomerOrders instead).
+ */
+export async function guestCustomerFor(tx: Executor, email: string): Promise<string> {
+  const lower = email.toLowerCase();
+  // Two carts with a new email at once would otherwise create two guests; this transaction
+  // lock makes the second wait and then find the first.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`guest-customer:${lower}`}))`);
+  const [existing] = await tx
+    .select({ id: customer.id })
+    .from(customer)
+    .where(
+      and(eq(customer.email, lower), eq(customer.has_account, false), isNull(customer.deleted_at)),
+    )
+    .orderBy(asc(customer.created_at), asc(customer.id))
+    .limit(1);
+  if (existing) return existing.id;
+  return (await insertCustomer(tx, { id: newId('cus'), email: lower, has_account: false })).id;
+}

@@ -1,0 +1,49 @@
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '../../../db/transaction.ts';
+import { product, productTags } from '../../catalog/index.ts';
+
+/**
+ * What a line's product decides at checkout: its shipping profile, whether discounts
+ * apply, and what discount conditions and tax overrides match it (type, collection, tags).
+ * Deleted products still answer: a line keeps the product it was added with.
+ */
+export interface ItemProduct {
+  id: string;
+  type_id: string | null;
+  collection_id: string | null;
+  profile_id: string | null;
+  discountable: boolean;
+  is_giftcard: boolean;
+  tag_ids: string[];
+}
+
+export async function productsOfItems(
+  db: Executor,
+  productIds: readonly (string | null)[],
+): Promise<Map<string, ItemProduct>> {
+  const ids = [...new Set(productIds.filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Map();
+  const [rows, tags] = await Promise.all([
+    db
+      .select({
+        id: product.id,
+        type_id: product.type_id,
+        collection_id: product.collection_id,
+        profile_id: product.profile_id,
+        discountable: product.discountable,
+        is_giftcard: product.is_giftcard,
+      })
+      .from(product)
+      .where(inArray(product.id, ids)),
+    db.select().from(productTags).where(inArray(productTags.product_id, ids)),
+  ]);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        ...row,
+        tag_ids: tags.filter((t) => t.product_id === row.id).map((t) => t.product_tag_id),
+      },
+    ]),
+  );
+}

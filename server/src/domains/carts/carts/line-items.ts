@@ -1,0 +1,179 @@
+import { isDeepStrictEqual } from 'node:util';
+import { and, eq, isNull } from 'drizzle-orm';
+import { newId } from '../../../db/ids.ts';
+import { unknownReference } from '../../../db/list-query.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { createError, errors } from '../../../errors.ts';
+import { product, productSalesChannel, productVariant } from '../../catalog/index.ts';
+import { availableUnits, stockLocationsOfChannel } from '../../inventory/index.ts';
+import { findRegion } from '../../settings/index.ts';
+import { changeCart } from './mutate.ts';
+import { unitPriceIn } from './pricing.ts';
+import { deleteItems, insertItem, itemsOfCart, updateItem } from './repository.ts';
+import type { CartRow, LineItemRow } from './tables.ts';
+import type { Cart } from './wire.ts';
+
+/*
+ * Line items of a cart. A variant is added at its price in the cart's region, if its
+ * product is published and sold in the cart's sales channel, and if the channel's
+ * locations hold enough stock for every unit of it in the cart (unless the variant allows
+ * backorders or its inventory is not managed). Adding a variant already in the cart with
+ * the same metadata grows that line instead.
+ */
+
+type Metadata = Record<string, unknown> | null;
+
+export interface NewLine {
+  variant_id: string;
+  quantity: number;
+  metadata?: Metadata | undefined;
+}
+
+type VariantRow = typeof productVariant.$inferSelect;
+
+async function sellableVariant(
+  tx: Executor,
+  cart: CartRow,
+  variantId: string,
+): Promise<{ variant: VariantRow; product: typeof product.$inferSelect }> {
+  const [row] = await tx
+    .select({ variant: productVariant, product })
+    .from(productVariant)
+    .innerJoin(product, eq(product.id, productVariant.product_id))
+    .where(
+      and(
+        eq(productVariant.id, variantId),
+        isNull(productVariant.deleted_at),
+        isNull(product.deleted_at),
+      ),
+    );
+  if (row?.product.status !== 'published') throw unknownReference('Variant', variantId);
+  if (cart.sales_channel_id) {
+    const [sold] = await tx
+      .select()
+      .from(productSalesChannel)
+      .where(
+        and(
+          eq(productSalesChannel.product_id, row.product.id),
+          eq(productSalesChannel.sales_channel_id, cart.sales_channel_id),
+        ),
+      );
+    if (!sold) {
+      throw errors.notAllowed(
+        `Variant ${variantId} is not sold in the cart's sales channel`,
+        'not_in_sales_channel',
+      );
+    }
+  }
+  return row;
+}
+
+/** Refuses more units of a managed variant than the channel's locations can sell. */
+export async function checkStock(
+  tx: Executor,
+  cart: CartRow,
+  variant: VariantRow,
+  quantity: number,
+): Promise<void> {
+  if (!variant.manage_inventory || variant.allow_backorder) return;
+  const locations = await stockLocationsOfChannel(tx, cart.sales_channel_id);
+  if ((await availableUnits(tx, variant.id, locations)) < quantity) {
+    throw errors.notAllowed(
+      `Variant with id: ${variant.id} does not have the required inventory`,
+      'insufficient_inventory',
+    );
+  }
+}
+
+const sameMetadata = (a: Metadata | undefined, b: Metadata | undefined) =>
+  isDeepStrictEqual(a ?? {}, b ?? {});
+
+/** Adds a line (or grows a mergeable one) in the caller's transaction. */
+export async function addLine(tx: Executor, cart: CartRow, line: NewLine): Promise<void> {
+  const { variant, product: owner } = await sellableVariant(tx, cart, line.variant_id);
+  const region = await findRegion(tx, cart.region_id);
+  if (!region) {
+    throw errors.notAllowed("The cart's region no longer exists", 'region_deleted');
+  }
+  const price = await unitPriceIn(tx, variant.id, region);
+  if (price === null) {
+    throw errors.notAllowed(
+      `Variant ${variant.id} has no price in the cart's region`,
+      'variant_not_priced',
+    );
+  }
+  const items = await itemsOfCart(tx, cart.id);
+  const ofVariant = items.filter((item) => item.variant_id === variant.id);
+  const inCart = ofVariant.reduce((sum, item) => sum + item.quantity, 0);
+  await checkStock(tx, cart, variant, inCart + line.quantity);
+  const merge = ofVariant.find(
+    (item) => item.should_merge && sameMetadata(item.metadata, line.metadata),
+  );
+  if (merge) {
+    await updateItem(tx, merge.id, {
+      quantity: merge.quantity + line.quantity,
+      unit_price: price,
+    });
+    return;
+  }
+  await insertItem(tx, {
+    id: newId('item'),
+    cart_id: cart.id,
+    title: owner.title,
+    description: variant.title,
+    thumbnail: owner.thumbnail,
+    is_giftcard: owner.is_giftcard,
+    allow_discounts: owner.discountable,
+    unit_price: price,
+    variant_id: variant.id,
+    product_id: owner.id,
+    quantity: line.quantity,
+    includes_tax: region.includes_tax,
+    metadata: line.metadata ?? null,
+  });
+}
+
+async function requireLine(tx: Executor, cart: CartRow, lineId: string): Promise<LineItemRow> {
+  const line = (await itemsOfCart(tx, cart.id)).find((item) => item.id === lineId);
+  if (!line) throw createError('not_found', `Line item with id: ${lineId} was not found`);
+  return line;
+}
+
+export async function addLineItem(db: Executor, cartId: string, line: NewLine): Promise<Cart> {
+  return changeCart(db, cartId, (tx, cart) => addLine(tx, cart, line));
+}
+
+export async function updateLineItem(
+  db: Executor,
+  cartId: string,
+  lineId: string,
+  change: { quantity: number; metadata?: Metadata | undefined },
+): Promise<Cart> {
+  return changeCart(db, cartId, async (tx, cart) => {
+    const line = await requireLine(tx, cart, lineId);
+    if (change.quantity === 0) {
+      await deleteItems(tx, [line.id]);
+      return;
+    }
+    if (line.variant_id && change.quantity > line.quantity) {
+      const [variant] = await tx
+        .select()
+        .from(productVariant)
+        .where(eq(productVariant.id, line.variant_id));
+      const others = (await itemsOfCart(tx, cart.id))
+        .filter((item) => item.variant_id === line.variant_id && item.id !== line.id)
+        .reduce((sum, item) => sum + item.quantity, 0);
+      if (variant) await checkStock(tx, cart, variant, others + change.quantity);
+    }
+    await updateItem(tx, line.id, {
+      quantity: change.quantity,
+      ...(change.metadata !== undefined ? { metadata: change.metadata } : {}),
+    });
+  });
+}
+
+export async function deleteLineItem(db: Executor, cartId: string, lineId: string): Promise<Cart> {
+  return changeCart(db, cartId, async (tx, cart) => {
+    await deleteItems(tx, [(await requireLine(tx, cart, lineId)).id]);
+  });
+}

@@ -1,0 +1,135 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../../db/transaction.ts';
+import {
+  type AdjustmentRow,
+  type ItemTaxLineRow,
+  type LineItemRow,
+  lineItem,
+  lineItemAdjustment,
+  lineItemTaxLine,
+  type MethodTaxLineRow,
+  type ShippingMethodRow,
+  shippingMethod,
+  shippingMethodTaxLine,
+} from './tables.ts';
+
+/*
+ * SQL of what hangs off line items and shipping methods (adjustments, tax lines), shared
+ * by carts and the orders they become.
+ */
+
+export async function itemsOfOrders(db: Executor, orderIds: string[]): Promise<LineItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(lineItem)
+    .where(inArray(lineItem.order_id, orderIds))
+    .orderBy(asc(lineItem.created_at), asc(lineItem.id));
+}
+
+export async function adjustmentsOf(db: Executor, itemIds: string[]): Promise<AdjustmentRow[]> {
+  if (itemIds.length === 0) return [];
+  return db
+    .select()
+    .from(lineItemAdjustment)
+    .where(inArray(lineItemAdjustment.item_id, itemIds))
+    .orderBy(asc(lineItemAdjustment.id));
+}
+
+export async function itemTaxLinesOf(db: Executor, itemIds: string[]): Promise<ItemTaxLineRow[]> {
+  if (itemIds.length === 0) return [];
+  return db
+    .select()
+    .from(lineItemTaxLine)
+    .where(inArray(lineItemTaxLine.item_id, itemIds))
+    .orderBy(asc(lineItemTaxLine.id));
+}
+
+/** Makes `rows` the only adjustments of these items. */
+export async function replaceAdjustments(
+  db: Executor,
+  itemIds: string[],
+  rows: (typeof lineItemAdjustment.$inferInsert)[],
+): Promise<void> {
+  if (itemIds.length > 0) {
+    await db.delete(lineItemAdjustment).where(inArray(lineItemAdjustment.item_id, itemIds));
+  }
+  if (rows.length > 0) await db.insert(lineItemAdjustment).values(rows);
+}
+
+/** Makes `rows` the only tax lines of these items. */
+export async function replaceItemTaxLines(
+  db: Executor,
+  itemIds: string[],
+  rows: (typeof lineItemTaxLine.$inferInsert)[],
+): Promise<void> {
+  if (itemIds.length > 0) {
+    await db.delete(lineItemTaxLine).where(inArray(lineItemTaxLine.item_id, itemIds));
+  }
+  if (rows.length > 0) await db.insert(lineItemTaxLine).values(rows);
+}
+
+export async function methodsOfCart(db: Executor, cartId: string): Promise<ShippingMethodRow[]> {
+  return db
+    .select()
+    .from(shippingMethod)
+    .where(eq(shippingMethod.cart_id, cartId))
+    .orderBy(asc(shippingMethod.created_at), asc(shippingMethod.id));
+}
+
+export async function methodsOfOrders(
+  db: Executor,
+  orderIds: string[],
+): Promise<ShippingMethodRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(shippingMethod)
+    .where(inArray(shippingMethod.order_id, orderIds))
+    .orderBy(asc(shippingMethod.created_at), asc(shippingMethod.id));
+}
+
+export async function insertMethod(
+  db: Executor,
+  values: typeof shippingMethod.$inferInsert,
+): Promise<void> {
+  await db.insert(shippingMethod).values(values);
+}
+
+export async function updateMethodPrice(db: Executor, id: string, price: number): Promise<void> {
+  await db
+    .update(shippingMethod)
+    .set({ price, updated_at: new Date() })
+    .where(eq(shippingMethod.id, id));
+}
+
+export async function deleteMethods(db: Executor, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(shippingMethod).where(inArray(shippingMethod.id, ids));
+}
+
+export async function methodTaxLinesOf(
+  db: Executor,
+  methodIds: string[],
+): Promise<MethodTaxLineRow[]> {
+  if (methodIds.length === 0) return [];
+  return db
+    .select()
+    .from(shippingMethodTaxLine)
+    .where(inArray(shippingMethodTaxLine.shipping_method_id, methodIds))
+    .orderBy(asc(shippingMethodTaxLine.id));
+}
+
+/** Makes `rows` the only tax lines of these shipping methods. */
+export async function replaceMethodTaxLines(
+  db: Executor,
+  methodIds: string[],
+  rows: (typeof shippingMethodTaxLine.$inferInsert)[],
+): Promise<void> {
+  if (methodIds.length > 0) {
+    await db
+      .delete(shippingMethodTaxLine)
+      .where(inArray(shippingMethodTaxLine.shipping_method_id, methodIds));
+  }
+  if (rows.length > 0) await db.insert(shippingMethodTaxLine).values(rows);
+}

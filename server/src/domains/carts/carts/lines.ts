@@ -1,0 +1,84 @@
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '../../../db/transaction.ts';
+import { loadVariants, productVariant } from '../../catalog/index.ts';
+import { findShippingOptions } from '../shipping-options/repository.ts';
+import { loadShippingOptions } from '../shipping-options/service.ts';
+import { adjustmentsOf, itemTaxLinesOf, methodTaxLinesOf } from './lines-repository.ts';
+import type { LineItemRow, ShippingMethodRow } from './tables.ts';
+import { computeTotals, type ItemTotals, type ShippingTotals, type Totals } from './totals.ts';
+import { type LineItem, type ShippingMethod, toLineItem, toShippingMethod } from './wire.ts';
+
+/**
+ * The line items and shipping methods of a cart or an order as the wire shows them, with
+ * their adjustments, tax lines, variant, shipping option and totals, and the totals of
+ * the whole. `giftCardBalance` is what gift cards can cover (see totals.ts).
+ */
+export async function loadLines(
+  db: Executor,
+  items: LineItemRow[],
+  methods: ShippingMethodRow[],
+  giftCardBalance: number,
+): Promise<{ items: LineItem[]; shipping_methods: ShippingMethod[]; totals: Totals }> {
+  const itemIds = items.map((item) => item.id);
+  const variantIds = [
+    ...new Set(items.map((item) => item.variant_id).filter((id): id is string => id !== null)),
+  ];
+  const [adjustments, itemTaxLines, methodTaxLines, variantRows, optionRows] = await Promise.all([
+    adjustmentsOf(db, itemIds),
+    itemTaxLinesOf(db, itemIds),
+    methodTaxLinesOf(
+      db,
+      methods.map((method) => method.id),
+    ),
+    variantIds.length === 0
+      ? []
+      : db.select().from(productVariant).where(inArray(productVariant.id, variantIds)),
+    findShippingOptions(db, [...new Set(methods.map((method) => method.shipping_option_id))]),
+  ]);
+  const [variants, options] = await Promise.all([
+    loadVariants(db, variantRows),
+    loadShippingOptions(db, optionRows),
+  ]);
+  const itemAdjustments = (id: string) => adjustments.filter((a) => a.item_id === id);
+  const itemTaxes = (id: string) => itemTaxLines.filter((t) => t.item_id === id);
+  const methodTaxes = (id: string) => methodTaxLines.filter((t) => t.shipping_method_id === id);
+  const {
+    totals,
+    items: itemTotals,
+    shipping,
+  } = computeTotals(
+    items.map((item) => ({
+      unit_price: item.unit_price,
+      quantity: item.quantity,
+      includes_tax: item.includes_tax,
+      adjustments: itemAdjustments(item.id).map((a) => a.amount),
+      tax_rates: itemTaxes(item.id).map((t) => t.rate),
+    })),
+    methods.map((method) => ({
+      price: method.price,
+      includes_tax: method.includes_tax,
+      tax_rates: methodTaxes(method.id).map((t) => t.rate),
+    })),
+    giftCardBalance,
+  );
+  return {
+    totals,
+    items: items.map((item, i) => {
+      const variant = variants.find((v) => v.id === item.variant_id);
+      return toLineItem(item, {
+        adjustments: itemAdjustments(item.id),
+        tax_lines: itemTaxes(item.id),
+        totals: itemTotals[i] as ItemTotals,
+        ...(variant ? { variant } : {}),
+      });
+    }),
+    shipping_methods: methods.map((method, i) => {
+      const option = options.find((o) => o.id === method.shipping_option_id);
+      return toShippingMethod(method, {
+        tax_lines: methodTaxes(method.id),
+        totals: shipping[i] as ShippingTotals,
+        ...(option ? { shipping_option: option } : {}),
+      });
+    }),
+  };
+}

@@ -1,0 +1,97 @@
+import { eq, inArray } from 'drizzle-orm';
+import { iso } from '../../../db/list-query.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import { address, toAddress } from '../../people/index.ts';
+import { port } from '../../port.ts';
+import { findDiscountsById, giftCard, loadDiscounts, toGiftCard } from '../../promotions/index.ts';
+import { region, withRelations } from '../../settings/index.ts';
+import { findPayments, toPayment } from '../payments/wire.ts';
+import { loadLines } from './lines.ts';
+import { methodsOfCart } from './lines-repository.ts';
+import { usableGiftCardsOfCart } from './reductions.ts';
+import { discountIdsOfCart, findCart, giftCardIdsOfCart, itemsOfCart } from './repository.ts';
+import { sessionsOfCart } from './sessions-repository.ts';
+import type { CartRow } from './tables.ts';
+import { type Cart, type LoadedCart, toPaymentSession } from './wire.ts';
+
+/** What the gift cards paid for the order of a completed cart (the orders domain knows). */
+export const giftCardsPaidByCart =
+  port<(db: Executor, cartId: string) => Promise<number>>('giftCardsPaidByCart');
+
+/** A cart as every cart response shows it: its relations expanded and its totals. */
+export async function loadCart(db: Executor, row: CartRow): Promise<LoadedCart> {
+  const addressIds = [row.billing_address_id, row.shipping_address_id].filter(
+    (id): id is string => id !== null,
+  );
+  const [regionRows, items, methods, sessions, discountIds, giftCardIds, addresses, payments] =
+    await Promise.all([
+      db.select().from(region).where(eq(region.id, row.region_id)),
+      itemsOfCart(db, row.id),
+      methodsOfCart(db, row.id),
+      sessionsOfCart(db, row.id),
+      discountIdsOfCart(db, row.id),
+      giftCardIdsOfCart(db, row.id),
+      addressIds.length ? db.select().from(address).where(inArray(address.id, addressIds)) : [],
+      findPayments(db, row.payment_id ? [row.payment_id] : []),
+    ]);
+  const [wireRegions, discounts, cards, usable] = await Promise.all([
+    withRelations(db, regionRows),
+    findDiscountsById(db, discountIds).then((rows) => loadDiscounts(db, rows)),
+    giftCardIds.length ? db.select().from(giftCard).where(inArray(giftCard.id, giftCardIds)) : [],
+    usableGiftCardsOfCart(db, row),
+  ]);
+  // A completed cart shows what its cards paid, not what they hold now.
+  const giftCardBalance = row.completed_at
+    ? await giftCardsPaidByCart.get()(db, row.id)
+    : usable.reduce((sum, card) => sum + card.balance, 0);
+  const lines = await loadLines(db, items, methods, giftCardBalance);
+  const addressOf = (id: string | null) => {
+    const found = addresses.find((a) => a.id === id);
+    return found ? toAddress(found) : null;
+  };
+  const wireSessions = sessions.map(toPaymentSession);
+  const [wireRegion] = wireRegions;
+  const [payment] = payments;
+  return {
+    id: row.id,
+    object: 'cart',
+    email: row.email,
+    region_id: row.region_id,
+    ...(wireRegion ? { region: wireRegion } : {}),
+    customer_id: row.customer_id,
+    sales_channel_id: row.sales_channel_id,
+    items: lines.items,
+    billing_address_id: row.billing_address_id,
+    billing_address: addressOf(row.billing_address_id),
+    shipping_address_id: row.shipping_address_id,
+    shipping_address: addressOf(row.shipping_address_id),
+    shipping_methods: lines.shipping_methods,
+    payment_sessions: wireSessions,
+    payment_session: wireSessions.find((s) => s.is_selected) ?? null,
+    payment_id: row.payment_id,
+    payment: payment ? toPayment(payment) : null,
+    discounts,
+    gift_cards: cards.map((card) => toGiftCard(card)),
+    type: row.type,
+    completed_at: iso(row.completed_at),
+    payment_authorized_at: iso(row.payment_authorized_at),
+    idempotency_key: row.idempotency_key,
+    context: row.context as Cart['context'],
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    deleted_at: iso(row.deleted_at),
+    metadata: row.metadata,
+    ...lines.totals,
+  };
+}
+
+export async function requireCart(db: Executor, id: string, lock = false): Promise<CartRow> {
+  const row = await findCart(db, id, lock);
+  if (!row) throw errors.notFound('Cart', id);
+  return row;
+}
+
+export async function getCart(db: Executor, id: string): Promise<Cart> {
+  return loadCart(db, await requireCart(db, id));
+}

@@ -1,0 +1,32 @@
+import { type Executor, type Tx, withTransaction } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import { loadCart, requireCart } from './load.ts';
+import { refreshCart } from './refresh.ts';
+import type { CartRow } from './tables.ts';
+import type { Cart } from './wire.ts';
+
+/** A completed cart is an order's history: nothing about it changes any more. */
+export function refuseCompleted(cart: CartRow): void {
+  if (cart.completed_at) {
+    throw errors.notAllowed(`Cart ${cart.id} is completed and cannot be changed`, 'cart_completed');
+  }
+}
+
+/**
+ * Runs one change of a cart in a transaction: the cart's row lock first (concurrent
+ * changes of one cart, a completion among them, take turns), then the change, then the
+ * recomputation of everything it decides (refresh.ts); answers the cart.
+ */
+export async function changeCart(
+  db: Executor,
+  id: string,
+  change: (tx: Tx, cart: CartRow) => Promise<void>,
+): Promise<Cart> {
+  return withTransaction(db, async (tx) => {
+    const cart = await requireCart(tx, id, true);
+    refuseCompleted(cart);
+    await change(tx, cart);
+    await refreshCart(tx, await requireCart(tx, id));
+    return loadCart(tx, await requireCart(tx, id));
+  });
+}

@@ -1,0 +1,179 @@
+import { asc, eq } from 'drizzle-orm';
+import { newId } from '../../../db/ids.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { createError, errors } from '../../../errors.ts';
+import { paymentProvider } from '../../../payments/providers.ts';
+import { regionPaymentProvider, region as regionTable } from '../../settings/index.ts';
+import { loadCart } from './load.ts';
+import { changeCart } from './mutate.ts';
+import { itemsOfCart } from './repository.ts';
+import {
+  deleteSession,
+  insertSession,
+  selectSession,
+  sessionsOfCart,
+  updateSession,
+} from './sessions-repository.ts';
+import type { CartRow, PaymentSessionRow } from './tables.ts';
+import type { Cart } from './wire.ts';
+
+/*
+ * A cart's payment sessions: one per payment provider of its region, each opened with the
+ * provider's plugin (payments/). The selected one is authorized when the cart completes.
+ * A session's amount follows the cart's total (refresh.ts).
+ */
+
+export async function regionProviderIds(db: Executor, regionId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: regionPaymentProvider.provider_id })
+    .from(regionPaymentProvider)
+    .where(eq(regionPaymentProvider.region_id, regionId))
+    .orderBy(asc(regionPaymentProvider.provider_id));
+  return rows.map((row) => row.id);
+}
+
+async function paymentContext(tx: Executor, cart: CartRow) {
+  const [region] = await tx
+    .select({ currency_code: regionTable.currency_code })
+    .from(regionTable)
+    .where(eq(regionTable.id, cart.region_id));
+  return {
+    amount: (await loadCart(tx, cart)).total,
+    currency_code: region?.currency_code ?? '',
+    resource_id: cart.id,
+    email: cart.email,
+  };
+}
+
+async function cancelSession(tx: Executor, session: PaymentSessionRow): Promise<void> {
+  await paymentProvider(session.provider_id).cancel(session.data);
+  await deleteSession(tx, session.id);
+}
+
+/** Cancels and deletes every session of the cart (its region changed, or nothing is due). */
+export async function cancelSessions(tx: Executor, cartId: string): Promise<void> {
+  for (const session of await sessionsOfCart(tx, cartId)) await cancelSession(tx, session);
+}
+
+async function requireSession(
+  tx: Executor,
+  cartId: string,
+  providerId: string,
+): Promise<PaymentSessionRow> {
+  const session = (await sessionsOfCart(tx, cartId)).find((s) => s.provider_id === providerId);
+  if (!session) {
+    throw createError(
+      'not_found',
+      `Cart ${cartId} has no payment session with provider ${providerId}`,
+    );
+  }
+  return session;
+}
+
+export async function createPaymentSessions(db: Executor, cartId: string): Promise<Cart> {
+  return changeCart(db, cartId, async (tx, cart) => {
+    if ((await itemsOfCart(tx, cart.id)).length === 0) {
+      throw errors.notAllowed('A cart without items cannot be paid', 'cart_empty');
+    }
+    const context = await paymentContext(tx, cart);
+    const providers = await regionProviderIds(tx, cart.region_id);
+    const sessions = await sessionsOfCart(tx, cart.id);
+    for (const session of sessions) {
+      // Nothing is due when gift cards cover the whole cart.
+      if (!providers.includes(session.provider_id) || context.amount === 0) {
+        await cancelSession(tx, session);
+      }
+    }
+    if (context.amount === 0) return;
+    for (const providerId of providers) {
+      if (sessions.some((s) => s.provider_id === providerId)) continue;
+      await insertSession(tx, {
+        id: newId('ps'),
+        cart_id: cart.id,
+        provider_id: providerId,
+        is_selected: false,
+        is_initiated: true,
+        status: 'pending',
+        data: await paymentProvider(providerId).initiate(context),
+        amount: context.amount,
+      });
+    }
+    const open = await sessionsOfCart(tx, cart.id);
+    const [only] = open;
+    if (open.length === 1 && only && !only.is_selected) {
+      await selectSession(tx, cart.id, only.provider_id);
+    }
+  });
+}
+
+export async function selectPaymentSession(
+  db: Executor,
+  cartId: string,
+  providerId: string,
+): Promise<Cart> {
+  return changeCart(db, cartId, async (tx, cart) => {
+    const sessions = await sessionsOfCart(tx, cart.id);
+    if (!sessions.some((s) => s.provider_id === providerId)) {
+      throw errors.invalidData(
+        `Cart ${cart.id} has no payment session with provider ${providerId}; create the payment sessions first`,
+        'payment_session_not_found',
+      );
+    }
+    await selectSession(tx, cart.id, providerId);
+  });
+}
+
+export async function updatePaymentSession(
+  db: Executor,
+  cartId: string,
+  providerId: string,
+  data: Record<string, unknown>,
+): Promise<Cart> {
+  return changeCart(db, cartId, async (tx, cart) => {
+    const session = await requireSession(tx, cart.id, providerId);
+    if (session.status === 'authorized') {
+      throw errors.notAllowed(
+        'An authorized payment session cannot be changed',
+        'session_authorized',
+      );
+    }
+    await updateSession(tx, session.id, {
+      data: await paymentProvider(providerId).updateData(session.data, data),
+      // New data (another card) gets a new authorization attempt.
+      status: 'pending',
+    });
+  });
+}
+
+export async function deletePaymentSession(
+  db: Executor,
+  cartId: string,
+  providerId: string,
+): Promise<Cart> {
+  return changeCart(db, cartId, async (tx, cart) => {
+    await cancelSession(tx, await requireSession(tx, cart.id, providerId));
+  });
+}
+
+/** Replaces the provider's session by a new one for the current total (keeping selection). */
+export async function refreshPaymentSession(
+  db: Executor,
+  cartId: string,
+  providerId: string,
+): Promise<Cart> {
+  return changeCart(db, cartId, async (tx, cart) => {
+    const session = await requireSession(tx, cart.id, providerId);
+    await cancelSession(tx, session);
+    const context = await paymentContext(tx, cart);
+    await insertSession(tx, {
+      id: newId('ps'),
+      cart_id: cart.id,
+      provider_id: providerId,
+      is_selected: session.is_selected,
+      is_initiated: true,
+      status: 'pending',
+      data: await paymentProvider(providerId).initiate(context),
+      amount: context.amount,
+    });
+  });
+}

@@ -1,0 +1,246 @@
+import { eq } from 'drizzle-orm';
+import { newId } from '../../../db/ids.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import type { CheckoutDiscount } from '../../promotions/index.ts';
+import { discountRefusal, isFreeShipping, itemDiscounts } from '../../promotions/index.ts';
+import { region as regionTable } from '../../settings/index.ts';
+import { findShippingOptions } from '../shipping-options/repository.ts';
+import { productRates, regionDefault, shippingRates } from '../tax-rates/rates.ts';
+import { taxRatesFor } from '../tax-rates/repository.ts';
+import { type ItemProduct, productsOfItems } from './item-products.ts';
+import {
+  deleteMethods,
+  methodsOfCart,
+  replaceAdjustments,
+  replaceItemTaxLines,
+  replaceMethodTaxLines,
+  updateMethodPrice,
+} from './lines-repository.ts';
+import { repriceLines } from './pricing.ts';
+import { discountsOfCart, evaluationContext, usableGiftCardsOfCart } from './reductions.ts';
+import {
+  itemsOfCart,
+  setCartDiscounts,
+  setCartGiftCards,
+  updateCart,
+  updateItem,
+} from './repository.ts';
+import { sessionsOfCart, updateSession } from './sessions-repository.ts';
+import { eligibleOptions } from './shipping-eligibility.ts';
+import type { CartRow, LineItemRow, ShippingMethodRow } from './tables.ts';
+import { computeTotals, itemTotals } from './totals.ts';
+
+/*
+ * Recomputes what a cart's contents decide, after any change to it (issue 5: totals are
+ * recomputed on every change). In the caller's transaction, with the cart row locked:
+ *
+ * 0. every line of a shopper's cart is priced again (carts/pricing.ts): price lists depend
+ *    on the customer, the quantity and the date;
+ * 1. discounts no longer usable (region, dates, usage, customer groups) and gift cards no
+ *    longer redeemable here are dropped;
+ * 2. the discount adjustments of every line are rewritten;
+ * 3. tax lines: the region's rate, or the tax rates linked to the product, its type or the
+ *    shipping option (tax-rates/rates.ts);
+ * 4. shipping methods whose option no longer fits the cart are removed, the others priced
+ *    (0 under a free-shipping discount), and each line's `has_shipping` set;
+ * 5. open payment sessions follow the new total.
+ *
+ * Reads (GET) never recompute: they show what the last change stored.
+ */
+
+export async function refreshCart(tx: Executor, cart: CartRow): Promise<void> {
+  const [region] = await tx.select().from(regionTable).where(eq(regionTable.id, cart.region_id));
+  if (!region) throw new Error(`Cart ${cart.id} has no region ${cart.region_id}`);
+  // 0. Prices: for the cart's customer, each line's quantity and now (price lists).
+  const items = await repriceLines(tx, cart, region, await itemsOfCart(tx, cart.id));
+  const products = await productsOfItems(
+    tx,
+    items.map((item) => item.product_id),
+  );
+  const productOf = (item: LineItemRow): ItemProduct | undefined =>
+    item.product_id ? products.get(item.product_id) : undefined;
+
+  const discounts = await keepUsableDiscounts(tx, cart);
+  const giftCards = await usableGiftCardsOfCart(tx, cart);
+  await setCartGiftCards(
+    tx,
+    cart.id,
+    giftCards.map((card) => card.id),
+  );
+
+  // 2. Adjustments.
+  const evaluated = items.map((item) => {
+    const product = productOf(item);
+    return {
+      id: item.id,
+      product_id: item.product_id,
+      product_type_id: product?.type_id ?? null,
+      collection_id: product?.collection_id ?? null,
+      tag_ids: product?.tag_ids ?? [],
+      unit_price: item.unit_price,
+      quantity: item.quantity,
+      discountable: item.allow_discounts && !item.is_giftcard && (product?.discountable ?? true),
+    };
+  });
+  const adjustments = discounts
+    .filter((discount) => !isFreeShipping(discount.rule))
+    .flatMap((discount) =>
+      [...itemDiscounts(discount.rule, evaluated)]
+        .filter(([, amount]) => amount > 0)
+        .map(([itemId, amount]) => ({
+          id: newId('lia'),
+          item_id: itemId,
+          description: 'discount',
+          discount_id: discount.id,
+          amount,
+        })),
+    );
+  const itemIds = items.map((item) => item.id);
+  await replaceAdjustments(tx, itemIds, adjustments);
+
+  // 3. Tax lines.
+  let methods = await methodsOfCart(tx, cart.id);
+  const overrides = await taxRatesFor(tx, {
+    regionId: region.id,
+    productIds: [...products.keys()],
+    productTypeIds: [...products.values()].flatMap((p) => (p.type_id ? [p.type_id] : [])),
+    shippingOptionIds: methods.map((method) => method.shipping_option_id),
+  });
+  const taxed = items.map((item) => {
+    const product = productOf(item);
+    // A gift card bought in a region that does not tax gift cards carries no tax.
+    if (item.is_giftcard && !region.gift_cards_taxable) return { item, lines: [] };
+    const lines = item.product_id
+      ? productRates(overrides, region, item.product_id, product?.type_id ?? null)
+      : [regionDefault(region)];
+    return { item, lines };
+  });
+  await replaceItemTaxLines(
+    tx,
+    itemIds,
+    taxed.flatMap(({ item, lines }) =>
+      lines.map((line) => ({
+        id: newId('litl'),
+        item_id: item.id,
+        rate: line.rate ?? 0,
+        name: line.name,
+        code: line.code,
+      })),
+    ),
+  );
+
+  // 4. Shipping methods. A swap cart's credit for returned units does not count towards
+  // an option's subtotal requirements.
+  const subtotal = taxed.reduce(
+    (sum, { item, lines }) =>
+      item.is_return
+        ? sum
+        : sum +
+          itemTotals({
+            unit_price: item.unit_price,
+            quantity: item.quantity,
+            includes_tax: item.includes_tax,
+            adjustments: [],
+            tax_rates: lines.map((line) => line.rate ?? 0),
+          }).subtotal,
+    0,
+  );
+  const profileIds = new Set(
+    items.flatMap((item) => {
+      const profile = productOf(item)?.profile_id;
+      return profile ? [profile] : [];
+    }),
+  );
+  const eligible = await eligibleOptions(tx, {
+    region_id: region.id,
+    profile_ids: profileIds,
+    subtotal,
+  });
+  const fits = new Map(eligible.map((entry) => [entry.option.id, entry]));
+  // Methods the staff set on a swap keep their option (maybe admin-only) and their price.
+  const staffSet = (m: ShippingMethodRow) => m.swap_id !== null;
+  const staffOptions = await findShippingOptions(
+    tx,
+    methods.filter(staffSet).map((m) => m.shipping_option_id),
+  );
+  await deleteMethods(
+    tx,
+    methods.filter((m) => !staffSet(m) && !fits.has(m.shipping_option_id)).map((m) => m.id),
+  );
+  methods = methods.filter((m) => staffSet(m) || fits.has(m.shipping_option_id));
+  const freeShipping = discounts.some((discount) => isFreeShipping(discount.rule));
+  for (const method of methods) {
+    if (staffSet(method)) continue;
+    const price = freeShipping ? 0 : (fits.get(method.shipping_option_id)?.price ?? method.price);
+    if (price !== method.price) {
+      await updateMethodPrice(tx, method.id, price);
+      method.price = price;
+    }
+  }
+  const methodTaxRates = methods.map((method) =>
+    shippingRates(overrides, region, method.shipping_option_id),
+  );
+  await replaceMethodTaxLines(
+    tx,
+    methods.map((m) => m.id),
+    methods.flatMap((method, i) =>
+      (methodTaxRates[i] ?? []).map((line) => ({
+        id: newId('smtl'),
+        shipping_method_id: method.id,
+        rate: line.rate ?? 0,
+        name: line.name,
+        code: line.code,
+      })),
+    ),
+  );
+  const shippedProfiles = new Set([
+    ...methods.flatMap((m) => {
+      const profile = fits.get(m.shipping_option_id)?.option.profile_id;
+      return profile ? [profile] : [];
+    }),
+    ...staffOptions.map((option) => option.profile_id),
+  ]);
+  for (const item of items) {
+    const profile = productOf(item)?.profile_id;
+    const hasShipping = profile ? shippedProfiles.has(profile) : false;
+    if (item.has_shipping !== hasShipping) {
+      await updateItem(tx, item.id, { has_shipping: hasShipping });
+    }
+  }
+
+  // 5. Payment sessions follow the total.
+  const { totals } = computeTotals(
+    taxed.map(({ item, lines }) => ({
+      unit_price: item.unit_price,
+      quantity: item.quantity,
+      includes_tax: item.includes_tax,
+      adjustments: adjustments.filter((a) => a.item_id === item.id).map((a) => a.amount),
+      tax_rates: lines.map((line) => line.rate ?? 0),
+    })),
+    methods.map((method, i) => ({
+      price: method.price,
+      includes_tax: method.includes_tax,
+      tax_rates: (methodTaxRates[i] ?? []).map((line) => line.rate ?? 0),
+    })),
+    giftCards.reduce((sum, card) => sum + card.balance, 0),
+  );
+  for (const session of await sessionsOfCart(tx, cart.id)) {
+    if (session.status !== 'authorized' && session.amount !== totals.total) {
+      await updateSession(tx, session.id, { amount: totals.total });
+    }
+  }
+  await updateCart(tx, cart.id, {});
+}
+
+/** The cart's discounts that it may still use; the others are taken off the cart. */
+async function keepUsableDiscounts(tx: Executor, cart: CartRow): Promise<CheckoutDiscount[]> {
+  const discounts = await discountsOfCart(tx, cart.id);
+  const context = await evaluationContext(tx, cart);
+  const usable = discounts.filter((discount) => discountRefusal(discount, context) === null);
+  await setCartDiscounts(
+    tx,
+    cart.id,
+    usable.map((discount) => discount.id),
+  );
+  return usable;
+}

@@ -1,0 +1,116 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../../../db/transaction.ts';
+import {
+  type CartRow,
+  cart,
+  cartDiscount,
+  cartGiftCard,
+  type LineItemRow,
+  lineItem,
+  type NewLineItem,
+} from './tables.ts';
+
+/** SQL of carts, their line items and the discounts and gift cards applied to them. */
+
+export type CartValues = Partial<Omit<typeof cart.$inferInsert, 'id' | 'created_at'>>;
+
+/** A live cart; `lock` takes its row lock for the rest of the transaction. */
+export async function findCart(
+  db: Executor,
+  id: string,
+  lock = false,
+): Promise<CartRow | undefined> {
+  const query = db
+    .select()
+    .from(cart)
+    .where(and(eq(cart.id, id), isNull(cart.deleted_at)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function insertCart(db: Executor, values: typeof cart.$inferInsert): Promise<CartRow> {
+  const [row] = await db.insert(cart).values(values).returning();
+  if (!row) throw new Error('INSERT … RETURNING gave no row');
+  return row;
+}
+
+export async function updateCart(db: Executor, id: string, values: CartValues): Promise<CartRow> {
+  const [row] = await db
+    .update(cart)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(cart.id, id))
+    .returning();
+  if (!row) throw new Error(`Cart ${id} vanished during its update`);
+  return row;
+}
+
+export async function itemsOfCart(db: Executor, cartId: string): Promise<LineItemRow[]> {
+  return db
+    .select()
+    .from(lineItem)
+    .where(eq(lineItem.cart_id, cartId))
+    .orderBy(asc(lineItem.created_at), asc(lineItem.id));
+}
+
+export async function insertItem(db: Executor, values: NewLineItem): Promise<LineItemRow> {
+  const [row] = await db.insert(lineItem).values(values).returning();
+  if (!row) throw new Error('INSERT … RETURNING gave no row');
+  return row;
+}
+
+export async function updateItem(
+  db: Executor,
+  id: string,
+  values: Partial<Omit<NewLineItem, 'id' | 'created_at'>>,
+): Promise<void> {
+  await db
+    .update(lineItem)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(lineItem.id, id));
+}
+
+export async function deleteItems(db: Executor, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  // Adjustments and tax lines go with them (ON DELETE CASCADE).
+  await db.delete(lineItem).where(inArray(lineItem.id, ids));
+}
+
+export async function discountIdsOfCart(db: Executor, cartId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: cartDiscount.discount_id })
+    .from(cartDiscount)
+    .where(eq(cartDiscount.cart_id, cartId));
+  return rows.map((row) => row.id);
+}
+
+export async function setCartDiscounts(
+  db: Executor,
+  cartId: string,
+  discountIds: string[],
+): Promise<void> {
+  await db.delete(cartDiscount).where(eq(cartDiscount.cart_id, cartId));
+  if (discountIds.length === 0) return;
+  await db
+    .insert(cartDiscount)
+    .values(discountIds.map((discount_id) => ({ cart_id: cartId, discount_id })));
+}
+
+export async function giftCardIdsOfCart(db: Executor, cartId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: cartGiftCard.gift_card_id })
+    .from(cartGiftCard)
+    .where(eq(cartGiftCard.cart_id, cartId));
+  return rows.map((row) => row.id);
+}
+
+export async function setCartGiftCards(
+  db: Executor,
+  cartId: string,
+  giftCardIds: string[],
+): Promise<void> {
+  await db.delete(cartGiftCard).where(eq(cartGiftCard.cart_id, cartId));
+  if (giftCardIds.length === 0) return;
+  await db
+    .insert(cartGiftCard)
+    .values(giftCardIds.map((gift_card_id) => ({ cart_id: cartId, gift_card_id })));
+}

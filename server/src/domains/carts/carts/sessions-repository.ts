@@ -1,0 +1,58 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Executor } from '../../../db/transaction.ts';
+import { type PaymentSessionRow, paymentSession } from './tables.ts';
+
+/** SQL of a cart's payment sessions. */
+
+export type SessionValues = Partial<Omit<typeof paymentSession.$inferInsert, 'id' | 'created_at'>>;
+
+export async function sessionsOfCart(db: Executor, cartId: string): Promise<PaymentSessionRow[]> {
+  return db
+    .select()
+    .from(paymentSession)
+    .where(eq(paymentSession.cart_id, cartId))
+    .orderBy(asc(paymentSession.provider_id));
+}
+
+export async function insertSession(
+  db: Executor,
+  values: typeof paymentSession.$inferInsert,
+): Promise<void> {
+  await db.insert(paymentSession).values(values);
+}
+
+export async function updateSession(
+  db: Executor,
+  id: string,
+  values: SessionValues,
+): Promise<void> {
+  await db
+    .update(paymentSession)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(paymentSession.id, id));
+}
+
+export async function deleteSession(db: Executor, id: string): Promise<void> {
+  await db.delete(paymentSession).where(eq(paymentSession.id, id));
+}
+
+export async function deleteSessionsOfCart(db: Executor, cartId: string): Promise<void> {
+  await db.delete(paymentSession).where(eq(paymentSession.cart_id, cartId));
+}
+
+/** Selects the cart's session with `providerId` and unselects the others. */
+export async function selectSession(
+  db: Executor,
+  cartId: string,
+  providerId: string,
+): Promise<void> {
+  // Unselect first: the partial unique index allows one selected session per cart.
+  await db
+    .update(paymentSession)
+    .set({ is_selected: false, updated_at: new Date() })
+    .where(and(eq(paymentSession.cart_id, cartId), ne(paymentSession.provider_id, providerId)));
+  await db
+    .update(paymentSession)
+    .set({ is_selected: true, updated_at: new Date() })
+    .where(and(eq(paymentSession.cart_id, cartId), eq(paymentSession.provider_id, providerId)));
+}

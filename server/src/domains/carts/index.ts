@@ -1,0 +1,95 @@
+/*
+ * The carts domain's public surface: other domains and the app import only this file.
+ * Carts before they are orders: carts and line items, shipping options, tax rates, payment
+ * sessions and collections, and payment rows with their capture and refund.
+ */
+
+export {
+  type AddressInput,
+  copyAddress,
+  regionCountries,
+  setCartAddress,
+} from './carts/addresses.ts';
+export { guestCustomerFor } from './carts/guest-customer.ts';
+export { cartHandlers } from './carts/handlers.ts';
+export { checkStock } from './carts/line-items.ts';
+export {
+  adjustmentsOf,
+  deleteMethods,
+  insertMethod,
+  itemsOfOrders,
+  itemTaxLinesOf,
+  methodsOfCart,
+  methodsOfOrders,
+  methodTaxLinesOf,
+  replaceMethodTaxLines,
+  updateMethodPrice,
+} from './carts/lines-repository.ts';
+export { giftCardsPaidByCart, loadCart, requireCart } from './carts/load.ts';
+export { unitPriceIn } from './carts/pricing.ts';
+export {
+  discountsForCodes,
+  discountsOfCart,
+  evaluationContext,
+  usableGiftCardsOfCart,
+} from './carts/reductions.ts';
+export { refreshCart } from './carts/refresh.ts';
+export { moveToRegion, requireRegionOfBody } from './carts/region.ts';
+export {
+  deleteItems,
+  findCart,
+  giftCardIdsOfCart,
+  insertCart,
+  insertItem,
+  itemsOfCart,
+  setCartDiscounts,
+  updateCart,
+  updateItem,
+} from './carts/repository.ts';
+export { cartSalesChannel } from './carts/sales-channel.ts';
+export { updateSession } from './carts/sessions-repository.ts';
+export { addShippingMethod } from './carts/shipping.ts';
+export { forShopperCarts } from './carts/shopper-carts.ts';
+export {
+  type CartRow,
+  cart,
+  type LineItemRow,
+  lineItem,
+  lineItemAdjustment,
+  lineItemTaxLine,
+  type ShippingMethodRow,
+  shippingMethod,
+} from './carts/tables.ts';
+export { computeTotals, type Totals } from './carts/totals.ts';
+export {
+  type LineItem,
+  type LoadedCart,
+  type ShippingMethod,
+  toLineItem,
+  toShippingMethod,
+} from './carts/wire.ts';
+export { paymentCollectionHandlers } from './payment-collections/handlers.ts';
+export { findCollection, updateCollection } from './payment-collections/repository.ts';
+export { paymentCollection } from './payment-collections/tables.ts';
+export {
+  cancelPaymentRow,
+  capturePaymentRow,
+  lockPayment,
+  lockPaymentsOfOrder,
+} from './payments/capture.ts';
+export {
+  type RefundInput,
+  refundableOf,
+  refundPaymentRow,
+  refundTooLarge,
+} from './payments/refund.ts';
+export { type Refund, refundsOfOrders, toRefund } from './payments/refund-rows.ts';
+export { type PaymentRow, payment, type RefundRow, refund } from './payments/tables.ts';
+export { type Payment, paymentsOfOrders, toPayment } from './payments/wire.ts';
+export { shippingOptionHandlers } from './shipping-options/handlers.ts';
+export { findShippingOption, findShippingOptions } from './shipping-options/repository.ts';
+export { loadShippingOptions } from './shipping-options/service.ts';
+export { shippingProfileHandlers } from './shipping-profiles/handlers.ts';
+export { taxRateHandlers } from './tax-rates/handlers.ts';
+export { productRates, shippingRates } from './tax-rates/rates.ts';
+export { taxRatesFor } from './tax-rates/repository.ts';

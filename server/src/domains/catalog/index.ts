@@ -1,0 +1,50 @@
+/*
+ * The catalog domain's public surface: other domains and the app import only this file.
+ * What is sold: products, variants, collections, tags, types, categories, product channels,
+ * price lists, shipping profiles, SEO files and the product batch jobs.
+ */
+
+export { batchJobsHandlers } from './batch-jobs/handlers.ts';
+export { type BatchJobResult, type BatchJobRow, batchJob } from './batch-jobs/repository.ts';
+export { collectionHandlers } from './collections/handlers.ts';
+export { priceListHandlers } from './price-lists/handlers.ts';
+export { candidatePrices, type VariantPrice } from './price-lists/variant-prices.ts';
+export { productCategoryHandlers } from './product-categories/handlers.ts';
+export { productChannelHandlers } from './product-channels/handlers.ts';
+export { channelsOfProducts } from './product-channels/repository.ts';
+export { productSalesChannel } from './product-channels/tables.ts';
+export { productTagHandlers } from './product-tags/handlers.ts';
+export { productTypeHandlers } from './product-types/handlers.ts';
+export { productCatalog } from './products/catalog.ts';
+export { cartOfRead } from './products/context.ts';
+export { productHandlers } from './products/handlers.ts';
+export { dates, loadProducts, loadVariants } from './products/load.ts';
+export { calculatePrice, type PricingContext } from './products/pricing.ts';
+export { type ProductFilter, productListQueries } from './products/repository.ts';
+export {
+  product,
+  productCollection,
+  productTag,
+  productTags,
+  productType,
+  productVariant,
+} from './products/tables.ts';
+export { seoRoutes } from './seo/routes.ts';
+export {
+  findBuiltinProfile,
+  findShippingProfile,
+  findShippingProfiles,
+  insertShippingProfile,
+  listShippingProfiles,
+  liveProductIds,
+  moveProducts,
+  productsOfProfiles,
+  type ShippingProfileFilters,
+  type ShippingProfileValues,
+  updateShippingProfile,
+} from './shipping-profiles/repository.ts';
+export type { ShippingProfileRow, ShippingProfileType } from './shipping-profiles/tables.ts';
+export { type ShippingProfile, toShippingProfile } from './shipping-profiles/wire.ts';
+export { variantHandlers } from './variants/handlers.ts';
+export { findLiveVariant } from './variants/repository.ts';
+export { variantStock } from './variants/service.ts';

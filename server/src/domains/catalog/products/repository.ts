@@ -1,0 +1,163 @@
+import { and, count, eq, exists, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/transaction.ts';
+import {
+  type Comparison,
+  compare,
+  containsPattern,
+  orderBy,
+} from '../../../db/trimmed-list-query.ts';
+import { soldInChannels } from '../product-channels/repository.ts';
+import {
+  moneyAmount,
+  product,
+  productCategory,
+  productCategoryProduct,
+  productTags,
+  productVariant,
+} from './tables.ts';
+
+export interface ProductFilter {
+  q?: string;
+  id?: string[];
+  status?: string[];
+  collection_id?: string[];
+  category_id?: string[];
+  include_category_children?: boolean;
+  tags?: string[];
+  type_id?: string[];
+  /** Only products sold in one of these channels (`[]`: none). */
+  sales_channel_id?: string[];
+  is_giftcard?: boolean;
+  /** Only products with a price in one of these price lists. */
+  price_list_id?: string[];
+  handle?: string;
+  title?: string;
+  description?: string;
+  created_at?: Comparison;
+  updated_at?: Comparison;
+  deleted_at?: Comparison;
+  order?: string;
+  limit: number;
+  offset: number;
+  /** Store reads: published products and public, active categories only. */
+  store?: boolean;
+}
+
+/** Free text over title, description, handle and variant SKUs. */
+export function searchCondition(q: string): SQL {
+  const pattern = containsPattern(q);
+  // One set of matching ids, each part answered by its trigram index (migration 0027);
+  // an OR with a correlated EXISTS would read every product instead.
+  return sql`${product.id} IN (
+    SELECT p.id FROM ${product} p
+      WHERE p.title ILIKE ${pattern} OR p.description ILIKE ${pattern} OR p.handle ILIKE ${pattern}
+    UNION
+    SELECT v.product_id FROM ${productVariant} v
+      WHERE v.deleted_at IS NULL AND v.sku ILIKE ${pattern})`;
+}
+
+function categoryCondition(f: ProductFilter): SQL | undefined {
+  if (!f.category_id?.length) return undefined;
+  const visible = f.store ? sql` AND c.is_active AND NOT c.is_internal` : sql``;
+  // With children, a category matches through any category whose mpath starts with its own.
+  const categories = f.include_category_children
+    ? sql`SELECT c.id FROM ${productCategory} c JOIN ${productCategory} root
+          ON c.mpath LIKE root.mpath || '%' WHERE root.id IN ${f.category_id}${visible}`
+    : sql`SELECT c.id FROM ${productCategory} c WHERE c.id IN ${f.category_id}${visible}`;
+  return exists(
+    sql`(SELECT 1 FROM ${productCategoryProduct} WHERE ${productCategoryProduct.product_id} = ${product.id}
+      AND ${productCategoryProduct.product_category_id} IN (${categories}))`,
+  );
+}
+
+export function productWhere(f: ProductFilter): SQL | undefined {
+  return and(
+    f.deleted_at ? compare(product.deleted_at, f.deleted_at) : isNull(product.deleted_at),
+    f.store ? eq(product.status, 'published') : undefined,
+    f.q ? searchCondition(f.q) : undefined,
+    f.id?.length ? inArray(product.id, f.id) : undefined,
+    f.status?.length ? inArray(product.status, f.status as never[]) : undefined,
+    f.collection_id?.length ? inArray(product.collection_id, f.collection_id) : undefined,
+    f.type_id?.length ? inArray(product.type_id, f.type_id) : undefined,
+    f.sales_channel_id ? soldInChannels(f.sales_channel_id) : undefined,
+    f.is_giftcard === undefined ? undefined : eq(product.is_giftcard, f.is_giftcard),
+    f.handle ? eq(product.handle, f.handle) : undefined,
+    f.title ? ilike(product.title, containsPattern(f.title)) : undefined,
+    f.description ? ilike(product.description, containsPattern(f.description)) : undefined,
+    f.tags?.length
+      ? exists(
+          sql`(SELECT 1 FROM ${productTags} WHERE ${productTags.product_id} = ${product.id}
+            AND ${productTags.product_tag_id} IN ${f.tags})`,
+        )
+      : undefined,
+    categoryCondition(f),
+    f.price_list_id?.length
+      ? exists(
+          sql`(SELECT 1 FROM ${moneyAmount} JOIN ${productVariant}
+            ON ${productVariant.id} = ${moneyAmount.variant_id} AND ${productVariant.deleted_at} IS NULL
+            WHERE ${productVariant.product_id} = ${product.id} AND ${moneyAmount.deleted_at} IS NULL
+            AND ${moneyAmount.price_list_id} IN ${f.price_list_id})`,
+        )
+      : undefined,
+    compare(product.created_at, f.created_at),
+    compare(product.updated_at, f.updated_at),
+  );
+}
+
+export type ProductRow = typeof product.$inferSelect;
+
+/** The page and count queries of a product list (the bench EXPLAINs them as they are). */
+export function productListQueries(db: Executor, f: ProductFilter) {
+  const where = productWhere(f);
+  const order = orderBy(
+    f.order,
+    {
+      created_at: product.created_at,
+      updated_at: product.updated_at,
+      title: product.title,
+      handle: product.handle,
+    },
+    product.id,
+    '-created_at',
+  );
+  return {
+    page: db
+      .select()
+      .from(product)
+      .where(where)
+      .orderBy(...order)
+      .limit(f.limit)
+      .offset(f.offset),
+    count: db.select({ n: count() }).from(product).where(where),
+  };
+}
+
+export async function listProductRows(
+  db: Executor,
+  f: ProductFilter,
+): Promise<[ProductRow[], number]> {
+  const queries = productListQueries(db, f);
+  const [rows, [total]] = await Promise.all([queries.page, queries.count]);
+  return [rows, total?.n ?? 0];
+}
+
+/** A live product; a store read also needs it published and sold in one of `channels`. */
+export async function findProductRow(
+  db: Executor,
+  id: string,
+  store = false,
+  channels: readonly string[] | null = null,
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(product)
+    .where(
+      and(
+        eq(product.id, id),
+        isNull(product.deleted_at),
+        store ? eq(product.status, 'published') : undefined,
+        channels ? soldInChannels(channels) : undefined,
+      ),
+    );
+  return row;
+}

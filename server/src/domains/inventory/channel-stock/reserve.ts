@@ -1,0 +1,149 @@
+import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
+import { newId } from '../../../db/ids.ts';
+import { store } from '../../../db/schema.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import { type InventoryLevelRow, inventoryLevel } from '../inventory-items/tables.ts';
+import { reservationItem } from '../reservations/tables.ts';
+import { refreshItemStock } from '../variant-inventory/stock.ts';
+import { productVariantInventoryItem as link } from '../variant-inventory/tables.ts';
+
+/*
+ * Holding stock for the lines of an order being placed: one reservation per line and
+ * inventory item at the sales channel's locations (see locations.ts).
+ *
+ * Every level the lines may draw from is locked first (SELECT … FOR UPDATE, in one
+ * statement, in id order), and only then is what is reserved there summed. Completions
+ * racing for the last units queue on those locks; under read committed the sum, a new
+ * statement, sees the reservations of every completion that held them before, so stock
+ * is never oversold, and the fixed lock order means two completions never deadlock.
+ */
+
+export interface LineToReserve {
+  line_item_id: string;
+  variant_id: string;
+  quantity: number;
+  /** The variant sells beyond its stock: the shortfall is reserved anyway. */
+  allow_backorder: boolean;
+}
+
+export function insufficientInventory(variantId: string) {
+  return errors.notAllowed(
+    `Variant with id: ${variantId} does not have the required inventory`,
+    'insufficient_inventory',
+  );
+}
+
+/** Where to take stock from first: the channel's locations in order, else the default. */
+async function locationRank(
+  tx: Executor,
+  locations: readonly string[] | null,
+): Promise<(level: InventoryLevelRow) => number> {
+  if (locations) return (level) => locations.indexOf(level.location_id);
+  const [settings] = await tx.select({ id: store.default_location_id }).from(store).limit(1);
+  return (level) => (level.location_id === settings?.id ? 0 : 1);
+}
+
+export async function reserveLines(
+  tx: Executor,
+  lines: readonly LineToReserve[],
+  locations: readonly string[] | null,
+): Promise<void> {
+  if (lines.length === 0) return;
+  const links = await tx
+    .select()
+    .from(link)
+    .where(
+      and(
+        inArray(link.variant_id, [...new Set(lines.map((l) => l.variant_id))]),
+        isNull(link.deleted_at),
+      ),
+    )
+    .orderBy(asc(link.created_at), asc(link.id));
+  const itemIds = [...new Set(links.map((l) => l.inventory_item_id))];
+  const levels =
+    itemIds.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(inventoryLevel)
+          .where(
+            and(
+              inArray(inventoryLevel.inventory_item_id, itemIds),
+              isNull(inventoryLevel.deleted_at),
+              locations ? inArray(inventoryLevel.location_id, [...locations]) : undefined,
+            ),
+          )
+          .orderBy(asc(inventoryLevel.id))
+          .for('update');
+  const reserved =
+    itemIds.length === 0
+      ? []
+      : await tx
+          .select({
+            item: reservationItem.inventory_item_id,
+            location: reservationItem.location_id,
+            n: sql<number>`coalesce(sum(${reservationItem.quantity}), 0)::int`,
+          })
+          .from(reservationItem)
+          .where(
+            and(
+              inArray(reservationItem.inventory_item_id, itemIds),
+              isNull(reservationItem.deleted_at),
+            ),
+          )
+          .groupBy(reservationItem.inventory_item_id, reservationItem.location_id);
+  const available = new Map(
+    levels.map((level) => {
+      const held = reserved.find(
+        (r) => r.item === level.inventory_item_id && r.location === level.location_id,
+      );
+      return [level.id, level.stocked_quantity - Number(held?.n ?? 0)];
+    }),
+  );
+  const rank = await locationRank(tx, locations);
+  const rows: (typeof reservationItem.$inferInsert)[] = [];
+  const hold = (line: LineToReserve, level: InventoryLevelRow, quantity: number) => {
+    available.set(level.id, (available.get(level.id) ?? 0) - quantity);
+    rows.push({
+      id: newId('resitem'),
+      inventory_item_id: level.inventory_item_id,
+      location_id: level.location_id,
+      line_item_id: line.line_item_id,
+      quantity,
+      description: 'Order line',
+    });
+  };
+
+  for (const line of lines) {
+    const own = links.filter((l) => l.variant_id === line.variant_id);
+    if (own.length === 0 && !line.allow_backorder) throw insufficientInventory(line.variant_id);
+    for (const itemLink of own) {
+      let need = line.quantity * itemLink.required_quantity;
+      const candidates = levels
+        .filter((level) => level.inventory_item_id === itemLink.inventory_item_id)
+        .sort((a, b) => rank(a) - rank(b));
+      const free = (level: InventoryLevelRow) => Math.max(0, available.get(level.id) ?? 0);
+      // One location when one can serve the whole line, as a fulfillment then ships it whole.
+      const whole = candidates.find((level) => free(level) >= need);
+      if (whole) {
+        hold(line, whole, need);
+        continue;
+      }
+      const total = candidates.reduce((sum, level) => sum + free(level), 0);
+      if (total < need && !line.allow_backorder) throw insufficientInventory(line.variant_id);
+      for (const level of candidates) {
+        const take = Math.min(free(level), need);
+        if (take > 0) {
+          hold(line, level, take);
+          need -= take;
+        }
+      }
+      // A backorder reserves the shortfall where the line would be served first.
+      const [first] = candidates;
+      if (need > 0 && first) hold(line, first, need);
+    }
+  }
+  if (rows.length > 0) await tx.insert(reservationItem).values(rows);
+  await refreshItemStock(tx, itemIds);
+}

@@ -1,0 +1,22 @@
+/*
+ * The inventory domain's public surface: other domains and the app import only this file.
+ * Stock: inventory items and levels, reservations, variant-to-item links, stock per channel.
+ */
+
+export { availableUnits } from './channel-stock/availability.ts';
+export { stockLocationsOfChannel } from './channel-stock/locations.ts';
+export { type LineToReserve, reserveLines } from './channel-stock/reserve.ts';
+export { inventoryItemHandlers } from './inventory-items/handlers.ts';
+export { releaseLocationStock } from './inventory-items/location-stock.ts';
+export { itemFulfilments } from './inventory-items/repository.ts';
+export { inventoryLevel } from './inventory-items/tables.ts';
+export { reservationHandlers } from './reservations/handlers.ts';
+export { reservationItem } from './reservations/tables.ts';
+export { variantInventoryHandlers } from './variant-inventory/handlers.ts';
+export {
+  ensureVariantItem,
+  refreshItemStock,
+  refreshVariantStock,
+  setDefaultLocationStock,
+} from './variant-inventory/stock.ts';
+export { productVariantInventoryItem } from './variant-inventory/tables.ts';

@@ -1,0 +1,201 @@
+import { type Executor, withTransaction } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import type { AuthorizationResult } from '../../../payments/provider.ts';
+import { paymentProvider } from '../../../payments/providers.ts';
+import type { LoadedCart } from '../../carts/index.ts';
+import {
+  loadCart,
+  refreshCart,
+  requireCart,
+  updateSession,
+  usableGiftCardsOfCart,
+} from '../../carts/index.ts';
+import { findRegion } from '../../settings/index.ts';
+import { loadOrder, type Order } from '../orders/load.ts';
+import { findOrderOfCart } from '../orders/repository.ts';
+import type { OrderRow } from '../orders/tables.ts';
+import { confirmSwap, lockSwapOfCart } from '../swaps/confirm.ts';
+import type { SwapRow } from '../swaps/tables.ts';
+import { loadSwap, type Swap } from '../swaps/wire.ts';
+import { placeOrder, refuseLostReductions, reserveStock } from './place-order.ts';
+
+/*
+ * Completing a cart (StoreCompleteCart), in ONE transaction that starts with the cart's
+ * row lock:
+ *
+ * 1. a completed cart answers its order: a retry, a second tab or 49 concurrent calls all
+ *    queue on the lock and then find the order the first one placed (and `order.cart_id`
+ *    is unique, so no path can place a second one);
+ * 2. the cart is recomputed under the lock and checked (items, email, shipping for every
+ *    line, a selected payment session when something is due);
+ * 3. in a savepoint: stock is reserved at the sales channel's locations (insufficient
+ *    stock refuses the order), the payment is authorized, discount usage and gift card
+ *    balances are taken, and the order is created with its payment;
+ * 4. a payment that needs more action from the shopper rolls the savepoint back and
+ *    answers the cart with the reason, its session marked `requires_more`; a declined
+ *    one refuses the completion (400) with nothing changed.
+ *
+ * A swap's cart (type `swap`) goes through the same steps and confirms its swap instead of
+ * placing an order (swaps/confirm.ts), answering `{type: 'swap'}`.
+ *
+ * Payment providers run inside the transaction. Both built-in ones answer in-process; a
+ * provider that calls a remote API would hold the cart's lock meanwhile, which only
+ * delays other calls about the same cart.
+ */
+
+export type Completion =
+  | { type: 'order'; data: Order }
+  | { type: 'swap'; data: Swap }
+  | { type: 'cart'; data: LoadedCart; message: string };
+
+export interface CompletionResult {
+  completion: Completion;
+  /** The order placed by this call; null when it answered an earlier one. */
+  placed: OrderRow | null;
+}
+
+/** What the savepoint made: an order, or a swap's confirmation. */
+type Placed = { kind: 'order'; order: OrderRow } | { kind: 'swap'; swap: SwapRow };
+
+/** A payment the shopper must still act on; unwinds the savepoint of step 3. */
+class PaymentNeedsAction extends Error {
+  constructor(
+    readonly sessionId: string,
+    readonly result: Extract<AuthorizationResult, { status: 'requires_more' }>,
+  ) {
+    super(result.message);
+  }
+}
+
+function checkCompletable(cart: LoadedCart): void {
+  if (cart.items.length === 0) {
+    throw errors.notAllowed('A cart without items cannot be completed', 'cart_empty');
+  }
+  if (!cart.email || !cart.customer_id) {
+    throw errors.notAllowed('The cart needs an email before it is completed', 'email_required');
+  }
+  if (!cart.shipping_address_id) {
+    throw errors.notAllowed(
+      'The cart needs a shipping address before it is completed',
+      'shipping_address_required',
+    );
+  }
+  // A swap cart's credit lines for returned units are not shipped.
+  if (cart.items.some((item) => !item.is_return && !item.has_shipping)) {
+    throw errors.notAllowed(
+      'Every item of the cart needs a shipping method of its shipping profile',
+      'shipping_method_required',
+    );
+  }
+  if (cart.total > 0 && !cart.payment_session) {
+    throw errors.notAllowed(
+      'The cart needs a selected payment session before it is completed',
+      'payment_session_required',
+    );
+  }
+}
+
+export async function completeCart(
+  db: Executor,
+  cartId: string,
+  idempotencyKey: string | undefined,
+): Promise<CompletionResult> {
+  return withTransaction(db, async (tx) => {
+    const locked = await requireCart(tx, cartId, true);
+    if (locked.completed_at && locked.type === 'swap') {
+      const confirmed = await lockSwapOfCart(tx, locked.id);
+      return { completion: { type: 'swap', data: await loadSwap(tx, confirmed) }, placed: null };
+    }
+    if (locked.completed_at) {
+      const existing = await findOrderOfCart(tx, locked.id);
+      if (!existing)
+        throw errors.notAllowed(`Cart ${cartId} is already completed`, 'cart_completed');
+      return { completion: { type: 'order', data: await loadOrder(tx, existing) }, placed: null };
+    }
+    await refuseLostReductions(tx, locked);
+    await refreshCart(tx, locked);
+    const row = await requireCart(tx, cartId);
+    const cart = await loadCart(tx, row);
+    checkCompletable(cart);
+    const region = await findRegion(tx, row.region_id);
+    if (!region) throw errors.notAllowed("The cart's region no longer exists", 'region_deleted');
+    const now = new Date();
+    const key = idempotencyKey ?? null;
+    try {
+      const done = await withTransaction(tx, async (sp): Promise<Placed> => {
+        await reserveStock(sp, row);
+        let authorized = null;
+        if (cart.total > 0 && cart.payment_session) {
+          const session = cart.payment_session;
+          const provider = paymentProvider(session.provider_id);
+          const result = await provider.authorize(session.data, {
+            amount: cart.total,
+            currency_code: region.currency_code,
+            resource_id: cart.id,
+            email: cart.email,
+          });
+          if (result.status === 'requires_more') throw new PaymentNeedsAction(session.id, result);
+          if (result.status === 'error') {
+            throw errors.notAllowed(result.message, 'payment_authorization_error');
+          }
+          await updateSession(sp, session.id, {
+            status: 'authorized',
+            data: result.data,
+            amount: cart.total,
+            payment_authorized_at: now,
+            idempotency_key: key,
+          });
+          authorized = { provider_id: session.provider_id, data: result.data };
+        }
+        try {
+          if (row.type === 'swap') {
+            return {
+              kind: 'swap',
+              swap: await confirmSwap(sp, {
+                cart,
+                region,
+                payment: authorized,
+                idempotencyKey: key,
+                now,
+              }),
+            };
+          }
+          const order = await placeOrder(sp, {
+            cart,
+            region,
+            customerId: cart.customer_id as string,
+            email: cart.email as string,
+            payment: authorized,
+            giftCards: await usableGiftCardsOfCart(sp, row, now),
+            idempotencyKey: key,
+            now,
+          });
+          return { kind: 'order', order };
+        } catch (error) {
+          // The order is refused after all: release the authorization with the provider.
+          if (authorized) await paymentProvider(authorized.provider_id).cancel(authorized.data);
+          throw error;
+        }
+      });
+      if (done.kind === 'swap') {
+        return { completion: { type: 'swap', data: await loadSwap(tx, done.swap) }, placed: null };
+      }
+      return {
+        completion: { type: 'order', data: await loadOrder(tx, done.order) },
+        placed: done.order,
+      };
+    } catch (error) {
+      if (!(error instanceof PaymentNeedsAction)) throw error;
+      await updateSession(tx, error.sessionId, {
+        status: 'requires_more',
+        data: error.result.data,
+        idempotency_key: key,
+      });
+      const again = await loadCart(tx, await requireCart(tx, cartId));
+      return {
+        completion: { type: 'cart', data: again, message: error.result.message },
+        placed: null,
+      };
+    }
+  });
+}

@@ -1,0 +1,229 @@
+import { eq, inArray } from 'drizzle-orm';
+import { newId } from '../../../db/ids.ts';
+import type { Tx } from '../../../db/transaction.ts';
+import { errors } from '../../../errors.ts';
+import type { LoadedCart } from '../../carts/index.ts';
+import {
+  type CartRow,
+  discountsOfCart,
+  evaluationContext,
+  giftCardIdsOfCart,
+  itemsOfCart,
+  lineItem,
+  payment,
+  shippingMethod,
+  updateCart,
+  usableGiftCardsOfCart,
+} from '../../carts/index.ts';
+import { productVariant } from '../../catalog/index.ts';
+import { reserveLines, stockLocationsOfChannel } from '../../inventory/index.ts';
+import type { GiftCardRow } from '../../promotions/index.ts';
+import {
+  consumeGiftCardBalance,
+  discountRefusal,
+  REFUSAL_MESSAGES,
+  recordDiscountUsage,
+} from '../../promotions/index.ts';
+import type { RegionRow } from '../../settings/index.ts';
+import { insertOrder } from '../orders/repository.ts';
+import {
+  giftCardTransaction,
+  type OrderRow,
+  orderDiscount,
+  orderGiftCard,
+  type PaymentStatus,
+} from '../orders/tables.ts';
+
+/*
+ * The writes that turn a cart into an order, in the caller's transaction: reserveStock
+ * (called first, before any money moves), then placeOrder: discount usage, gift card
+ * balances, the order with its payment, and the cart's lines, shipping methods, discounts
+ * and gift cards handed over to it. Any refusal throws and the caller's transaction leaves
+ * nothing behind. Two callers: completing a cart (complete.ts, a payment the shopper's
+ * provider authorized) and paying a draft order (draft-orders/pay.ts, a payment staff
+ * record as captured).
+ */
+
+export interface AuthorizedPayment {
+  provider_id: string;
+  data: Record<string, unknown>;
+  /** Set when the money is already taken (a draft order marked paid): the order is paid. */
+  captured_at?: Date | undefined;
+}
+
+export interface PlaceOrderInput {
+  cart: LoadedCart;
+  region: RegionRow;
+  customerId: string;
+  email: string;
+  /** Null when nothing is due (gift cards cover the whole cart). */
+  payment: AuthorizedPayment | null;
+  giftCards: GiftCardRow[];
+  idempotencyKey: string | null;
+  now: Date;
+  /** The draft order the cart belongs to, if any. */
+  draftOrderId?: string | undefined;
+  /** The order sends no notifications (a draft's `no_notification_order`). */
+  noNotification?: boolean | null | undefined;
+}
+
+/**
+ * A discount or gift card the shopper applied that can no longer be used (a usage limit
+ * reached by other orders, an end date passed, a card disabled) refuses the order
+ * rather than being dropped silently: the customer would otherwise pay more than shown.
+ */
+export async function refuseLostReductions(tx: Tx, cart: CartRow): Promise<void> {
+  const context = await evaluationContext(tx, cart);
+  for (const discount of await discountsOfCart(tx, cart.id)) {
+    const refusal = discountRefusal(discount, context);
+    if (refusal) throw errors.notAllowed(REFUSAL_MESSAGES[refusal], `discount_${refusal}`);
+  }
+  const usable = new Set((await usableGiftCardsOfCart(tx, cart, context.now)).map((c) => c.id));
+  if ((await giftCardIdsOfCart(tx, cart.id)).some((id) => !usable.has(id))) {
+    throw errors.notAllowed(
+      'A gift card of the cart can no longer be used',
+      'gift_card_unavailable',
+    );
+  }
+}
+
+/** Reserves stock for every line of a managed variant, at the channel's locations. */
+export async function reserveStock(tx: Tx, cart: CartRow): Promise<void> {
+  const items = (await itemsOfCart(tx, cart.id)).filter((item) => item.variant_id !== null);
+  const variantIds = [...new Set(items.map((item) => item.variant_id as string))];
+  if (variantIds.length === 0) return;
+  const variants = await tx
+    .select()
+    .from(productVariant)
+    .where(inArray(productVariant.id, variantIds));
+  const lines = items.flatMap((item) => {
+    const variant = variants.find((v) => v.id === item.variant_id);
+    if (!variant?.manage_inventory) return [];
+    return [
+      {
+        line_item_id: item.id,
+        variant_id: variant.id,
+        quantity: item.quantity,
+        allow_backorder: variant.allow_backorder,
+      },
+    ];
+  });
+  await reserveLines(tx, lines, await stockLocationsOfChannel(tx, cart.sales_channel_id));
+}
+
+/** Counts one use of each discount; a limit reached meanwhile refuses the order. */
+async function useDiscounts(tx: Tx, cart: LoadedCart): Promise<void> {
+  const ids = cart.discounts.map((d) => d.id).sort();
+  for (const id of ids) {
+    if (!(await recordDiscountUsage(tx, id))) {
+      throw errors.notAllowed(
+        'The discount code has reached its usage limit',
+        'discount_usage_limit_reached',
+      );
+    }
+  }
+}
+
+/**
+ * Takes the cart's gift card total off the cards, oldest id first, each under its row
+ * lock. Another order may have spent a card since the cart's totals were computed; then
+ * the amount due is no longer what the shopper was shown, and the completion is refused
+ * (409) so that a retry recomputes it.
+ */
+async function spendGiftCards(
+  tx: Tx,
+  cards: GiftCardRow[],
+  amount: number,
+  now: Date,
+): Promise<{ card: GiftCardRow; used: number }[]> {
+  const spent: { card: GiftCardRow; used: number }[] = [];
+  let left = amount;
+  for (const card of cards) {
+    if (left === 0) break;
+    const { used } = await consumeGiftCardBalance(tx, card.id, left, now);
+    if (used > 0) spent.push({ card, used });
+    left -= used;
+  }
+  if (left > 0) {
+    throw errors.conflict(
+      'A gift card of the cart was spent meanwhile; review the cart and complete it again',
+      'gift_card_balance_changed',
+    );
+  }
+  return spent;
+}
+
+export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<OrderRow> {
+  const { cart, region, now } = input;
+  await useDiscounts(tx, cart);
+  const spent = await spendGiftCards(tx, input.giftCards, cart.gift_card_total, now);
+  // With nothing due there is nothing to collect: the order is paid by its gift cards.
+  const paymentStatus: PaymentStatus =
+    input.payment && !input.payment.captured_at ? 'awaiting' : 'captured';
+  const order = await insertOrder(tx, {
+    id: newId('order'),
+    status: 'pending',
+    fulfillment_status: 'not_fulfilled',
+    payment_status: paymentStatus,
+    cart_id: cart.id,
+    customer_id: input.customerId,
+    email: input.email,
+    billing_address_id: cart.billing_address_id,
+    shipping_address_id: cart.shipping_address_id,
+    region_id: region.id,
+    currency_code: region.currency_code,
+    tax_rate: region.tax_rate,
+    sales_channel_id: cart.sales_channel_id,
+    idempotency_key: input.idempotencyKey,
+    metadata: cart.metadata,
+    draft_order_id: input.draftOrderId ?? null,
+    no_notification: input.noNotification ?? null,
+  });
+  let paymentId: string | null = null;
+  if (input.payment) {
+    paymentId = newId('pay');
+    await tx.insert(payment).values({
+      id: paymentId,
+      cart_id: cart.id,
+      order_id: order.id,
+      amount: cart.total,
+      currency_code: region.currency_code,
+      provider_id: input.payment.provider_id,
+      data: input.payment.data,
+      captured_at: input.payment.captured_at ?? null,
+      idempotency_key: input.idempotencyKey,
+    });
+  }
+  await tx.update(lineItem).set({ order_id: order.id }).where(eq(lineItem.cart_id, cart.id));
+  await tx
+    .update(shippingMethod)
+    .set({ order_id: order.id })
+    .where(eq(shippingMethod.cart_id, cart.id));
+  if (cart.discounts.length > 0) {
+    await tx
+      .insert(orderDiscount)
+      .values(cart.discounts.map((d) => ({ order_id: order.id, discount_id: d.id })));
+  }
+  if (spent.length > 0) {
+    await tx
+      .insert(orderGiftCard)
+      .values(spent.map(({ card }) => ({ order_id: order.id, gift_card_id: card.id })));
+    await tx.insert(giftCardTransaction).values(
+      spent.map(({ card, used }) => ({
+        id: newId('gct'),
+        gift_card_id: card.id,
+        order_id: order.id,
+        amount: used,
+        is_taxable: region.gift_cards_taxable,
+        tax_rate: card.tax_rate,
+      })),
+    );
+  }
+  await updateCart(tx, cart.id, {
+    completed_at: now,
+    payment_id: paymentId,
+    ...(input.payment ? { payment_authorized_at: now } : {}),
+    idempotency_key: input.idempotencyKey,
+  });
+  return order;
+}

@@ -1,0 +1,132 @@
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '../../../db/transaction.ts';
+import type { LineItemRow, ShippingMethodRow } from '../../carts/index.ts';
+import {
+  adjustmentsOf,
+  computeTotals,
+  findShippingOptions,
+  itemsOfOrders,
+  itemTaxLinesOf,
+  type LineItem,
+  loadShippingOptions,
+  methodsOfOrders,
+  methodTaxLinesOf,
+  type ShippingMethod,
+  type Totals,
+  toLineItem,
+  toShippingMethod,
+} from '../../carts/index.ts';
+import { loadVariants, productVariant } from '../../catalog/index.ts';
+
+/*
+ * The lines of a page of orders, loaded together: one query per relation (adjustments, tax
+ * lines, variants, shipping options) for the whole page, then each order's totals computed
+ * from its own lines (carts/totals.ts), so a page of 50 orders costs the same few queries as
+ * one order.
+ */
+
+export interface OrderLines {
+  items: LineItem[];
+  shipping_methods: ShippingMethod[];
+  totals: Totals;
+}
+
+const byKey = <T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> => {
+  const map = new Map<K, T[]>();
+  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+  return map;
+};
+
+export async function loadLinesOfOrders(
+  db: Executor,
+  orderIds: string[],
+  giftCardTotals: Map<string, number>,
+): Promise<Map<string, OrderLines>> {
+  const [items, methods] = await Promise.all([
+    itemsOfOrders(db, orderIds),
+    methodsOfOrders(db, orderIds),
+  ]);
+  const variantIds = [
+    ...new Set(items.map((item) => item.variant_id).filter((id): id is string => id !== null)),
+  ];
+  const [adjustments, itemTaxLines, methodTaxLines, variantRows, optionRows] = await Promise.all([
+    adjustmentsOf(
+      db,
+      items.map((item) => item.id),
+    ),
+    itemTaxLinesOf(
+      db,
+      items.map((item) => item.id),
+    ),
+    methodTaxLinesOf(
+      db,
+      methods.map((method) => method.id),
+    ),
+    variantIds.length === 0
+      ? []
+      : db.select().from(productVariant).where(inArray(productVariant.id, variantIds)),
+    findShippingOptions(db, [...new Set(methods.map((method) => method.shipping_option_id))]),
+  ]);
+  const [variants, options] = await Promise.all([
+    loadVariants(db, variantRows),
+    loadShippingOptions(db, optionRows),
+  ]);
+  const adjustmentsByItem = byKey(adjustments, (a) => a.item_id);
+  const taxesByItem = byKey(itemTaxLines, (t) => t.item_id);
+  const taxesByMethod = byKey(methodTaxLines, (t) => t.shipping_method_id);
+  const itemsByOrder = byKey(items, (item) => item.order_id);
+  const methodsByOrder = byKey(methods, (method) => method.order_id);
+
+  const linesOf = (orderItems: LineItemRow[], orderMethods: ShippingMethodRow[], cards: number) => {
+    const {
+      totals,
+      items: itemTotals,
+      shipping,
+    } = computeTotals(
+      orderItems.map((item) => ({
+        unit_price: item.unit_price,
+        quantity: item.quantity,
+        includes_tax: item.includes_tax,
+        adjustments: (adjustmentsByItem.get(item.id) ?? []).map((a) => a.amount),
+        tax_rates: (taxesByItem.get(item.id) ?? []).map((t) => t.rate),
+      })),
+      orderMethods.map((method) => ({
+        price: method.price,
+        includes_tax: method.includes_tax,
+        tax_rates: (taxesByMethod.get(method.id) ?? []).map((t) => t.rate),
+      })),
+      cards,
+    );
+    return {
+      totals,
+      items: orderItems.map((item, i) => {
+        const variant = variants.find((v) => v.id === item.variant_id);
+        return toLineItem(item, {
+          adjustments: adjustmentsByItem.get(item.id) ?? [],
+          tax_lines: taxesByItem.get(item.id) ?? [],
+          totals: itemTotals[i] as (typeof itemTotals)[number],
+          ...(variant ? { variant } : {}),
+        });
+      }),
+      shipping_methods: orderMethods.map((method, i) => {
+        const option = options.find((o) => o.id === method.shipping_option_id);
+        return toShippingMethod(method, {
+          tax_lines: taxesByMethod.get(method.id) ?? [],
+          totals: shipping[i] as (typeof shipping)[number],
+          ...(option ? { shipping_option: option } : {}),
+        });
+      }),
+    };
+  };
+
+  return new Map(
+    orderIds.map((id) => [
+      id,
+      linesOf(
+        itemsByOrder.get(id) ?? [],
+        methodsByOrder.get(id) ?? [],
+        giftCardTotals.get(id) ?? 0,
+      ),
+    ]),
+  );
+}

@@ -1,0 +1,127 @@
+import type { StoreComponents } from '@commerce/client/contract';
+import { inArray } from 'drizzle-orm';
+import { iso } from '../../../db/list-query.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { paymentsOfOrders, refundsOfOrders, toPayment, toRefund } from '../../carts/index.ts';
+import { address, toAddress } from '../../people/index.ts';
+import { findDiscountsById, giftCard, loadDiscounts, toGiftCard } from '../../promotions/index.ts';
+import { region, withRelations } from '../../settings/index.ts';
+import { claimsOfOrders } from '../claims/wire.ts';
+import { fulfillmentsOfOrders } from '../fulfillments/wire.ts';
+import { editsOfOrders } from '../order-edits/load.ts';
+import { returnsOfOrders } from '../returns/wire.ts';
+import { swapsOfOrders } from '../swaps/wire.ts';
+import { loadLinesOfOrders, type OrderLines } from './lines.ts';
+import { discountIdsOfOrders, giftCardIdsOfOrders, giftCardTotals } from './repository.ts';
+import type { OrderRow } from './tables.ts';
+
+export type Order = StoreComponents['schemas']['Order'];
+
+const unique = (ids: (string | null)[]) => [
+  ...new Set(ids.filter((id): id is string => id !== null)),
+];
+
+/**
+ * Orders as the API answers them: items, shipping methods, payments, fulfillments, refunds,
+ * addresses, region, discounts and gift cards, with totals computed from the lines as they
+ * were frozen at completion. Every relation is loaded for the whole page at once (a fixed
+ * number of queries, whatever the page size); edits come without their internal notes.
+ */
+export async function loadOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [
+    payments,
+    fulfillments,
+    refunds,
+    discountLinks,
+    cardLinks,
+    cardTotals,
+    regions,
+    addresses,
+    returns,
+    edits,
+    claims,
+    swaps,
+  ] = await Promise.all([
+    paymentsOfOrders(db, ids),
+    fulfillmentsOfOrders(db, ids),
+    refundsOfOrders(db, ids),
+    discountIdsOfOrders(db, ids),
+    giftCardIdsOfOrders(db, ids),
+    giftCardTotals(db, ids),
+    db
+      .select()
+      .from(region)
+      .where(inArray(region.id, unique(rows.map((row) => row.region_id))))
+      .then((found) => withRelations(db, found)),
+    (async () => {
+      const addressIds = unique(
+        rows.flatMap((row) => [row.billing_address_id, row.shipping_address_id]),
+      );
+      return addressIds.length
+        ? db.select().from(address).where(inArray(address.id, addressIds))
+        : [];
+    })(),
+    returnsOfOrders(db, ids),
+    editsOfOrders(db, ids),
+    claimsOfOrders(db, ids),
+    swapsOfOrders(db, ids),
+  ]);
+  const cardIds = unique(cardLinks.map((link) => link.gift_card_id));
+  const [lines, discounts, cards] = await Promise.all([
+    loadLinesOfOrders(db, ids, cardTotals),
+    findDiscountsById(db, unique(discountLinks.map((link) => link.discount_id))).then((found) =>
+      loadDiscounts(db, found),
+    ),
+    cardIds.length ? db.select().from(giftCard).where(inArray(giftCard.id, cardIds)) : [],
+  ]);
+  const addressOf = (id: string | null) => {
+    const found = addresses.find((a) => a.id === id);
+    return found ? toAddress(found) : null;
+  };
+  return rows.map((row) => {
+    const own = payments.filter((p) => p.order_id === row.id);
+    const orderLines = lines.get(row.id) as OrderLines;
+    const paid = own.filter((p) => p.captured_at).reduce((sum, p) => sum + p.amount, 0);
+    const refunded = own.reduce((sum, p) => sum + p.amount_refunded, 0);
+    const wireRegion = regions.find((r) => r.id === row.region_id);
+    const discountIds = new Set(
+      discountLinks.filter((l) => l.order_id === row.id).map((l) => l.discount_id),
+    );
+    const orderCardIds = new Set(
+      cardLinks.filter((l) => l.order_id === row.id).map((l) => l.gift_card_id),
+    );
+    return {
+      ...row,
+      object: 'order' as const,
+      canceled_at: iso(row.canceled_at),
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+      billing_address: addressOf(row.billing_address_id),
+      shipping_address: addressOf(row.shipping_address_id),
+      ...(wireRegion ? { region: wireRegion } : {}),
+      items: orderLines.items,
+      shipping_methods: orderLines.shipping_methods,
+      payments: own.map(toPayment),
+      fulfillments: fulfillments.get(row.id) ?? [],
+      returns: returns.get(row.id) ?? [],
+      swaps: swaps.get(row.id) ?? [],
+      claims: claims.get(row.id) ?? [],
+      refunds: refunds.filter((r) => r.order_id === row.id).map(toRefund),
+      edits: edits.get(row.id) ?? [],
+      discounts: discounts.filter((d) => discountIds.has(d.id)),
+      gift_cards: cards.filter((c) => orderCardIds.has(c.id)).map((c) => toGiftCard(c)),
+      ...orderLines.totals,
+      paid_total: paid,
+      refunded_total: refunded,
+      refundable_amount: paid - refunded,
+    };
+  });
+}
+
+export async function loadOrder(db: Executor, row: OrderRow): Promise<Order> {
+  const [loaded] = await loadOrders(db, [row]);
+  if (!loaded) throw new Error(`Order ${row.id} did not load`);
+  return loaded;
+}

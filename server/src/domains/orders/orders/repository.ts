@@ -1,0 +1,161 @@
+import { and, type Column, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
+import type { Executor } from '../../../db/transaction.ts';
+import { address } from '../../people/index.ts';
+import {
+  giftCardTransaction,
+  type NewOrder,
+  type OrderRow,
+  order,
+  orderDiscount,
+  orderGiftCard,
+} from './tables.ts';
+
+/** SQL of orders and what is linked to them. */
+
+export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(order).where(eq(order.id, id));
+  return row;
+}
+
+export async function findOrderOfCart(db: Executor, cartId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(order).where(eq(order.cart_id, cartId));
+  return row;
+}
+
+export async function insertOrder(db: Executor, values: NewOrder): Promise<OrderRow> {
+  const [row] = await db.insert(order).values(values).returning();
+  if (!row) throw new Error('INSERT … RETURNING gave no row');
+  return row;
+}
+
+/** The order a guest looks up by its number and email (and shipping postal code). */
+export async function lookUpOrderRow(
+  db: Executor,
+  query: { display_id: number; email: string; postal_code?: string | undefined },
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select({ order })
+    .from(order)
+    .leftJoin(address, eq(address.id, order.shipping_address_id))
+    .where(
+      and(
+        eq(order.display_id, query.display_id),
+        eq(order.email, query.email.toLowerCase()),
+        query.postal_code === undefined ? undefined : eq(address.postal_code, query.postal_code),
+      ),
+    );
+  return row?.order;
+}
+
+export interface OrderFilters {
+  q?: string;
+  id?: string;
+  status?: string[];
+  fulfillment_status?: string[];
+  payment_status?: string[];
+  display_id?: number;
+  cart_id?: string;
+  email?: string;
+  region_id?: string;
+  currency_code?: string;
+  tax_rate?: string;
+  created_at?: Comparison<string>;
+  updated_at?: Comparison<string>;
+  canceled_at?: Comparison<string>;
+}
+
+const ORDERABLE = {
+  created_at: order.created_at,
+  updated_at: order.updated_at,
+  display_id: order.display_id,
+};
+
+function where(customerId: string, f: OrderFilters): SQL | undefined {
+  const anyOf = (column: Column, values: string[] | undefined) =>
+    values?.length ? inArray(column, values) : undefined;
+  return and(
+    eq(order.customer_id, customerId),
+    f.q
+      ? or(ilike(order.email, containsPattern(f.q)), sql`${order.display_id}::text = ${f.q.trim()}`)
+      : undefined,
+    f.id ? eq(order.id, f.id) : undefined,
+    anyOf(order.status, f.status),
+    anyOf(order.fulfillment_status, f.fulfillment_status),
+    anyOf(order.payment_status, f.payment_status),
+    f.display_id === undefined ? undefined : eq(order.display_id, f.display_id),
+    f.cart_id ? eq(order.cart_id, f.cart_id) : undefined,
+    f.email ? eq(order.email, f.email.toLowerCase()) : undefined,
+    f.region_id ? eq(order.region_id, f.region_id) : undefined,
+    f.currency_code ? eq(order.currency_code, f.currency_code.toLowerCase()) : undefined,
+    f.tax_rate !== undefined && f.tax_rate !== '' && !Number.isNaN(Number(f.tax_rate))
+      ? eq(order.tax_rate, Number(f.tax_rate))
+      : undefined,
+    compare(order.created_at, f.created_at),
+    compare(order.updated_at, f.updated_at),
+    compare(order.canceled_at, f.canceled_at),
+  );
+}
+
+export async function listOrdersOfCustomer(
+  db: Executor,
+  customerId: string,
+  filters: OrderFilters,
+  page: { limit: number; offset: number; order?: string | undefined },
+): Promise<{ rows: OrderRow[]; count: number }> {
+  const condition = where(customerId, filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(order)
+      .where(condition)
+      .orderBy(...orderBy(page.order, ORDERABLE, order.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(order).where(condition),
+  ]);
+  return { rows, count: total?.n ?? 0 };
+}
+
+export async function discountIdsOfOrders(
+  db: Executor,
+  orderIds: string[],
+): Promise<{ order_id: string; discount_id: string }[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(orderDiscount).where(inArray(orderDiscount.order_id, orderIds));
+}
+
+export async function giftCardIdsOfOrders(
+  db: Executor,
+  orderIds: string[],
+): Promise<{ order_id: string; gift_card_id: string }[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(orderGiftCard).where(inArray(orderGiftCard.order_id, orderIds));
+}
+
+/** What gift cards paid for each order. */
+export async function giftCardTotals(
+  db: Executor,
+  orderIds: string[],
+): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      order_id: giftCardTransaction.order_id,
+      total: sql<number>`coalesce(sum(${giftCardTransaction.amount}), 0)::bigint`,
+    })
+    .from(giftCardTransaction)
+    .where(inArray(giftCardTransaction.order_id, orderIds))
+    .groupBy(giftCardTransaction.order_id);
+  return new Map(rows.map((row) => [row.order_id, Number(row.total)]));
+}
+
+/** What gift cards paid for the order placed from a cart (0 before it is completed). */
+export async function giftCardTotalOfCart(db: Executor, cartId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${giftCardTransaction.amount}), 0)::bigint` })
+    .from(giftCardTransaction)
+    .innerJoin(order, eq(order.id, giftCardTransaction.order_id))
+    .where(eq(order.cart_id, cartId));
+  return Number(row?.total ?? 0);
+}

@@ -1,0 +1,34 @@
+/*
+ * The people domain's public surface: other domains and the app import only this file.
+ * Who acts: staff (auth, users, invites, roles, analytics configs) and customers (accounts,
+ * groups, store sign-in).
+ */
+
+export { type AuthMessage, authMessages } from './auth/messages.ts';
+export { hashToken, randomToken } from './auth/password.ts';
+export { peopleHandlers } from './auth/people.ts';
+export { type AuthOptions, authenticateRequest, registerAuth } from './auth/plugin.ts';
+export { currentCustomerId, currentUserId } from './auth/principal.ts';
+export { discountConditionGroups } from './customer-groups/discount-conditions.ts';
+export { customerGroupHandlers } from './customer-groups/handlers.ts';
+export { findCustomerGroups } from './customer-groups/repository.ts';
+export { toCustomerGroup } from './customer-groups/service.ts';
+export {
+  type CustomerGroupRow,
+  customerGroup,
+  customerGroupCustomer,
+} from './customer-groups/tables.ts';
+export {
+  type AddressRow,
+  address,
+  type CustomerRow,
+  customer,
+  findAddress,
+  findCustomer,
+  insertAddress,
+  insertCustomer,
+} from './customers/repository.ts';
+export { addressValues, toAddress } from './customers/service.ts';
+export { staffPrincipal } from './roles/assignment.ts';
+export { type UserRow, user } from './users/repository.ts';
+export { createUser, toUsers } from './users/service.ts';

@@ -1,0 +1,25 @@
+import { findCart, giftCardsPaidByCart } from './carts/index.ts';
+import { cartOfRead, variantStock } from './catalog/index.ts';
+import {
+  ensureVariantItem,
+  itemFulfilments,
+  refreshVariantStock,
+  releaseLocationStock,
+  setDefaultLocationStock,
+} from './inventory/index.ts';
+import { giftCardTotalOfCart, itemWasFulfilled } from './orders/index.ts';
+import { discountConditionGroups } from './people/index.ts';
+import { groupConditions } from './promotions/index.ts';
+import { stockOfLocation } from './settings/index.ts';
+
+/*
+ * Each port of a lower domain (domains/port.ts) gets the function of the higher domain that
+ * answers it. Loaded with the handler map, so every server and every test app has them.
+ */
+
+giftCardsPaidByCart.provide(giftCardTotalOfCart);
+cartOfRead.provide(findCart);
+variantStock.provide({ ensureVariantItem, setDefaultLocationStock, refreshVariantStock });
+itemFulfilments.provide(itemWasFulfilled);
+discountConditionGroups.provide(groupConditions);
+stockOfLocation.provide({ release: releaseLocationStock });

@@ -1,0 +1,44 @@
+/*
+ * The settings domain's public surface: other domains and the app import only this file.
+ * The store's configuration: store details and features, currencies and regions, sales channels
+ * and publishable API keys, stock locations, return reasons, uploads, notifications.
+ */
+
+export { currencyHandlers } from './currencies/handlers.ts';
+export { findCurrency } from './currencies/repository.ts';
+export { country, currency, region, regionPaymentProvider } from './currencies/tables.ts';
+export { notificationHandlers } from './notifications/handlers.ts';
+export { publishableApiKeyHandlers } from './publishable-api-keys/handlers.ts';
+export { registerPublishableKeyCheck } from './publishable-api-keys/plugin.ts';
+export {
+  keyChannelsOf,
+  publishableKeyOf,
+  salesChannelIdsForPublishableKey,
+} from './publishable-api-keys/scope.ts';
+export { regionHandlers } from './regions/handlers.ts';
+export { findProviders, findRegion, type RegionRow } from './regions/repository.ts';
+export { fulfillmentOptions, type WireRegion, withRelations } from './regions/service.ts';
+export { returnReasonHandlers } from './return-reasons/handlers.ts';
+export { returnReason } from './return-reasons/tables.ts';
+export { salesChannelHandlers } from './sales-channels/handlers.ts';
+export {
+  findSalesChannel,
+  findSalesChannels,
+  locationsOfChannels,
+} from './sales-channels/repository.ts';
+export { getSalesChannel, type SalesChannel, toSalesChannel } from './sales-channels/service.ts';
+export {
+  type SalesChannelRow,
+  salesChannel,
+  salesChannelLocation,
+} from './sales-channels/tables.ts';
+export { stockLocationHandlers } from './stock-locations/handlers.ts';
+export { findStockLocation } from './stock-locations/repository.ts';
+export { stockOfLocation } from './stock-locations/service.ts';
+export { stockLocation } from './stock-locations/tables.ts';
+export { featureFlagsFromEnv } from './store/features.ts';
+export { storeHandlers } from './store/handlers.ts';
+export { storageFromEnv } from './uploads/config.ts';
+export { uploadsHandlers } from './uploads/handlers.ts';
+export { fileRoutes } from './uploads/routes.ts';
+export type { FileStorage } from './uploads/storage.ts';

@@ -1,0 +1,258 @@
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../../db/transaction.ts';
+import {
+  type Comparison,
+  compare,
+  containsPattern,
+  orderBy,
+} from '../../../db/trimmed-list-query.ts';
+import { SYSTEM_PAYMENT_PROVIDER_ID } from '../../../payments/system.ts';
+import {
+  country,
+  currency,
+  fulfillmentProvider,
+  paymentProvider,
+  region,
+  regionFulfillmentProvider,
+  regionPaymentProvider,
+} from '../currencies/tables.ts';
+
+export type RegionRow = typeof region.$inferSelect;
+export type CountryRow = typeof country.$inferSelect;
+export type CurrencyRow = typeof currency.$inferSelect;
+export interface ProviderRow {
+  id: string;
+  is_installed: boolean;
+}
+
+export interface RegionRelations {
+  countries: CountryRow[];
+  currency: CurrencyRow | undefined;
+  payment_providers: ProviderRow[];
+  fulfillment_providers: ProviderRow[];
+}
+
+export interface RegionFilter {
+  q?: string;
+  id?: string[];
+  currency_code?: string[];
+  created_at?: Comparison;
+  updated_at?: Comparison;
+  deleted_at?: Comparison;
+  order?: string;
+  limit: number;
+  offset: number;
+}
+
+export async function listRegions(db: Executor, f: RegionFilter): Promise<[RegionRow[], number]> {
+  const where = and(
+    // Deleted regions only show up when the client asks about deletion dates.
+    f.deleted_at
+      ? and(isNotNull(region.deleted_at), compare(region.deleted_at, f.deleted_at))
+      : isNull(region.deleted_at),
+    f.q ? ilike(region.name, containsPattern(f.q)) : undefined,
+    f.id?.length ? inArray(region.id, f.id) : undefined,
+    f.currency_code?.length
+      ? inArray(
+          region.currency_code,
+          f.currency_code.map((c) => c.toLowerCase()),
+        )
+      : undefined,
+    compare(region.created_at, f.created_at),
+    compare(region.updated_at, f.updated_at),
+  );
+  const order = orderBy(
+    f.order,
+    { created_at: region.created_at, updated_at: region.updated_at, name: region.name },
+    region.id,
+    'created_at',
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(region)
+      .where(where)
+      .orderBy(...order)
+      .limit(f.limit)
+      .offset(f.offset),
+    db.select({ n: count() }).from(region).where(where),
+  ]);
+  return [rows, total?.n ?? 0];
+}
+
+export async function findRegion(db: Executor, id: string): Promise<RegionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(region)
+    .where(and(eq(region.id, id), isNull(region.deleted_at)));
+  return row;
+}
+
+/** Countries, currency and providers of several regions, in four queries. */
+export async function regionRelations(
+  db: Executor,
+  rows: RegionRow[],
+): Promise<Map<string, RegionRelations>> {
+  const ids = rows.map((r) => r.id);
+  const result = new Map<string, RegionRelations>();
+  if (ids.length === 0) return result;
+  const codes = [...new Set(rows.map((r) => r.currency_code))];
+  const [countries, currencies, payments, fulfillments] = await Promise.all([
+    db.select().from(country).where(inArray(country.region_id, ids)).orderBy(asc(country.iso_2)),
+    db.select().from(currency).where(inArray(currency.code, codes)),
+    db
+      .select({
+        region_id: regionPaymentProvider.region_id,
+        id: paymentProvider.id,
+        is_installed: paymentProvider.is_installed,
+      })
+      .from(regionPaymentProvider)
+      .innerJoin(paymentProvider, eq(paymentProvider.id, regionPaymentProvider.provider_id))
+      .where(inArray(regionPaymentProvider.region_id, ids))
+      .orderBy(asc(paymentProvider.id)),
+    db
+      .select({
+        region_id: regionFulfillmentProvider.region_id,
+        id: fulfillmentProvider.id,
+        is_installed: fulfillmentProvider.is_installed,
+      })
+      .from(regionFulfillmentProvider)
+      .innerJoin(
+        fulfillmentProvider,
+        eq(fulfillmentProvider.id, regionFulfillmentProvider.provider_id),
+      )
+      .where(inArray(regionFulfillmentProvider.region_id, ids))
+      .orderBy(asc(fulfillmentProvider.id)),
+  ]);
+  for (const row of rows) {
+    result.set(row.id, {
+      countries: countries.filter((c) => c.region_id === row.id),
+      currency: currencies.find((c) => c.code === row.currency_code),
+      payment_providers: payments
+        .filter((p) => p.region_id === row.id)
+        .map(({ id, is_installed }) => ({ id, is_installed })),
+      fulfillment_providers: fulfillments
+        .filter((p) => p.region_id === row.id)
+        .map(({ id, is_installed }) => ({ id, is_installed })),
+    });
+  }
+  return result;
+}
+
+export async function findCountries(db: Executor, codes: string[]): Promise<CountryRow[]> {
+  if (codes.length === 0) return [];
+  return db
+    .select()
+    .from(country)
+    .where(
+      inArray(
+        country.iso_2,
+        codes.map((c) => c.toLowerCase()),
+      ),
+    );
+}
+
+export async function findProviders(
+  db: Executor,
+  kind: 'payment' | 'fulfillment',
+  ids: string[],
+): Promise<ProviderRow[]> {
+  if (ids.length === 0) return [];
+  if (kind === 'payment') {
+    // `system` only records staff payments of draft orders: never a region's provider.
+    return db
+      .select()
+      .from(paymentProvider)
+      .where(
+        and(inArray(paymentProvider.id, ids), ne(paymentProvider.id, SYSTEM_PAYMENT_PROVIDER_ID)),
+      );
+  }
+  return db.select().from(fulfillmentProvider).where(inArray(fulfillmentProvider.id, ids));
+}
+
+export async function setCountries(
+  db: Executor,
+  regionId: string,
+  countryIds: number[],
+): Promise<void> {
+  await db.update(country).set({ region_id: null }).where(eq(country.region_id, regionId));
+  if (countryIds.length > 0) {
+    await db.update(country).set({ region_id: regionId }).where(inArray(country.id, countryIds));
+  }
+}
+
+export async function setProviders(
+  db: Executor,
+  kind: 'payment' | 'fulfillment',
+  regionId: string,
+  providerIds: string[],
+): Promise<void> {
+  const table = kind === 'payment' ? regionPaymentProvider : regionFulfillmentProvider;
+  await db.delete(table).where(eq(table.region_id, regionId));
+  if (providerIds.length > 0) {
+    await db
+      .insert(table)
+      .values(providerIds.map((provider_id) => ({ region_id: regionId, provider_id })));
+  }
+}
+
+export async function addProvider(
+  db: Executor,
+  kind: 'payment' | 'fulfillment',
+  regionId: string,
+  providerId: string,
+): Promise<void> {
+  const table = kind === 'payment' ? regionPaymentProvider : regionFulfillmentProvider;
+  await db
+    .insert(table)
+    .values({ region_id: regionId, provider_id: providerId })
+    .onConflictDoNothing();
+}
+
+export async function removeProvider(
+  db: Executor,
+  kind: 'payment' | 'fulfillment',
+  regionId: string,
+  providerId: string,
+): Promise<void> {
+  const table = kind === 'payment' ? regionPaymentProvider : regionFulfillmentProvider;
+  await db
+    .delete(table)
+    .where(and(eq(table.region_id, regionId), eq(table.provider_id, providerId)));
+}
+
+export async function insertRegion(
+  db: Executor,
+  values: typeof region.$inferInsert,
+): Promise<RegionRow> {
+  const [row] = await db.insert(region).values(values).returning();
+  if (!row) throw new Error('INSERT INTO region returned no row');
+  return row;
+}
+
+export async function patchRegion(
+  db: Executor,
+  id: string,
+  changes: Partial<typeof region.$inferInsert>,
+): Promise<RegionRow | undefined> {
+  const [row] = await db
+    .update(region)
+    .set({ ...changes, updated_at: new Date() })
+    .where(and(eq(region.id, id), isNull(region.deleted_at)))
+    .returning();
+  return row;
+}
+
+export async function softDeleteRegion(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(region)
+    .set({ deleted_at: new Date() })
+    .where(and(eq(region.id, id), isNull(region.deleted_at)))
+    .returning({ id: region.id });
+  if (rows.length === 0) return false;
+  // A deleted region gives its countries back, so another region can take them.
+  await db.update(country).set({ region_id: null }).where(eq(country.region_id, id));
+  return true;
+}
+
+export type { SQL };
