@@ -127,8 +127,9 @@ describe('a draft order', { timeout: 20_000 }, () => {
       name: 'Mark this draft order as paid?',
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
+    // Said by its code, in the user's language, not in the server's words.
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'The draft order needs a shipping address before it is paid',
+      'A shipping address is needed first.',
     );
   });
 });
