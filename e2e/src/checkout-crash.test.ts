@@ -160,6 +160,15 @@ async function crashAndRecover(backend: Backend) {
   const cutOff = outcomes.filter(
     (o) => o.error instanceof ClientError && o.error.kind === ClientErrorKind.Network,
   );
+  // Anything else (an error answer, a cart instead of an order) is named, to be found.
+  const neither = outcomes
+    .filter((o) => !acknowledged.includes(o) && !cutOff.includes(o))
+    .map(({ cartId, error }) =>
+      error instanceof ClientError
+        ? `${cartId}: ${error.kind} ${error.status ?? ''} ${error.body?.code ?? ''} ${error.serverMessage}`
+        : `${cartId}: ${error === null ? 'a cart, not an order' : String(error)}`,
+    );
+  expect(neither).toEqual([]);
   expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
   expect(cutOff.length).toBeGreaterThan(0);
   expect(acknowledged.length + cutOff.length).toBe(CARTS);
