@@ -48,3 +48,4 @@ export { type ShippingProfile, toShippingProfile } from './shipping-profiles/wir
 export { variantHandlers } from './variants/handlers.ts';
 export { findLiveVariant } from './variants/repository.ts';
 export { variantStock } from './variants/service.ts';
+export { storeInventoryQuantity } from './variants/stored-stock.ts';
