@@ -5,6 +5,16 @@
  */
 
 export { batchJobsHandlers } from './batch-jobs/handlers.ts';
+export {
+  type BatchJobStep,
+  claimNextBatchJob,
+  completeBatchJob,
+  failBatchJob,
+  finishPreProcessing,
+  type HeldBatchJob,
+  isBatchJobCanceled,
+  mergeBatchJobResult,
+} from './batch-jobs/lease.ts';
 export { type BatchJobResult, type BatchJobRow, batchJob } from './batch-jobs/repository.ts';
 export { collectionHandlers } from './collections/handlers.ts';
 export { priceListHandlers } from './price-lists/handlers.ts';
