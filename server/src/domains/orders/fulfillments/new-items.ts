@@ -5,6 +5,7 @@ import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { lineItem } from '../../carts/index.ts';
+import { giveBackStock, shelveStock, takeStock } from '../../inventory/index.ts';
 import { deriveFulfillmentStatus } from '../orders/status.ts';
 import type { FulfillmentStatus } from '../orders/tables.ts';
 import {
@@ -16,7 +17,6 @@ import {
   updateFulfillment,
 } from './repository.ts';
 import { checkOpen } from './ship.ts';
-import { giveBackStock, shelveStock, takeStock } from './stock.ts';
 import { type FulfillmentRow, fulfillment } from './tables.ts';
 
 /*

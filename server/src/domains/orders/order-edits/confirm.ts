@@ -6,7 +6,7 @@ import { productVariant } from '../../catalog/index.ts';
 import {
   type LineToReserve,
   refreshItemStock,
-  reservationItem,
+  releaseLineReservations,
   reserveLines,
   stockLocationsOfChannel,
 } from '../../inventory/index.ts';
@@ -33,11 +33,7 @@ function fulfilledUnits(line: LineItemRow): number {
 
 async function releaseReservations(tx: Executor, lineIds: string[]): Promise<string[]> {
   if (lineIds.length === 0) return [];
-  const released = await tx
-    .delete(reservationItem)
-    .where(inArray(reservationItem.line_item_id, lineIds))
-    .returning({ item: reservationItem.inventory_item_id });
-  return [...new Set(released.map((r) => r.item))];
+  return releaseLineReservations(tx, lineIds);
 }
 
 async function reserveAgain(tx: Executor, order: OrderRow, lines: LineItemRow[]) {
