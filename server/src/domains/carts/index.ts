@@ -13,11 +13,7 @@ export {
 export { markCustomLinesShipped, moveToRegionKeepingCustomLines } from './carts/custom-lines.ts';
 export { guestCustomerFor } from './carts/guest-customer.ts';
 export { cartHandlers } from './carts/handlers.ts';
-export {
-  addToLineCounters,
-  type LineCounter,
-  type LineOwner,
-} from './carts/line-counters.ts';
+export { addToLineCounters } from './carts/line-counters.ts';
 export {
   handCartLinesToOrder,
   handCartLinesToSwap,

@@ -5,8 +5,8 @@ import { moveToRegion } from './region.ts';
 import { type CartRow, lineItem } from './tables.ts';
 
 /*
- * Custom lines: lines without a variant, which only a draft order's cart has (staff type
- * their title and price). They have no product, so no shipping profile and no price list.
+ * The custom lines of a draft order's cart: lines without a variant whose title and price
+ * staff typed. They have no product, so no shipping profile and no price list.
  */
 
 /** Custom lines ship with the cart's shipping method: shipped when it has one. */
