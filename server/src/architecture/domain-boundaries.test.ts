@@ -66,9 +66,8 @@ describe('the domains of the server', () => {
     expect(backEdges(report.crossImports)).toEqual([]);
   });
 
-  // Writes left from the resource folders (orders still write the line items, shipping
-  // methods and payments of carts, and stock rows), to be taken off one by one: the owner
-  // exports the operation from its index. A new one fails here.
+  // The writes left from the resource folders all moved behind their owners' functions;
+  // the list is empty, so a new foreign write fails here.
   it('adds no write to another domain’s table, and the list holds no fixed one', () => {
     const lines = report.writes.map((w) => `${w.file} ${w.operation} ${w.table} (${w.owner})`);
     expect([...new Set(lines)].sort()).toEqual(listed('known-foreign-writes.txt'));

@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
-import { type BatchJobResult, type BatchJobRow, batchJob } from '../domains/catalog/index.ts';
+import {
+  type BatchJobResult,
+  type BatchJobRow,
+  type BatchJobStep,
+  claimNextBatchJob,
+  completeBatchJob,
+  failBatchJob,
+  finishPreProcessing,
+  type HeldBatchJob,
+  isBatchJobCanceled,
+  mergeBatchJobResult,
+} from '../domains/catalog/index.ts';
 import type { FileStorage } from '../domains/settings/index.ts';
 import { responseCacheOf } from '../http/response-cache.ts';
 import type { BatchJobContext, BatchJobStrategy } from './strategy.ts';
@@ -28,8 +38,6 @@ export interface WorkerOptions {
   /** A step's failure (with its job) or a failed poll (without): for the log. */
   onError?: (error: unknown, job?: BatchJobRow) => void;
 }
-
-type Step = 'pre_process' | 'process';
 
 export class BatchJobWorker {
   readonly id = `worker_${randomUUID()}`;
@@ -86,66 +94,23 @@ export class BatchJobWorker {
     await this.running;
   }
 
-  private async claim(): Promise<{ job: BatchJobRow; step: Step } | undefined> {
+  private async claim(): Promise<{ job: BatchJobRow; step: BatchJobStep } | undefined> {
     const types = [...this.strategies.keys()];
     if (types.length === 0) return undefined;
-    return withTransaction(this.options.db, async (tx) => {
-      const leaseFree = or(isNull(batchJob.locked_until), lt(batchJob.locked_until, sql`now()`));
-      const [candidate] = await tx
-        .select()
-        .from(batchJob)
-        .where(
-          and(
-            isNull(batchJob.deleted_at),
-            inArray(batchJob.type, types),
-            or(
-              and(inArray(batchJob.status, ['created', 'confirmed']), leaseFree),
-              // A processing job whose worker's lease ran out: that worker is gone.
-              and(eq(batchJob.status, 'processing'), lt(batchJob.locked_until, sql`now()`)),
-            ),
-          ),
-        )
-        .orderBy(asc(batchJob.created_at), asc(batchJob.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!candidate) return undefined;
-      const step: Step = candidate.status === 'created' ? 'pre_process' : 'process';
-      const [job] = await tx
-        .update(batchJob)
-        .set({
-          locked_by: this.id,
-          locked_until: sql`now() + ${`${this.leaseMs} milliseconds`}::interval`,
-          updated_at: sql`now()`,
-          ...(step === 'process'
-            ? {
-                status: 'processing' as const,
-                processing_at: sql`coalesce(${batchJob.processing_at}, now())`,
-              }
-            : {}),
-        })
-        .where(eq(batchJob.id, candidate.id))
-        .returning();
-      return job ? { job, step } : undefined;
-    });
+    return withTransaction(this.options.db, (tx) =>
+      claimNextBatchJob(tx, types, this.id, this.leaseMs),
+    );
   }
 
   /** The job while this worker holds it in `status`. */
-  private held(id: string, status: BatchJobRow['status']) {
-    return and(eq(batchJob.id, id), eq(batchJob.locked_by, this.id), eq(batchJob.status, status));
+  private held(id: string, status: BatchJobRow['status']): HeldBatchJob {
+    return { id, workerId: this.id, status };
   }
 
   private context(job: BatchJobRow, status: BatchJobRow['status']): BatchJobContext {
     const db = this.options.db;
-    const updateResult = async (patch: BatchJobResult) => {
-      await db
-        .update(batchJob)
-        .set({
-          result: sql`coalesce(${batchJob.result}, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb`,
-          locked_until: sql`now() + ${`${this.leaseMs} milliseconds`}::interval`,
-          updated_at: sql`now()`,
-        })
-        .where(this.held(job.id, status));
-    };
+    const updateResult = (patch: BatchJobResult) =>
+      mergeBatchJobResult(db, this.held(job.id, status), patch, this.leaseMs);
     return {
       db,
       storage: this.options.storage,
@@ -156,17 +121,11 @@ export class BatchJobWorker {
           count,
           progress: count === 0 ? 1 : Math.min(1, advancement / count),
         }),
-      isCanceled: async () => {
-        const [row] = await db
-          .select({ status: batchJob.status })
-          .from(batchJob)
-          .where(eq(batchJob.id, job.id));
-        return row?.status === 'canceled';
-      },
+      isCanceled: () => isBatchJobCanceled(db, job.id),
     };
   }
 
-  private async run(job: BatchJobRow, step: Step): Promise<void> {
+  private async run(job: BatchJobRow, step: BatchJobStep): Promise<void> {
     const strategy = this.strategies.get(job.type);
     if (!strategy) return;
     const status = step === 'pre_process' ? 'created' : 'processing';
@@ -174,30 +133,10 @@ export class BatchJobWorker {
     try {
       if (step === 'pre_process') {
         await strategy.preProcess(job, this.context(job, status));
-        await db
-          .update(batchJob)
-          .set({
-            // Without a dry run the job goes on by itself; with one it waits for confirm.
-            status: sql`CASE WHEN ${batchJob.dry_run} THEN 'pre_processed' ELSE 'confirmed' END`,
-            pre_processed_at: sql`now()`,
-            confirmed_at: sql`CASE WHEN ${batchJob.dry_run} THEN NULL ELSE now() END`,
-            locked_by: null,
-            locked_until: null,
-            updated_at: sql`now()`,
-          })
-          .where(this.held(job.id, status));
+        await finishPreProcessing(db, this.held(job.id, status));
       } else {
         await strategy.process(job, this.context(job, status));
-        await db
-          .update(batchJob)
-          .set({
-            status: 'completed',
-            completed_at: sql`now()`,
-            locked_by: null,
-            locked_until: null,
-            updated_at: sql`now()`,
-          })
-          .where(this.held(job.id, status));
+        await completeBatchJob(db, this.held(job.id, status));
       }
     } catch (error) {
       this.options.onError?.(error, job);
@@ -207,17 +146,7 @@ export class BatchJobWorker {
           ? { code: (error as { code: string }).code }
           : {}),
       };
-      await db
-        .update(batchJob)
-        .set({
-          status: 'failed',
-          failed_at: sql`now()`,
-          result: sql`jsonb_set(coalesce(${batchJob.result}, '{}'::jsonb), '{errors}', coalesce(${batchJob.result}->'errors', '[]'::jsonb) || ${JSON.stringify([entry])}::jsonb)`,
-          locked_by: null,
-          locked_until: null,
-          updated_at: sql`now()`,
-        })
-        .where(this.held(job.id, status));
+      await failBatchJob(db, this.held(job.id, status), entry);
     } finally {
       // An import writes products outside any HTTP request; the store's cached catalogue
       // reads must see them (a failed one may have written some before failing).

@@ -10,12 +10,21 @@ export {
   regionCountries,
   setCartAddress,
 } from './carts/addresses.ts';
+export { markCustomLinesShipped, moveToRegionKeepingCustomLines } from './carts/custom-lines.ts';
 export { guestCustomerFor } from './carts/guest-customer.ts';
 export { cartHandlers } from './carts/handlers.ts';
+export { addToLineCounters } from './carts/line-counters.ts';
+export {
+  handCartLinesToOrder,
+  handCartLinesToSwap,
+  putSwapLinesInCart,
+} from './carts/line-handover.ts';
 export { checkStock } from './carts/line-items.ts';
 export {
   adjustmentsOf,
+  copyAdjustmentsAndTaxLines,
   deleteMethods,
+  insertItemTaxLines,
   insertMethod,
   itemsOfOrders,
   itemTaxLinesOf,
@@ -23,6 +32,7 @@ export {
   methodsOfOrders,
   methodTaxLinesOf,
   replaceMethodTaxLines,
+  updateMethodOfClaim,
   updateMethodPrice,
 } from './carts/lines-repository.ts';
 export { giftCardsPaidByCart, loadCart, requireCart } from './carts/load.ts';
@@ -69,7 +79,11 @@ export {
   toShippingMethod,
 } from './carts/wire.ts';
 export { paymentCollectionHandlers } from './payment-collections/handlers.ts';
-export { findCollection, updateCollection } from './payment-collections/repository.ts';
+export {
+  findCollection,
+  insertCollection,
+  updateCollection,
+} from './payment-collections/repository.ts';
 export { paymentCollection } from './payment-collections/tables.ts';
 export {
   cancelPaymentRow,
@@ -77,6 +91,11 @@ export {
   lockPayment,
   lockPaymentsOfOrder,
 } from './payments/capture.ts';
+export {
+  insertPayment,
+  linkRefund,
+  movePaymentsOfCollectionToOrder,
+} from './payments/order-payments.ts';
 export {
   type RefundInput,
   refundableOf,

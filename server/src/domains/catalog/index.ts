@@ -5,6 +5,16 @@
  */
 
 export { batchJobsHandlers } from './batch-jobs/handlers.ts';
+export {
+  type BatchJobStep,
+  claimNextBatchJob,
+  completeBatchJob,
+  failBatchJob,
+  finishPreProcessing,
+  type HeldBatchJob,
+  isBatchJobCanceled,
+  mergeBatchJobResult,
+} from './batch-jobs/lease.ts';
 export { type BatchJobResult, type BatchJobRow, batchJob } from './batch-jobs/repository.ts';
 export { collectionHandlers } from './collections/handlers.ts';
 export { priceListHandlers } from './price-lists/handlers.ts';
@@ -48,3 +58,4 @@ export { type ShippingProfile, toShippingProfile } from './shipping-profiles/wir
 export { variantHandlers } from './variants/handlers.ts';
 export { findLiveVariant } from './variants/repository.ts';
 export { variantStock } from './variants/service.ts';
+export { storeInventoryQuantity } from './variants/stored-stock.ts';

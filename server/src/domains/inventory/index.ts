@@ -6,11 +6,20 @@
 export { availableUnits } from './channel-stock/availability.ts';
 export { stockLocationsOfChannel } from './channel-stock/locations.ts';
 export { type LineToReserve, reserveLines } from './channel-stock/reserve.ts';
+export {
+  giveBackStock,
+  type LineToFulfil,
+  movesOf,
+  type StockMove,
+  shelveStock,
+  takeStock,
+} from './fulfillment-stock/stock-moves.ts';
 export { inventoryItemHandlers } from './inventory-items/handlers.ts';
 export { releaseLocationStock } from './inventory-items/location-stock.ts';
 export { itemFulfilments } from './inventory-items/repository.ts';
 export { inventoryLevel } from './inventory-items/tables.ts';
 export { reservationHandlers } from './reservations/handlers.ts';
+export { releaseLineReservations } from './reservations/repository.ts';
 export { reservationItem } from './reservations/tables.ts';
 export { variantInventoryHandlers } from './variant-inventory/handlers.ts';
 export {

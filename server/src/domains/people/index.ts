@@ -18,6 +18,7 @@ export {
   customerGroup,
   customerGroupCustomer,
 } from './customer-groups/tables.ts';
+export { setCartAddressCountry, updateCartAddress } from './customers/cart-addresses.ts';
 export {
   type AddressRow,
   address,

@@ -33,7 +33,7 @@ export {
   salesChannelLocation,
 } from './sales-channels/tables.ts';
 export { stockLocationHandlers } from './stock-locations/handlers.ts';
-export { findStockLocation } from './stock-locations/repository.ts';
+export { findStockLocation, insertStockLocation } from './stock-locations/repository.ts';
 export { stockOfLocation } from './stock-locations/service.ts';
 export { stockLocation } from './stock-locations/tables.ts';
 export { featureFlagsFromEnv } from './store/features.ts';

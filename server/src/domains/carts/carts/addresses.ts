@@ -6,10 +6,10 @@ import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import {
   type AddressRow,
-  address,
   addressValues,
   findAddress,
   insertAddress,
+  updateCartAddress,
 } from '../../people/index.ts';
 import { country } from '../../settings/index.ts';
 import { updateCart } from './repository.ts';
@@ -96,10 +96,7 @@ export async function setCartAddress(
   if (kind === 'shipping') await checkShippingCountry(tx, cart.region_id, merged.country_code);
   const ownRow = current && current.customer_id === null && current.id !== otherOf(cart, kind);
   if (ownRow && current) {
-    await tx
-      .update(address)
-      .set({ ...pick(merged), updated_at: new Date() })
-      .where(eq(address.id, current.id));
+    await updateCartAddress(tx, current.id, pick(merged));
     return;
   }
   const row = await insertAddress(tx, { id: newId('addr'), customer_id: null, ...pick(merged) });

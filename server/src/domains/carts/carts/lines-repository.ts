@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { newId } from '../../../db/ids.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import {
   type AdjustmentRow,
@@ -57,6 +58,36 @@ export async function replaceAdjustments(
   if (rows.length > 0) await db.insert(lineItemAdjustment).values(rows);
 }
 
+/** Gives a copy of a line (an order edit's) the original's adjustments and tax lines. */
+export async function copyAdjustmentsAndTaxLines(
+  db: Executor,
+  fromItemId: string,
+  toItemId: string,
+): Promise<void> {
+  const [adjustments, taxLines] = await Promise.all([
+    adjustmentsOf(db, [fromItemId]),
+    itemTaxLinesOf(db, [fromItemId]),
+  ]);
+  if (adjustments.length > 0) {
+    await db
+      .insert(lineItemAdjustment)
+      .values(adjustments.map((a) => ({ ...a, id: newId('lia'), item_id: toItemId })));
+  }
+  if (taxLines.length > 0) {
+    await db
+      .insert(lineItemTaxLine)
+      .values(taxLines.map((t) => ({ ...t, id: newId('litl'), item_id: toItemId })));
+  }
+}
+
+/** The tax lines of a new line (it has none yet). */
+export async function insertItemTaxLines(
+  db: Executor,
+  rows: (typeof lineItemTaxLine.$inferInsert)[],
+): Promise<void> {
+  await db.insert(lineItemTaxLine).values(rows);
+}
+
 /** Makes `rows` the only tax lines of these items. */
 export async function replaceItemTaxLines(
   db: Executor,
@@ -101,6 +132,21 @@ export async function updateMethodPrice(db: Executor, id: string, price: number)
     .update(shippingMethod)
     .set({ price, updated_at: new Date() })
     .where(eq(shippingMethod.id, id));
+}
+
+/** Changes the price or data of one of a claim's shipping methods; undefined if not its. */
+export async function updateMethodOfClaim(
+  db: Executor,
+  claimId: string,
+  methodId: string,
+  values: Partial<Pick<ShippingMethodRow, 'price' | 'data'>>,
+): Promise<ShippingMethodRow | undefined> {
+  const [row] = await db
+    .update(shippingMethod)
+    .set(values)
+    .where(and(eq(shippingMethod.id, methodId), eq(shippingMethod.claim_order_id, claimId)))
+    .returning();
+  return row;
 }
 
 export async function deleteMethods(db: Executor, ids: string[]): Promise<void> {

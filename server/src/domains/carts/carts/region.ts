@@ -1,8 +1,8 @@
-import { asc, eq, isNull } from 'drizzle-orm';
+import { asc, isNull } from 'drizzle-orm';
 import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { address, findAddress } from '../../people/index.ts';
+import { findAddress, setCartAddressCountry } from '../../people/index.ts';
 import { findRegion, type RegionRow, region as regionTable } from '../../settings/index.ts';
 import { regionCountries } from './addresses.ts';
 import { deleteMethods, methodsOfCart } from './lines-repository.ts';
@@ -57,10 +57,11 @@ export async function moveToRegion(tx: Executor, cart: CartRow, region: RegionRo
   if (shipping?.country_code) {
     const countries = await regionCountries(tx, region.id);
     if (!countries.includes(shipping.country_code)) {
-      await tx
-        .update(address)
-        .set({ country_code: countries.length === 1 ? (countries[0] ?? null) : null })
-        .where(eq(address.id, shipping.id));
+      await setCartAddressCountry(
+        tx,
+        shipping.id,
+        countries.length === 1 ? (countries[0] ?? null) : null,
+      );
     }
   }
   cart.region_id = region.id;

@@ -52,3 +52,10 @@ export async function paymentsOfCollection(
     .where(eq(payment.payment_collection_id, collectionId))
     .orderBy(asc(payment.created_at), asc(payment.id));
 }
+
+export async function insertCollection(
+  db: Executor,
+  values: typeof paymentCollection.$inferInsert,
+): Promise<void> {
+  await db.insert(paymentCollection).values(values);
+}

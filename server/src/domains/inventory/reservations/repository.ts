@@ -1,4 +1,16 @@
-import { and, count, eq, gt, gte, ilike, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Metadata } from '../../../db/columns.ts';
 import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
@@ -115,4 +127,19 @@ export async function deleteReservationRow(db: Executor, id: string): Promise<bo
     .where(eq(reservationItem.id, id))
     .returning({ id: reservationItem.id });
   return rows.length > 0;
+}
+
+/**
+ * Deletes every reservation of these line items (ids, or a subquery that selects them);
+ * answers the inventory items they held, whose variants' stock the caller refreshes.
+ */
+export async function releaseLineReservations(
+  db: Executor,
+  lineIds: readonly string[] | SQLWrapper,
+): Promise<string[]> {
+  const released = await db
+    .delete(reservationItem)
+    .where(inArray(reservationItem.line_item_id, lineIds))
+    .returning({ item: reservationItem.inventory_item_id });
+  return [...new Set(released.map((r) => r.item))];
 }

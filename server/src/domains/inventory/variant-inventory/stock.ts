@@ -2,8 +2,8 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import { store } from '../../../db/schema.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { productVariant } from '../../catalog/index.ts';
-import { stockLocation } from '../../settings/index.ts';
+import { productVariant, storeInventoryQuantity } from '../../catalog/index.ts';
+import { insertStockLocation } from '../../settings/index.ts';
 import {
   findItemBySku,
   findLevel,
@@ -48,18 +48,15 @@ export async function refreshVariantStock(
     - (SELECT coalesce(sum(${reservationItem.quantity}), 0) FROM ${reservationItem}
       WHERE ${reservationItem.inventory_item_id} = ${link.inventory_item_id}
         AND ${reservationItem.deleted_at} IS NULL))`;
-  await db
-    .update(productVariant)
-    .set({
-      inventory_quantity: sql`coalesce((
+  await storeInventoryQuantity(
+    db,
+    variantIds,
+    sql`coalesce((
         SELECT min(floor(${available}::numeric / ${link.required_quantity}))
         FROM ${link}
         WHERE ${link.variant_id} = ${productVariant.id} AND ${link.deleted_at} IS NULL
       ), 0)::integer`,
-    })
-    .where(
-      and(inArray(productVariant.id, [...variantIds]), eq(productVariant.manage_inventory, true)),
-    );
+  );
 }
 
 /** Refreshes every variant drawing from these items; call after changing their stock. */
@@ -120,7 +117,7 @@ export async function ensureDefaultLocation(db: Executor): Promise<string> {
     .for('update');
   if (settings?.location) return settings.location;
   const id = newId('sloc');
-  await db.insert(stockLocation).values({ id, name: 'Default location' });
+  await insertStockLocation(db, { id, name: 'Default location' });
   if (settings) {
     await db
       .update(store)

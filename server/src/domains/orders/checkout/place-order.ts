@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
@@ -8,10 +8,9 @@ import {
   discountsOfCart,
   evaluationContext,
   giftCardIdsOfCart,
+  handCartLinesToOrder,
+  insertPayment,
   itemsOfCart,
-  lineItem,
-  payment,
-  shippingMethod,
   updateCart,
   usableGiftCardsOfCart,
 } from '../../carts/index.ts';
@@ -182,7 +181,7 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<OrderR
   let paymentId: string | null = null;
   if (input.payment) {
     paymentId = newId('pay');
-    await tx.insert(payment).values({
+    await insertPayment(tx, {
       id: paymentId,
       cart_id: cart.id,
       order_id: order.id,
@@ -194,11 +193,7 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<OrderR
       idempotency_key: input.idempotencyKey,
     });
   }
-  await tx.update(lineItem).set({ order_id: order.id }).where(eq(lineItem.cart_id, cart.id));
-  await tx
-    .update(shippingMethod)
-    .set({ order_id: order.id })
-    .where(eq(shippingMethod.cart_id, cart.id));
+  await handCartLinesToOrder(tx, cart.id, order.id);
   if (cart.discounts.length > 0) {
     await tx
       .insert(orderDiscount)

@@ -4,7 +4,7 @@ import { newId } from '../../../db/ids.ts';
 import { unknownReference } from '../../../db/list-query.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { shippingMethod } from '../../carts/index.ts';
+import { updateMethodOfClaim } from '../../carts/index.ts';
 import { fulfillment } from '../fulfillments/tables.ts';
 import { loadOrder, type Order } from '../orders/load.ts';
 import { requireLockedOrder } from '../orders/state.ts';
@@ -121,14 +121,10 @@ export async function updateOrderClaim(
     }
     for (const method of input.shipping_methods ?? []) {
       if (!method.id) continue;
-      const [changed] = await tx
-        .update(shippingMethod)
-        .set({
-          ...(method.price !== undefined ? { price: method.price } : {}),
-          ...(method.data !== undefined ? { data: method.data } : {}),
-        })
-        .where(and(eq(shippingMethod.id, method.id), eq(shippingMethod.claim_order_id, claim.id)))
-        .returning();
+      const changed = await updateMethodOfClaim(tx, claim.id, method.id, {
+        ...(method.price !== undefined ? { price: method.price } : {}),
+        ...(method.data !== undefined ? { data: method.data } : {}),
+      });
       if (!changed) throw unknownReference('Shipping method', method.id);
     }
     await addNewItemsShipping(

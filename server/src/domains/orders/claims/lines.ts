@@ -3,7 +3,7 @@ import { newId } from '../../../db/ids.ts';
 import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { lineItem } from '../../carts/index.ts';
+import { insertItem } from '../../carts/index.ts';
 import { product, productVariant } from '../../catalog/index.ts';
 import { type ClaimReason, claimImage, claimItem, claimItemTags, claimTag } from './tables.ts';
 
@@ -85,7 +85,7 @@ export async function insertReplacementLines(
   for (const item of items) {
     const found = variants.find((v) => v.variant.id === item.variant_id);
     if (!found) throw unknownReference('Product variant', item.variant_id);
-    await db.insert(lineItem).values({
+    await insertItem(db, {
       id: newId('item'),
       claim_order_id: claimId,
       title: found.product.title,

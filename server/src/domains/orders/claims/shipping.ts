@@ -1,7 +1,7 @@
 import { newId } from '../../../db/ids.ts';
 import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { findShippingOptions, shippingMethod } from '../../carts/index.ts';
+import { findShippingOptions, insertMethod } from '../../carts/index.ts';
 import type { OrderRow } from '../orders/tables.ts';
 
 /*
@@ -27,7 +27,7 @@ export async function addNewItemsShipping(
     if (!option || option.region_id !== order.region_id) {
       throw unknownReference('Shipping option', method.option_id);
     }
-    await db.insert(shippingMethod).values({
+    await insertMethod(db, {
       id: newId('sm'),
       shipping_option_id: option.id,
       ...owner,

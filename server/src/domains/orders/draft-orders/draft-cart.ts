@@ -1,18 +1,15 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Executor, type Tx, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import {
   type CartRow,
   discountsOfCart,
-  lineItem,
+  markCustomLinesShipped,
   methodsOfCart,
-  moveToRegion,
   refreshCart,
   requireCart,
   updateMethodPrice,
 } from '../../carts/index.ts';
 import { isFreeShipping } from '../../promotions/index.ts';
-import type { RegionRow } from '../../settings/index.ts';
 import { customShippingPrices, findDraftOrder } from './repository.ts';
 import type { DraftOrderRow } from './tables.ts';
 
@@ -65,16 +62,7 @@ export async function refreshDraftCart(tx: Executor, cartId: string): Promise<vo
     }
   }
   const shipped = methods.length > 0;
-  await tx
-    .update(lineItem)
-    .set({ has_shipping: shipped })
-    .where(
-      and(
-        eq(lineItem.cart_id, cartId),
-        isNull(lineItem.variant_id),
-        sql`${lineItem.has_shipping} IS DISTINCT FROM ${shipped}`,
-      ),
-    );
+  await markCustomLinesShipped(tx, cartId, shipped);
 }
 
 /**
@@ -99,35 +87,4 @@ export async function changeDraft(
 export function draftCartId(draft: DraftOrderRow): string {
   if (!draft.cart_id) throw new Error(`Draft order ${draft.id} has no cart`);
   return draft.cart_id;
-}
-
-/**
- * Moves the draft to another region the way a cart moves (carts/region.ts: variant lines
- * priced again there, shipping methods dropped), except that custom lines stay: they have
- * no price list to look up, so they keep the amount staff typed. They step out of the cart
- * while it moves, so the move does not remove them as unpriced.
- */
-export async function moveDraftToRegion(
-  tx: Executor,
-  cart: CartRow,
-  region: RegionRow,
-): Promise<void> {
-  if (cart.region_id === region.id) return;
-  const custom = await tx
-    .update(lineItem)
-    .set({ cart_id: null })
-    .where(and(eq(lineItem.cart_id, cart.id), isNull(lineItem.variant_id)))
-    .returning({ id: lineItem.id });
-  await moveToRegion(tx, cart, region);
-  if (custom.length > 0) {
-    await tx
-      .update(lineItem)
-      .set({ cart_id: cart.id, includes_tax: region.includes_tax, updated_at: new Date() })
-      .where(
-        inArray(
-          lineItem.id,
-          custom.map((row) => row.id),
-        ),
-      );
-  }
 }

@@ -10,6 +10,7 @@ import {
   evaluationContext,
   guestCustomerFor,
   insertCart,
+  moveToRegionKeepingCustomLines,
   regionCountries,
   requireCart,
   requireRegionOfBody,
@@ -21,7 +22,6 @@ import { type CustomerRow, findCustomer } from '../../people/index.ts';
 import {
   changeDraft,
   draftCartId,
-  moveDraftToRegion,
   refreshDraftCart,
   refuseCompletedDraft,
   requireDraftOrder,
@@ -187,7 +187,11 @@ export async function updateDraftOrderDetails(
 ): Promise<DraftOrder> {
   const row = await changeDraft(db, id, async (tx, draft, cart) => {
     if (input.region_id !== undefined) {
-      await moveDraftToRegion(tx, cart, await requireRegionOfBody(tx, input.region_id));
+      await moveToRegionKeepingCustomLines(
+        tx,
+        cart,
+        await requireRegionOfBody(tx, input.region_id),
+      );
     }
     await setCustomer(tx, cart, input);
     if (input.country_code !== undefined) {

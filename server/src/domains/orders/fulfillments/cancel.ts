@@ -1,4 +1,5 @@
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
+import { giveBackStock } from '../../inventory/index.ts';
 import { lockLinesOfOrder } from '../orders/admin-repository.ts';
 import { loadOrder, type Order } from '../orders/load.ts';
 import { requireLockedOrder, syncFulfillmentStatus } from '../orders/state.ts';
@@ -10,7 +11,6 @@ import {
   updateFulfillment,
 } from './repository.ts';
 import { checkOpen, requireFulfillmentOf } from './ship.ts';
-import { giveBackStock } from './stock.ts';
 
 /**
  * AdminCancelOrderFulfillment: refused once shipped. The lines' fulfilled_quantity goes back

@@ -6,14 +6,13 @@ import { store } from '../../../db/schema.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { findShippingOptions, methodsOfOrders } from '../../carts/index.ts';
-import { reservationItem } from '../../inventory/index.ts';
+import { type LineToFulfil, reservationItem, takeStock } from '../../inventory/index.ts';
 import { stockLocation } from '../../settings/index.ts';
 import { lockLinesOfOrder } from '../orders/admin-repository.ts';
 import { loadOrder, type Order } from '../orders/load.ts';
 import { requireLockedOrder, syncFulfillmentStatus } from '../orders/state.ts';
 import { checkFulfillmentStatus, checkOrderStatus } from '../orders/status.ts';
 import { addToLines, insertFulfillment } from './repository.ts';
-import { type LineToFulfil, takeStock } from './stock.ts';
 
 /*
  * AdminCreateOrderFulfillment: some units of some lines leave a stock location, in one

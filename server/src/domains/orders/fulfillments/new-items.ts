@@ -1,10 +1,11 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Metadata } from '../../../db/columns.ts';
 import { newId } from '../../../db/ids.ts';
 import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { lineItem } from '../../carts/index.ts';
+import { addToLineCounters, lineItem } from '../../carts/index.ts';
+import { giveBackStock, shelveStock, takeStock } from '../../inventory/index.ts';
 import { deriveFulfillmentStatus } from '../orders/status.ts';
 import type { FulfillmentStatus } from '../orders/tables.ts';
 import {
@@ -16,7 +17,6 @@ import {
   updateFulfillment,
 } from './repository.ts';
 import { checkOpen } from './ship.ts';
-import { giveBackStock, shelveStock, takeStock } from './stock.ts';
 import { type FulfillmentRow, fulfillment } from './tables.ts';
 
 /*
@@ -56,18 +56,10 @@ async function lockOwnerLines(db: Executor, owner: NewItemsOwner) {
 async function addToOwnerLines(
   db: Executor,
   owner: NewItemsOwner,
-  column: 'fulfilled_quantity' | 'shipped_quantity',
+  counter: 'fulfilled_quantity' | 'shipped_quantity',
   changes: readonly { item_id: string; quantity: number }[],
 ) {
-  for (const change of changes) {
-    await db
-      .update(lineItem)
-      .set({
-        [column]: sql`coalesce(${lineItem[column]}, 0) + ${change.quantity}`,
-        updated_at: new Date(),
-      })
-      .where(and(eq(lineItem.id, change.item_id), eq(lineItem[ownerColumn(owner)], owner.id)));
-  }
+  await addToLineCounters(db, { column: ownerColumn(owner), id: owner.id }, counter, changes);
 }
 
 async function syncStatus(db: Executor, owner: NewItemsOwner) {

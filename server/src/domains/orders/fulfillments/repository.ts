@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { lineItem } from '../../carts/index.ts';
+import { addToLineCounters } from '../../carts/index.ts';
 import {
   type FulfillmentItemRow,
   type FulfillmentRow,
@@ -80,18 +80,10 @@ export async function insertTrackingLinks(
 export async function addToLines(
   db: Executor,
   orderId: string,
-  column: 'fulfilled_quantity' | 'shipped_quantity',
+  counter: 'fulfilled_quantity' | 'shipped_quantity',
   changes: readonly { item_id: string; quantity: number }[],
 ): Promise<void> {
-  for (const change of changes) {
-    await db
-      .update(lineItem)
-      .set({
-        [column]: sql`coalesce(${lineItem[column]}, 0) + ${change.quantity}`,
-        updated_at: new Date(),
-      })
-      .where(and(eq(lineItem.id, change.item_id), eq(lineItem.order_id, orderId)));
-  }
+  await addToLineCounters(db, { column: 'order_id', id: orderId }, counter, changes);
 }
 
 /** Whether a fulfillment took units of the item (and a return may put them back). */

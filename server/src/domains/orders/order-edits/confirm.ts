@@ -1,12 +1,17 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { deleteItems, type LineItemRow, lineItem, payment, updateItem } from '../../carts/index.ts';
+import {
+  deleteItems,
+  type LineItemRow,
+  movePaymentsOfCollectionToOrder,
+  updateItem,
+} from '../../carts/index.ts';
 import { productVariant } from '../../catalog/index.ts';
 import {
   type LineToReserve,
   refreshItemStock,
-  reservationItem,
+  releaseLineReservations,
   reserveLines,
   stockLocationsOfChannel,
 } from '../../inventory/index.ts';
@@ -33,11 +38,7 @@ function fulfilledUnits(line: LineItemRow): number {
 
 async function releaseReservations(tx: Executor, lineIds: string[]): Promise<string[]> {
   if (lineIds.length === 0) return [];
-  const released = await tx
-    .delete(reservationItem)
-    .where(inArray(reservationItem.line_item_id, lineIds))
-    .returning({ item: reservationItem.inventory_item_id });
-  return [...new Set(released.map((r) => r.item))];
+  return releaseLineReservations(tx, lineIds);
 }
 
 async function reserveAgain(tx: Executor, order: OrderRow, lines: LineItemRow[]) {
@@ -107,10 +108,7 @@ export async function applyEdit(tx: Executor, order: OrderRow, edit: OrderEditRo
   for (const line of touched) {
     if (line.order_edit_id === edit.id && line.original_item_id === null) {
       // An added line joins the order (it stays the edit's item too).
-      await tx
-        .update(lineItem)
-        .set({ order_id: order.id, updated_at: new Date() })
-        .where(eq(lineItem.id, line.id));
+      await updateItem(tx, line.id, { order_id: order.id });
     } else {
       await updateItem(tx, line.id, { quantity: line.quantity });
     }
@@ -119,15 +117,7 @@ export async function applyEdit(tx: Executor, order: OrderRow, edit: OrderEditRo
   await reserveAgain(tx, order, touched);
 
   if (edit.payment_collection_id) {
-    await tx
-      .update(payment)
-      .set({ order_id: order.id, updated_at: new Date() })
-      .where(
-        and(
-          eq(payment.payment_collection_id, edit.payment_collection_id),
-          isNull(payment.order_id),
-        ),
-      );
+    await movePaymentsOfCollectionToOrder(tx, edit.payment_collection_id, order.id);
   }
   await syncFulfillmentStatus(tx, await syncPaymentStatus(tx, order));
 }

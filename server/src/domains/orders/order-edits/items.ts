@@ -4,14 +4,12 @@ import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { createError, errors } from '../../../errors.ts';
 import {
-  adjustmentsOf,
+  copyAdjustmentsAndTaxLines,
   deleteItems,
   insertItem,
+  insertItemTaxLines,
   itemsOfOrders,
-  itemTaxLinesOf,
   type LineItemRow,
-  lineItemAdjustment,
-  lineItemTaxLine,
   productRates,
   taxRatesFor,
   unitPriceIn,
@@ -52,20 +50,7 @@ async function copyLine(tx: Executor, edit: OrderEditRow, line: LineItemRow) {
     created_at: new Date(),
     updated_at: new Date(),
   });
-  const [adjustments, taxLines] = await Promise.all([
-    adjustmentsOf(tx, [line.id]),
-    itemTaxLinesOf(tx, [line.id]),
-  ]);
-  if (adjustments.length > 0) {
-    await tx
-      .insert(lineItemAdjustment)
-      .values(adjustments.map((a) => ({ ...a, id: newId('lia'), item_id: id })));
-  }
-  if (taxLines.length > 0) {
-    await tx
-      .insert(lineItemTaxLine)
-      .values(taxLines.map((t) => ({ ...t, id: newId('litl'), item_id: id })));
-  }
+  await copyAdjustmentsAndTaxLines(tx, line.id, id);
 }
 
 async function changeOf(tx: Executor, edit: OrderEditRow, originalId: string) {
@@ -138,7 +123,8 @@ export async function addEditItem(
     productTypeIds: row.product.type_id ? [row.product.type_id] : [],
   });
   const rates = productRates(overrides, region, row.product.id, row.product.type_id);
-  await tx.insert(lineItemTaxLine).values(
+  await insertItemTaxLines(
+    tx,
     rates.map((line) => ({
       id: newId('litl'),
       item_id: id,

@@ -7,8 +7,8 @@ import type { NotificationMessage } from '../../../notifications/provider.ts';
 import {
   cancelPaymentRow,
   findCollection,
+  insertCollection,
   payment,
-  paymentCollection,
   updateCollection,
 } from '../../carts/index.ts';
 import { requireLockedOrder } from '../orders/state.ts';
@@ -104,7 +104,7 @@ export async function requestEdit(
     let collectionId: string | null = null;
     if (difference_due > 0) {
       collectionId = newId('paycol');
-      await tx.insert(paymentCollection).values({
+      await insertCollection(tx, {
         id: collectionId,
         type: 'order_edit',
         amount: difference_due,

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { type Executor, type Tx, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { cancelPaymentRow, lineItem, lockPaymentsOfOrder } from '../../carts/index.ts';
-import { refreshItemStock, reservationItem } from '../../inventory/index.ts';
+import { refreshItemStock, releaseLineReservations } from '../../inventory/index.ts';
 import { findGiftCard, updateGiftCard } from '../../promotions/index.ts';
 import { fulfillment } from '../fulfillments/tables.ts';
 import { updateOrderRow } from './admin-repository.ts';
@@ -32,11 +32,7 @@ export async function releaseReservations(
         ? eq(lineItem.order_id, owner.order_id)
         : eq(lineItem.swap_id, owner.swap_id),
     );
-  const released = await tx
-    .delete(reservationItem)
-    .where(inArray(reservationItem.line_item_id, lines))
-    .returning({ item: reservationItem.inventory_item_id });
-  await refreshItemStock(tx, [...new Set(released.map((r) => r.item))]);
+  await refreshItemStock(tx, await releaseLineReservations(tx, lines));
 }
 
 /** Puts back on each gift card what it paid for the order (card rows locked in id order). */

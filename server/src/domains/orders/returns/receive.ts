@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import type { RefundRow } from '../../carts/index.ts';
-import { lineItem, shippingMethod } from '../../carts/index.ts';
+import { addToLineCounters, shippingMethod } from '../../carts/index.ts';
+import { movesOf, shelveStock } from '../../inventory/index.ts';
 import { claimOrder } from '../claims/tables.ts';
-import { movesOf, shelveStock } from '../fulfillments/stock.ts';
 import { lockLinesOfOrder } from '../orders/admin-repository.ts';
 import { loadOrder } from '../orders/load.ts';
 import { syncFulfillmentStatus, syncPaymentStatus } from '../orders/state.ts';
@@ -97,15 +97,7 @@ export async function receiveLockedReturn(
     (matches || row.claim_order_id || row.swap_id
       ? Math.min(row.refund_amount, wire.refundable_amount ?? 0)
       : defaultRefund(wire, paidValueOf(wire, items), Number(shipping?.price ?? 0)));
-  for (const item of items) {
-    await db
-      .update(lineItem)
-      .set({
-        returned_quantity: sql`coalesce(${lineItem.returned_quantity}, 0) + ${item.quantity}`,
-        updated_at: new Date(),
-      })
-      .where(and(eq(lineItem.id, item.item_id), eq(lineItem.order_id, order.id)));
-  }
+  await addToLineCounters(db, { column: 'order_id', id: order.id }, 'returned_quantity', items);
   // A claim's return refunds what the claim set (0 for a replacement), as the claim's money.
   const refunds = await refundLinked(db, order, amount, row.claim_order_id ? 'claim' : 'return', {
     return_id: row.id,

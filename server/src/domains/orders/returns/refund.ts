@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
 import {
+  linkRefund,
   lockPaymentsOfOrder,
   type RefundRow,
-  refund,
   refundableOf,
   refundPaymentRow,
   refundTooLarge,
@@ -41,15 +40,11 @@ export async function refundLinked(
     const take = Math.min(refundableOf(payment), left);
     if (take === 0) continue;
     const created = await refundPaymentRow(db, payment, { amount: take, reason });
-    const [linked] = await db
-      .update(refund)
-      .set({
-        return_id: link.return_id ?? null,
-        claim_order_id: link.claim_order_id ?? null,
-        swap_id: link.swap_id ?? null,
-      })
-      .where(eq(refund.id, created.id))
-      .returning();
+    const linked = await linkRefund(db, created.id, {
+      return_id: link.return_id ?? null,
+      claim_order_id: link.claim_order_id ?? null,
+      swap_id: link.swap_id ?? null,
+    });
     refunds.push(linked ?? created);
     left -= take;
   }

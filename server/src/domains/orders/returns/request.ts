@@ -1,6 +1,6 @@
 import { newId } from '../../../db/ids.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { shippingMethod } from '../../carts/index.ts';
+import { insertMethod } from '../../carts/index.ts';
 import { lockLinesOfOrder } from '../orders/admin-repository.ts';
 import { loadOrder } from '../orders/load.ts';
 import { checkFulfillmentStatus, checkOrderStatus } from '../orders/status.ts';
@@ -86,7 +86,7 @@ export async function insertRequestedReturn(
     })),
   );
   if (shipping) {
-    await db.insert(shippingMethod).values({
+    await insertMethod(db, {
       id: newId('sm'),
       shipping_option_id: shipping.option_id,
       return_id: created.id,

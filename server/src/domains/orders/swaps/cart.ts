@@ -6,8 +6,8 @@ import {
   copyAddress,
   insertCart,
   insertItem,
-  lineItem,
   loadCart,
+  putSwapLinesInCart,
   refreshCart,
   shippingMethod,
 } from '../../carts/index.ts';
@@ -49,11 +49,7 @@ export async function createSwapCart(
       : null,
     metadata: { swap_id: swapId },
   });
-  await tx.update(lineItem).set({ cart_id: cart.id }).where(eq(lineItem.swap_id, swapId));
-  await tx
-    .update(shippingMethod)
-    .set({ cart_id: cart.id })
-    .where(eq(shippingMethod.swap_id, swapId));
+  await putSwapLinesInCart(tx, swapId, cart.id);
   for (const item of returned) {
     const line = (wire.items ?? []).find((l) => l.id === item.item_id);
     if (!line) continue;

@@ -3,7 +3,7 @@ import { newId } from '../../../db/ids.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import type { LoadedCart } from '../../carts/index.ts';
-import { lineItem, payment, shippingMethod, updateCart } from '../../carts/index.ts';
+import { handCartLinesToSwap, insertPayment, updateCart } from '../../carts/index.ts';
 import type { RegionRow } from '../../settings/index.ts';
 import { type SwapRow, swap } from './tables.ts';
 
@@ -49,7 +49,7 @@ export async function confirmSwap(tx: Executor, input: ConfirmSwapInput): Promis
   let paymentId: string | null = null;
   if (input.payment) {
     paymentId = newId('pay');
-    await tx.insert(payment).values({
+    await insertPayment(tx, {
       id: paymentId,
       swap_id: row.id,
       cart_id: cart.id,
@@ -60,14 +60,7 @@ export async function confirmSwap(tx: Executor, input: ConfirmSwapInput): Promis
       idempotency_key: input.idempotencyKey,
     });
   }
-  await tx
-    .update(lineItem)
-    .set({ swap_id: row.id })
-    .where(and(eq(lineItem.cart_id, cart.id), eq(lineItem.is_return, false)));
-  await tx
-    .update(shippingMethod)
-    .set({ swap_id: row.id })
-    .where(eq(shippingMethod.cart_id, cart.id));
+  await handCartLinesToSwap(tx, cart.id, row.id);
   await updateCart(tx, cart.id, {
     completed_at: now,
     payment_id: paymentId,

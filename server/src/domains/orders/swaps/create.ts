@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import { unknownReference } from '../../../db/list-query.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
-import { lineItem, unitPriceIn } from '../../carts/index.ts';
+import { insertItem, unitPriceIn } from '../../carts/index.ts';
 import { product, productVariant } from '../../catalog/index.ts';
 import { region } from '../../settings/index.ts';
 import { addNewItemsShipping } from '../claims/shipping.ts';
@@ -53,7 +53,7 @@ async function insertAdditionalLines(
     if (!found) throw unknownReference('Product variant', item.variant_id);
     const price = await unitPriceIn(db, found.variant.id, orderRegion);
     if (price === null) throw unknownReference('Price in the order region for', item.variant_id);
-    await db.insert(lineItem).values({
+    await insertItem(db, {
       id: newId('item'),
       swap_id: swapId,
       title: found.product.title,

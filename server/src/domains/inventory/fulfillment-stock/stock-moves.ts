@@ -3,21 +3,19 @@ import { newId } from '../../../db/ids.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { productVariant } from '../../catalog/index.ts';
-import {
-  inventoryLevel,
-  productVariantInventoryItem as link,
-  refreshItemStock,
-  reservationItem,
-} from '../../inventory/index.ts';
+import { inventoryLevel } from '../inventory-items/tables.ts';
+import { reservationItem } from '../reservations/tables.ts';
+import { refreshItemStock } from '../variant-inventory/stock.ts';
+import { productVariantInventoryItem as link } from '../variant-inventory/tables.ts';
 
 /*
- * What a fulfillment does to stock, in its transaction. Taking: the lines' reservations are
- * consumed (those at the fulfillment's location first, then the line's others, whose hold
- * is no longer needed) and the location's stocked quantity goes down by the units that
- * leave. Giving back (a canceled fulfillment): the units return to the location's stock
- * and are reserved again for their lines. Levels are locked in id order before anything is
- * read, as checkout does (channel-stock/reserve.ts), and every variant's derived
- * inventory_quantity is refreshed (variant-inventory/stock.ts).
+ * What a fulfillment (of the orders domain) does to stock, in its transaction. Taking: the
+ * lines' reservations are consumed (those at the fulfillment's location first, then the
+ * line's others, whose hold is no longer needed) and the location's stocked quantity goes
+ * down by the units that leave. Giving back (a canceled fulfillment): the units return to
+ * the location's stock and are reserved again for their lines. Levels are locked in id
+ * order before anything is read, as checkout does (channel-stock/reserve.ts), and every
+ * variant's derived inventory_quantity is refreshed (variant-inventory/stock.ts).
  */
 
 export interface LineToFulfil {
