@@ -11,6 +11,8 @@ export {
   setCartAddress,
 } from './carts/addresses.ts';
 export { markCustomLinesShipped, moveToRegionKeepingCustomLines } from './carts/custom-lines.ts';
+// read by orders
+export { cartIdsWithEmailLike } from './carts/email-search.ts';
 export { guestCustomerFor } from './carts/guest-customer.ts';
 export { cartHandlers } from './carts/handlers.ts';
 export { addToLineCounters } from './carts/line-counters.ts';
@@ -20,6 +22,13 @@ export {
   putSwapLinesInCart,
 } from './carts/line-handover.ts';
 export { checkStock } from './carts/line-items.ts';
+// read by orders
+export {
+  type LineOwnerColumn,
+  lineIdsOf,
+  linesOfOwners,
+  lockLinesOf,
+} from './carts/lines-of-owners.ts';
 export {
   adjustmentsOf,
   copyAdjustmentsAndTaxLines,
@@ -56,6 +65,8 @@ export {
   updateCart,
   updateItem,
 } from './carts/repository.ts';
+// read by orders
+export { returnShippingTotal, shippingPricesOfReturns } from './carts/return-shipping.ts';
 export { cartSalesChannel } from './carts/sales-channel.ts';
 export { updateSession } from './carts/sessions-repository.ts';
 export { addShippingMethod } from './carts/shipping.ts';
@@ -96,6 +107,12 @@ export {
   linkRefund,
   movePaymentsOfCollectionToOrder,
 } from './payments/order-payments.ts';
+// read by orders
+export {
+  lockPaymentOfSwap,
+  lockPaymentsOfCollection,
+  paymentsOfSwaps,
+} from './payments/payments-of-owners.ts';
 export {
   type RefundInput,
   refundableOf,
@@ -104,7 +121,7 @@ export {
 } from './payments/refund.ts';
 export { type Refund, refundsOfOrders, toRefund } from './payments/refund-rows.ts';
 export { type PaymentRow, payment, type RefundRow, refund } from './payments/tables.ts';
-export { type Payment, paymentsOfOrders, toPayment } from './payments/wire.ts';
+export { findPayments, type Payment, paymentsOfOrders, toPayment } from './payments/wire.ts';
 export { shippingOptionHandlers } from './shipping-options/handlers.ts';
 export { findShippingOption, findShippingOptions } from './shipping-options/repository.ts';
 export { loadShippingOptions } from './shipping-options/service.ts';

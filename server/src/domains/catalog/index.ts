@@ -56,6 +56,15 @@ export {
 export type { ShippingProfileRow, ShippingProfileType } from './shipping-profiles/tables.ts';
 export { type ShippingProfile, toShippingProfile } from './shipping-profiles/wire.ts';
 export { variantHandlers } from './variants/handlers.ts';
+// read by orders
+export type { VariantRow } from './variants/repository.ts';
 export { findLiveVariant } from './variants/repository.ts';
 export { variantStock } from './variants/service.ts';
 export { storeInventoryQuantity } from './variants/stored-stock.ts';
+// read by orders
+export {
+  findAddableVariant,
+  liveVariantsWithProducts,
+  type VariantWithProduct,
+  variantsById,
+} from './variants/variants-by-id.ts';

@@ -20,6 +20,8 @@ export { itemFulfilments } from './inventory-items/repository.ts';
 export { inventoryLevel } from './inventory-items/tables.ts';
 export { reservationHandlers } from './reservations/handlers.ts';
 export { releaseLineReservations } from './reservations/repository.ts';
+// read by orders
+export { locationsReservingLines } from './reservations/reserved-locations.ts';
 export { reservationItem } from './reservations/tables.ts';
 export { variantInventoryHandlers } from './variant-inventory/handlers.ts';
 export {

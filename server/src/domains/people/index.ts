@@ -18,7 +18,15 @@ export {
   customerGroup,
   customerGroupCustomer,
 } from './customer-groups/tables.ts';
+// read by orders
+export { addressesById, addressIdsWithPostalCode } from './customers/addresses-by-id.ts';
 export { setCartAddressCountry, updateCartAddress } from './customers/cart-addresses.ts';
+// read by orders
+export {
+  customerAccounts,
+  customerIdsNamed,
+  guestCustomerIds,
+} from './customers/customer-subqueries.ts';
 export {
   type AddressRow,
   address,
@@ -33,3 +41,5 @@ export { addressValues, toAddress } from './customers/service.ts';
 export { staffPrincipal } from './roles/assignment.ts';
 export { type UserRow, user } from './users/repository.ts';
 export { createUser, toUsers } from './users/service.ts';
+// read by orders
+export { usersById } from './users/users-by-id.ts';

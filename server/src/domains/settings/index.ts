@@ -16,9 +16,13 @@ export {
   salesChannelIdsForPublishableKey,
 } from './publishable-api-keys/scope.ts';
 export { regionHandlers } from './regions/handlers.ts';
+// read by orders
+export { regionsById, regionTaxRates } from './regions/regions-by-id.ts';
 export { findProviders, findRegion, type RegionRow } from './regions/repository.ts';
 export { fulfillmentOptions, type WireRegion, withRelations } from './regions/service.ts';
 export { returnReasonHandlers } from './return-reasons/handlers.ts';
+// read by orders
+export { findReturnReasons } from './return-reasons/repository.ts';
 export { returnReason } from './return-reasons/tables.ts';
 export { salesChannelHandlers } from './sales-channels/handlers.ts';
 export {
@@ -36,6 +40,8 @@ export { stockLocationHandlers } from './stock-locations/handlers.ts';
 export { findStockLocation, insertStockLocation } from './stock-locations/repository.ts';
 export { stockOfLocation } from './stock-locations/service.ts';
 export { stockLocation } from './stock-locations/tables.ts';
+// read by orders
+export { defaultLocationId } from './store/default-location.ts';
 export { featureFlagsFromEnv } from './store/features.ts';
 export { storeHandlers } from './store/handlers.ts';
 export { storageFromEnv } from './uploads/config.ts';
