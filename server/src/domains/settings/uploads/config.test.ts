@@ -18,6 +18,7 @@ describe('FILE_STORAGE and S3_* settings', () => {
       kind: 's3',
       bucket: 'shop',
       region: 'us-east-1',
+      downloads: 'presigned',
     });
     expect(
       storageSettingsFromEnv({
@@ -28,6 +29,7 @@ describe('FILE_STORAGE and S3_* settings', () => {
         S3_ACCESS_KEY_ID: 'id',
         S3_SECRET_ACCESS_KEY: 'secret',
         S3_PUBLIC_URL: 'https://cdn.example.com//',
+        S3_DOWNLOADS: 'server',
       }),
     ).toEqual({
       kind: 's3',
@@ -37,7 +39,18 @@ describe('FILE_STORAGE and S3_* settings', () => {
       accessKeyId: 'id',
       secretAccessKey: 'secret',
       publicUrl: 'https://cdn.example.com',
+      downloads: 'server',
     });
+  });
+
+  it('lets a presigned URL live up to the S3 limit of seven days, longer only through the server', () => {
+    const s3 = { FILE_STORAGE: 's3', S3_BUCKET: 'shop' };
+    expect(storageSettingsFromEnv({ ...s3, UPLOAD_URL_TTL_SECONDS: '604800' })).toMatchObject({
+      downloads: 'presigned',
+    });
+    expect(
+      storageSettingsFromEnv({ ...s3, UPLOAD_URL_TTL_SECONDS: '604801', S3_DOWNLOADS: 'server' }),
+    ).toMatchObject({ downloads: 'server' });
   });
 
   it('stops the start on a combination that cannot be meant, saying what to change', () => {
@@ -63,6 +76,18 @@ describe('FILE_STORAGE and S3_* settings', () => {
       [
         { FILE_STORAGE: 's3', S3_BUCKET: 'shop', S3_PUBLIC_URL: 'cdn.example.com' },
         'S3_PUBLIC_URL must be an http(s) URL, not "cdn.example.com"',
+      ],
+      [
+        { FILE_STORAGE: 's3', S3_BUCKET: 'shop', S3_DOWNLOADS: 'proxy' },
+        'S3_DOWNLOADS must be presigned or server, not "proxy"',
+      ],
+      [
+        { S3_DOWNLOADS: 'server' },
+        'S3_DOWNLOADS is set but FILE_STORAGE is local: set FILE_STORAGE=s3 to keep files in the bucket, or unset it',
+      ],
+      [
+        { FILE_STORAGE: 's3', S3_BUCKET: 'shop', UPLOAD_URL_TTL_SECONDS: '604801' },
+        "UPLOAD_URL_TTL_SECONDS must be at most 604800 (7 days), S3's limit for presigned URLs, or set S3_DOWNLOADS=server",
       ],
     ];
     for (const [env, message] of cases) {

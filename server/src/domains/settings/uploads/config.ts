@@ -8,10 +8,12 @@ import { type FileStorage, LocalFileStorage } from './storage.ts';
  *   DATA_DIR                  local files under $DATA_DIR/uploads and $DATA_DIR/uploads-protected
  *   S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL
  *                             the bucket of FILE_STORAGE=s3 (s3.ts)
+ *   S3_DOWNLOADS              `presigned` (default): download URLs of FILE_STORAGE=s3 are
+ *                             presigned S3 URLs; `server`: this server's signed /downloads
  *   UPLOAD_MAX_FILE_SIZE      bytes per file (default 10 MiB); larger ones answer 413
  *   UPLOAD_MAX_FILES          files per request (default 10)
- *   UPLOAD_URL_TTL_SECONDS    lifetime of a signed download URL (default 900)
- *   UPLOAD_SECRET             HMAC key of those URLs (default: a per-install secret in the database)
+ *   UPLOAD_URL_TTL_SECONDS    lifetime of a download URL, signed or presigned (default 900)
+ *   UPLOAD_SECRET             HMAC key of the signed ones (default: a per-install secret in the database)
  *   UPLOAD_BASE_URL           origin written into file URLs (default: the request's own)
  */
 
@@ -44,7 +46,16 @@ const S3_VARIABLES = [
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
   'S3_PUBLIC_URL',
+  'S3_DOWNLOADS',
 ] as const;
+
+const DEFAULT_URL_TTL_SECONDS = 900;
+/** The longest an S3 (signature version 4) presigned URL may live: seven days. */
+const PRESIGNED_MAX_SECONDS = 7 * 24 * 60 * 60;
+
+function urlTtlSecondsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  return positiveInt(env.UPLOAD_URL_TTL_SECONDS, DEFAULT_URL_TTL_SECONDS);
+}
 
 /** An http(s) URL without its trailing slashes, or a start-up error naming the variable. */
 function httpUrl(name: string, value: string): string {
@@ -83,6 +94,15 @@ export function storageSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): St
       "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK's own credentials (AWS_* variables, an instance role)",
     );
   }
+  const downloads = env.S3_DOWNLOADS?.trim() || 'presigned';
+  if (downloads !== 'presigned' && downloads !== 'server') {
+    throw new Error(`S3_DOWNLOADS must be presigned or server, not ${JSON.stringify(downloads)}`);
+  }
+  if (downloads === 'presigned' && urlTtlSecondsFromEnv(env) > PRESIGNED_MAX_SECONDS) {
+    throw new Error(
+      `UPLOAD_URL_TTL_SECONDS must be at most ${PRESIGNED_MAX_SECONDS} (7 days), S3's limit for presigned URLs, or set S3_DOWNLOADS=server`,
+    );
+  }
   return {
     kind,
     bucket: env.S3_BUCKET,
@@ -92,6 +112,7 @@ export function storageSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): St
       ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
       : {}),
     ...(env.S3_PUBLIC_URL ? { publicUrl: httpUrl('S3_PUBLIC_URL', env.S3_PUBLIC_URL) } : {}),
+    downloads,
   };
 }
 
@@ -107,7 +128,7 @@ export function uploadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Uploa
     storage: storageFromEnv(env),
     maxFileSize: positiveInt(env.UPLOAD_MAX_FILE_SIZE, 10 * 1024 * 1024),
     maxFiles: positiveInt(env.UPLOAD_MAX_FILES, 10),
-    urlTtlSeconds: positiveInt(env.UPLOAD_URL_TTL_SECONDS, 900),
+    urlTtlSeconds: urlTtlSecondsFromEnv(env),
     ...(env.UPLOAD_SECRET ? { secret: env.UPLOAD_SECRET } : {}),
     ...(env.UPLOAD_BASE_URL ? { baseUrl: env.UPLOAD_BASE_URL.replace(/\/+$/, '') } : {}),
   };

@@ -38,6 +38,9 @@ export const uploadsHandlers = {
     if (!isValidKey(file_key) || !(await config.storage.exists(file_key))) {
       throw errors.notFound('File', file_key);
     }
+    // Straight from the bucket when the storage can presign; else through any instance.
+    const direct = await config.storage.downloadUrl(file_key, config.urlTtlSeconds);
+    if (direct) return { download_url: direct };
     const secret = await signingSecret(request.server.db, config.secret);
     const expires = Math.floor(Date.now() / 1000) + config.urlTtlSeconds;
     return {

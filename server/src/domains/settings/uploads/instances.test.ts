@@ -62,6 +62,8 @@ describe.skipIf(!postgresAvailable())('files across two instances on one bucket'
     for (const [name, value] of Object.entries(s3.env)) vi.stubEnv(name, value);
     // Signed URLs use the secret both instances read from the database.
     vi.stubEnv('UPLOAD_SECRET', '');
+    vi.stubEnv('S3_DOWNLOADS', '');
+    vi.stubEnv('UPLOAD_URL_TTL_SECONDS', '600');
     vi.stubEnv('DATA_DIR', dataDir);
     postgres = await startPostgres();
     if (!postgres) throw new Error('PostgreSQL was available a moment ago');
@@ -118,9 +120,12 @@ describe.skipIf(!postgresAvailable())('files across two instances on one bucket'
     expect(gone.statusCode).toBe(404);
   });
 
-  it('a product export made on one instance downloads from the other, and only signed', async () => {
-    const region = await seedRegion(first);
-    await seedProduct(first, region.id, { handle: 'two-instance-shirt' });
+  let region: Awaited<ReturnType<typeof seedRegion>> | undefined;
+
+  /** A product export the first instance's worker runs into the bucket; its file's key. */
+  async function exportOnFirst(handle: string): Promise<string> {
+    region ??= await seedRegion(first);
+    await seedProduct(first, region.id, { handle });
     const created = expectContract(
       'AdminCreateBatchJob',
       await first.inject({
@@ -129,7 +134,6 @@ describe.skipIf(!postgresAvailable())('files across two instances on one bucket'
         payload: { type: 'product-export', context: {} },
       }),
     ).batch_job;
-    // The first instance's worker runs it, into the bucket.
     const worker = createBatchJobWorker({
       db: (databases[0] as Database).db,
       catalog: productCatalog((databases[0] as Database).db),
@@ -145,21 +149,71 @@ describe.skipIf(!postgresAvailable())('files across two instances on one bucket'
     expect(key).toBe(`protected/${created.id}-product-export.csv`);
     expect(await objectsInBucket()).toContain(key);
     expect(readdirSync(dataDir)).toEqual([]);
+    return key;
+  }
 
-    const signed = expectContract(
-      'AdminCreateUploadDownloadUrl',
-      await second.inject({
-        method: 'POST',
-        url: '/admin/uploads/download-url',
-        payload: { file_key: key },
-      }),
-    ).download_url;
+  async function downloadUrlFrom(app: FastifyInstance, key: string): Promise<string> {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/admin/uploads/download-url',
+      payload: { file_key: key },
+    });
+    return expectContract('AdminCreateUploadDownloadUrl', response).download_url;
+  }
+
+  it('a product export made on one instance downloads straight from the bucket, presigned', async () => {
+    const key = await exportOnFirst('presigned-shirt');
+    const url = await downloadUrlFrom(second, key);
+
+    // A presigned GET at the bucket (S3_ENDPOINT, path-style), living UPLOAD_URL_TTL_SECONDS.
+    // s3rver does not check signature version 4 (test/s3.ts): refusing a forged or missing
+    // signature is S3's part, so this holds the URL's shape, expiry and host, and that it
+    // downloads.
+    const parsed = new URL(url);
+    expect(parsed.origin).toBe(s3.endpoint);
+    expect(parsed.pathname).toBe(`/${s3.bucket}/${key}`);
+    expect(parsed.searchParams.get('X-Amz-Expires')).toBe('600');
+    expect(parsed.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    const date = parsed.searchParams.get('X-Amz-Date') as string;
+    const signedAt = Date.parse(
+      date.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'),
+    );
+    expect(Math.abs(Date.now() - signedAt)).toBeLessThan(5 * 60 * 1000);
+
+    // A browser's plain GET, no credentials and no server in between.
+    const downloaded = await fetch(url);
+    expect(downloaded.status).toBe(200);
+    expect(downloaded.headers.get('content-type')).toBe('text/csv');
+    expect(downloaded.headers.get('content-disposition')).toBe(
+      `attachment; filename="${key.split('/').pop()}"`,
+    );
+    expect(await downloaded.text()).toContain('presigned-shirt');
+
+    // Still at no public address of the instances.
+    expect((await shopper.inject({ method: 'GET', url: `/uploads/${key}` })).statusCode).toBe(404);
+    expect((await shopper.inject({ method: 'GET', url: `/downloads/${key}` })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('with S3_DOWNLOADS=server, an export downloads through any instance, and only signed', async () => {
+    const key = await exportOnFirst('two-instance-shirt');
+    // Settings are read when an app first needs them, so this one signs its own URLs.
+    vi.stubEnv('S3_DOWNLOADS', 'server');
+    const serving = await buildTestApp(databases[1] as Database, {
+      authenticate: authenticateAsStaff,
+    });
+    apps.push(serving);
+    const signed = await downloadUrlFrom(serving, key);
+    vi.stubEnv('S3_DOWNLOADS', '');
+    expect(pathOf(signed)).toMatch(/^\/downloads\/protected\/.+\?expires=\d+&signature=/);
+
     const downloaded = await shopper.inject({ method: 'GET', url: pathOf(signed) });
     expect(downloaded.statusCode).toBe(200);
     expect(downloaded.headers['content-type']).toBe('text/csv');
     expect(downloaded.headers['cache-control']).toBe('private, no-store');
     expect(downloaded.body).toContain('two-instance-shirt');
-    // The URL the second instance signed works on the first as well.
+    // The URL one instance signed works on the other as well.
     expect((await first.inject({ method: 'GET', url: pathOf(signed) })).body).toBe(downloaded.body);
 
     // Private: not at a public address, not without the signature, not with another's.

@@ -9,6 +9,8 @@ import { isProtectedKey, isValidKey } from './storage.ts';
  * The file service's own GET routes, outside the API contract:
  *   /uploads/<key>                  public files, as the URLs of POST /admin/uploads
  *   /downloads/<key>?expires&signature   any file, through a URL of POST /admin/uploads/download-url
+ *                                        (local storage, or S3_DOWNLOADS=server; a presigned
+ *                                        URL goes to the bucket instead)
  * buildApp() registers them after the contract's operations. Both stream from the storage,
  * local disk or bucket, so any instance on the same storage and database answers them.
  */

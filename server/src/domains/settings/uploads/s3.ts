@@ -8,6 +8,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { contentTypeOfKey } from './file-types.ts';
 import { type FileStorage, isProtectedKey, isValidKey, type StoredObject } from './storage.ts';
 
@@ -28,6 +29,12 @@ export interface S3Settings {
   secretAccessKey?: string;
   /** Where anonymous readers reach the bucket's objects: `<publicUrl>/public/<key>`. */
   publicUrl?: string;
+  /**
+   * How private files are downloaded: `presigned` S3 URLs, which browsers fetch from the
+   * bucket (at `endpoint`, the host the URL is signed for), or this `server`'s signed
+   * /downloads route, for a bucket browsers cannot reach.
+   */
+  downloads: 'presigned' | 'server';
 }
 
 const PUBLIC_PREFIX = 'public/';
@@ -136,6 +143,19 @@ export class S3FileStorage implements FileStorage {
       throw this.failed('DELETE', key, error);
     }
     return true;
+  }
+
+  async downloadUrl(key: string, expiresInSeconds: number): Promise<string | null> {
+    if (this.settings.downloads === 'server') return null;
+    const command = new GetObjectCommand({
+      Bucket: this.settings.bucket,
+      Key: this.objectKey(key),
+      // The bucket answers with this header, so the browser saves the file under its name.
+      ResponseContentDisposition: `attachment; filename="${key.split('/').pop()}"`,
+    });
+    // Signed here with the instance's credentials, no request made; S3 checks the
+    // signature and the expiry when the browser comes.
+    return getSignedUrl(this.client, command, { expiresIn: expiresInSeconds });
   }
 
   publicUrl(key: string): string | null {

@@ -43,6 +43,11 @@ export interface FileStorage {
    * when this server's `/uploads/<key>` serves it. Always null for a protected key.
    */
   publicUrl(key: string): string | null;
+  /**
+   * A URL that downloads the file straight from the storage for `expiresInSeconds` (a
+   * presigned S3 URL), or null when this server's signed `/downloads/<key>` serves it.
+   */
+  downloadUrl(key: string, expiresInSeconds: number): Promise<string | null>;
 }
 
 /** Files on the local disk: public under `<dataDir>/uploads`, protected under `<dataDir>/uploads-protected`. */
@@ -107,6 +112,10 @@ export class LocalFileStorage implements FileStorage {
   }
 
   publicUrl(): null {
+    return null;
+  }
+
+  async downloadUrl(): Promise<null> {
     return null;
   }
 
