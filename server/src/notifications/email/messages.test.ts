@@ -173,6 +173,39 @@ describe('order emails', () => {
     expect(expectContract('StoreLookupOrder', found).order.id).toBe(order.id);
   });
 
+  it('shipment created for an account holder: links to the account’s order page', async () => {
+    const { headers } = await signUp(shop, 'konto@example.com');
+    const polish = { ...headers, 'accept-language': 'pl-PL' };
+    const placed = await placeOrder(world, {
+      items: [{ variant_id: variantId, quantity: 1 }],
+      email: 'konto@example.com',
+      headers: polish,
+    });
+    expect((await nextMail('konto@example.com')).subject).toBe(
+      `Zamówienie nr ${placed.display_id} zostało potwierdzone`,
+    );
+    const lineId = placed.items[0]?.id as string;
+    const fulfilled = expectContract(
+      'AdminCreateOrderFulfillment',
+      await asStaff('POST', `/admin/orders/${placed.id}/fulfillment`, {
+        items: [{ item_id: lineId, quantity: 1 }],
+        location_id: await reservedLocation(world, lineId),
+      }),
+    ).order;
+    await asStaff('POST', `/admin/orders/${placed.id}/shipment`, {
+      fulfillment_id: fulfilled.fulfillments[0].id,
+    });
+    const mail = await nextMail('konto@example.com');
+    expect(mail.subject).toBe(`Zamówienie nr ${placed.display_id} zostało wysłane`);
+    expect(mail.text).not.toContain('Numery przesyłek');
+    expect(linkOf(mail).href).toBe(`${ORIGIN}/account/orders/${placed.id}`);
+    const mine = expectContract(
+      'StoreListCustomerOrders',
+      await call(shop, 'GET', '/store/customers/me/orders', undefined, headers),
+    );
+    expect(mine.orders.map((o: { id: string }) => o.id)).toContain(placed.id);
+  });
+
   it('refund: the amount in the shopper’s language', async () => {
     expectContract(
       'AdminRefundOrderPayment',
