@@ -8,7 +8,7 @@ import type { Executor } from '../../db/transaction.ts';
 import { mailRecipientLanguage } from './tables.ts';
 
 /*
- * The language of an email (docs/decisions/0009-email-language.md):
+ * The language of an email (docs/decisions/012-email.md):
  * 1. a message the recipient caused themself (a shopper's checkout, reset or claim; a staff
  *    member's own password reset: any request not made by a signed-in staff member) is
  *    written in the language of that request, which is then remembered for the address;
