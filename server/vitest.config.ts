@@ -26,6 +26,7 @@ export default defineConfig({
             'src/http/**/*.test.ts',
             'src/jobs/product-jobs.test.ts',
             'src/domains/**/*.test.ts',
+            'src/notifications/**/*.test.ts',
             'src/seed/first-start.test.ts',
           ],
           exclude: [

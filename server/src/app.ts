@@ -33,6 +33,7 @@ import { registerSecurityHeaders, securityPolicies } from './http/security-heade
 import { storefrontPage } from './http/storefront-page.ts';
 import { type TrustProxy, trustProxyFromEnv } from './http/trust-proxy.ts';
 import { formatValidationError } from './http/validation.ts';
+import type { MailOptions } from './notifications/email/config.ts';
 import { registerNotifications } from './notifications/plugin.ts';
 import type { NotificationProvider } from './notifications/provider.ts';
 
@@ -62,6 +63,8 @@ export interface AppOptions {
   featureFlags?: Record<string, boolean>;
   /** Notification providers, the first sending new ones; by default only logging. */
   notificationProviders?: NotificationProvider[];
+  /** Mail delivery over the environment's `SMTP_URL`, `MAIL_FROM`… (tests). */
+  mail?: MailOptions;
   /** Proxies to believe about protocol, host and client address; by default `TRUST_PROXY`. */
   trustProxy?: TrustProxy;
   /** Other origins the apps' pages may use; by default from the environment. */
@@ -112,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.decorate('authenticate', options.authenticate ?? authenticateRequest);
   app.decorateRequest('principal', null);
-  registerNotifications(app, options.notificationProviders);
+  registerNotifications(app, options.notificationProviders, options.mail);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
