@@ -1,5 +1,5 @@
 import { createClient } from '@commerce/client/runtime';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { readSettings } from '../settings/settings.ts';
 import { authenticateAsStaff, buildTestApp } from '../test/app.ts';
@@ -8,6 +8,8 @@ import { testDatabase } from '../test/database.ts';
 import { DEMO_SHIPPING, seedDemoShipping } from './demo-shipping.ts';
 import { firstStart, firstStartSettings } from './first-start.ts';
 import { injectFetch } from './inject-fetch.ts';
+
+const PUBLIC = 'https://shop.example.com';
 
 describe('first start', () => {
   let database: Database;
@@ -23,8 +25,11 @@ describe('first start', () => {
   });
 
   it('creates the admin and seeds the demo store through the API, once', async () => {
-    const settings = readSettings({ ADMIN_EMAIL: 'owner@example.com', PORT: '9123' });
-    const result = await firstStart(app, database, firstStartSettings(settings));
+    // As main.ts has it: PUBLIC_URL in the environment and in the settings read from it.
+    const env = { ADMIN_EMAIL: 'owner@example.com', PORT: '9123', PUBLIC_URL: PUBLIC };
+    vi.stubEnv('PUBLIC_URL', PUBLIC);
+    const result = await firstStart(app, database, firstStartSettings(readSettings(env)));
+    vi.unstubAllEnvs();
     expect(result).toMatchObject({
       email: 'owner@example.com',
       seed: { regions: 2, shippingOptions: 4, products: 26 },
@@ -39,9 +44,10 @@ describe('first start', () => {
         .map((p: { currency_code: string }) => p.currency_code)
         .sort(),
     ).toEqual(['eur', 'usd']);
-    // Image URLs point at the address the server listens on, not at the in-process caller.
+    // Image URLs start with PUBLIC_URL (without it, the address the server listens on:
+    // settings/settings.test.ts), not with the in-process caller's.
     const image = list.products[0].thumbnail as string;
-    expect(image).toMatch(/^http:\/\/127\.0\.0\.1:9123\/uploads\//);
+    expect(image.startsWith(`${PUBLIC}/uploads/`)).toBe(true);
     const picture = await app.inject({ method: 'GET', url: new URL(image).pathname });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');
