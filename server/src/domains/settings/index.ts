@@ -37,8 +37,8 @@ export { findStockLocation, insertStockLocation } from './stock-locations/reposi
 export { stockOfLocation } from './stock-locations/service.ts';
 export { stockLocation } from './stock-locations/tables.ts';
 export { featureFlagsFromEnv } from './store/features.ts';
-export { recordInstalledPaymentProviders } from './store/installed-providers.ts';
 export { storeHandlers } from './store/handlers.ts';
+export { recordInstalledPaymentProviders } from './store/installed-providers.ts';
 export { storageFromEnv } from './uploads/config.ts';
 export { uploadsHandlers } from './uploads/handlers.ts';
 export { fileRoutes } from './uploads/routes.ts';
