@@ -29,6 +29,7 @@ export default defineConfig({
             'src/jobs/product-jobs.test.ts',
             'src/domains/**/*.test.ts',
             'src/seed/first-start.test.ts',
+            'src/payments/test-card-switch.test.ts',
           ],
           exclude: [
             ...configDefaults.exclude,

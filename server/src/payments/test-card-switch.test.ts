@@ -74,6 +74,8 @@ async function cartIn(regionId: string): Promise<string> {
 describe('PAYMENT_TEST_CARD', () => {
   it('is on by default for the embedded database, off with DATABASE_URL', () => {
     vi.stubEnv('PAYMENT_TEST_CARD', '');
+    vi.stubEnv('SEED_DEMO', '');
+    vi.stubEnv('DATABASE_URL', '');
     expect(paymentProviderInstalled('test-card')).toBe(true);
     vi.stubEnv('DATABASE_URL', 'postgres://db.internal/shop');
     expect(paymentProviderInstalled('test-card')).toBe(false);
