@@ -28,8 +28,9 @@ describe('first start', () => {
     // As main.ts has it: PUBLIC_URL in the environment and in the settings read from it.
     const env = { ADMIN_EMAIL: 'owner@example.com', PORT: '9123', PUBLIC_URL: PUBLIC };
     vi.stubEnv('PUBLIC_URL', PUBLIC);
-    const result = await firstStart(app, database, firstStartSettings(readSettings(env)));
-    vi.unstubAllEnvs();
+    const result = await firstStart(app, database, firstStartSettings(readSettings(env))).finally(
+      () => vi.unstubAllEnvs(),
+    );
     expect(result).toMatchObject({
       email: 'owner@example.com',
       seed: { regions: 2, shippingOptions: 4, products: 26 },
