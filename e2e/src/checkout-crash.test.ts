@@ -77,7 +77,8 @@ async function postgresBackend(): Promise<Backend> {
   const schema = await isolatedSchema(postgres.url);
   cleanups.push(() => schema.drop());
   return {
-    env: { DATA_DIR: dataDir(), DATABASE_URL: schema.url },
+    // With DATABASE_URL the server leaves test-card off unless told (server/README.md).
+    env: { DATA_DIR: dataDir(), DATABASE_URL: schema.url, PAYMENT_TEST_CARD: 'true' },
     open: () => openDatabase({ url: schema.url }),
   };
 }

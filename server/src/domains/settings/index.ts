@@ -44,6 +44,7 @@ export { stockLocation } from './stock-locations/tables.ts';
 export { defaultLocationId } from './store/default-location.ts';
 export { featureFlagsFromEnv } from './store/features.ts';
 export { storeHandlers } from './store/handlers.ts';
+export { recordInstalledPaymentProviders } from './store/installed-providers.ts';
 export { storageFromEnv } from './uploads/config.ts';
 export { uploadsHandlers } from './uploads/handlers.ts';
 export { fileRoutes } from './uploads/routes.ts';

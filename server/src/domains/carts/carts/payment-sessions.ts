@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { createError, errors } from '../../../errors.ts';
-import { paymentProvider } from '../../../payments/providers.ts';
+import { paymentProvider, paymentProviderInstalled } from '../../../payments/providers.ts';
 import { regionPaymentProvider, region as regionTable } from '../../settings/index.ts';
 import { loadCart } from './load.ts';
 import { changeCart } from './mutate.ts';
@@ -23,13 +23,14 @@ import type { Cart } from './wire.ts';
  * A session's amount follows the cart's total (refresh.ts).
  */
 
+/** The region's providers that take payments here (`test-card` may be switched off). */
 export async function regionProviderIds(db: Executor, regionId: string): Promise<string[]> {
   const rows = await db
     .select({ id: regionPaymentProvider.provider_id })
     .from(regionPaymentProvider)
     .where(eq(regionPaymentProvider.region_id, regionId))
     .orderBy(asc(regionPaymentProvider.provider_id));
-  return rows.map((row) => row.id);
+  return rows.map((row) => row.id).filter((id) => paymentProviderInstalled(id));
 }
 
 async function paymentContext(tx: Executor, cart: CartRow) {
