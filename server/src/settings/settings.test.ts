@@ -184,6 +184,24 @@ describe('settings read at start', () => {
     ]);
   });
 
+  it('checks file storage and mail settings, never repeating an SMTP password', () => {
+    expect(problems({ FILE_STORAGE: 's3' })).toEqual([
+      'FILE_STORAGE=s3 needs S3_BUCKET, the bucket to keep files in',
+    ]);
+    expect(problems({ S3_BUCKET: 'shop' })[0]).toMatch(
+      /^S3_BUCKET is set but FILE_STORAGE is local/,
+    );
+    expect(problems({ FILE_STORAGE: 's3', S3_BUCKET: 'shop', S3_ENDPOINT: 'minio:9000' })).toEqual([
+      'S3_ENDPOINT must be an http(s) URL, not "minio:9000"',
+    ]);
+    expect(problems({ SMTP_URL: 'smtp://mailer:s3cret@127.0.0.1:2525' })).toEqual([]);
+    const [smtp] = problems({ SMTP_URL: 'http://mailer:s3cret@127.0.0.1' });
+    expect(smtp).toBe('SMTP_URL must be an smtp:// or smtps:// URL with a host, got a http: URL');
+    expect(problems({ MAIL_MAX_ATTEMPTS: '0' })[0]).toMatch(/^MAIL_MAX_ATTEMPTS must be/);
+    expect(problems({ STORE_LANGUAGE: 'de' })).toEqual([]);
+    expect(problems({ STORE_LANGUAGE: 'klingon' })[0]).toMatch(/^STORE_LANGUAGE must be one of/);
+  });
+
   it('lists every problem at once, one line each', () => {
     const found = problems({
       PORT: '99999',

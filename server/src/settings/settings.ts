@@ -1,4 +1,5 @@
-import { featureFlagsFromEnv } from '../domains/settings/index.ts';
+import { matchLanguage } from '@commerce/client/i18n/languages';
+import { featureFlagsFromEnv, storageSettingsFromEnv } from '../domains/settings/index.ts';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS, type LogLevel } from '../logging/levels.ts';
 import { seedDemoDefault } from './demo-defaults.ts';
 import {
@@ -11,6 +12,7 @@ import {
   readPositiveInteger,
   readPostgresUrl,
   readSecret,
+  readSmtpUrl,
 } from './values.ts';
 
 /*
@@ -101,14 +103,29 @@ export function readSettings(env: NodeJS.ProcessEnv): Settings {
     'UPLOAD_MAX_FILE_SIZE',
     'UPLOAD_MAX_FILES',
     'UPLOAD_URL_TTL_SECONDS',
+    'MAIL_MAX_ATTEMPTS',
+    'MAIL_RETRY_BASE_MS',
   ]) {
     take(readPositiveInteger(name, env[name], 1), 1);
   }
+  take(readSmtpUrl('SMTP_URL', env.SMTP_URL), undefined);
+  const language = env.STORE_LANGUAGE?.trim();
+  if (language && !matchLanguage(language)) {
+    problems.push(
+      `STORE_LANGUAGE must be one of the store's 21 languages (en, de, ar…), got ${JSON.stringify(language)}`,
+    );
+  }
   check(checkTrustProxy(env.TRUST_PROXY));
-  try {
-    featureFlagsFromEnv(env.FEATURE_FLAGS);
-  } catch (error) {
-    problems.push((error as Error).message);
+  // These readers throw a sentence of their own (file storage: the S3_* combinations).
+  for (const read of [
+    () => featureFlagsFromEnv(env.FEATURE_FLAGS),
+    () => storageSettingsFromEnv(env),
+  ]) {
+    try {
+      read();
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
   }
 
   if (problems.length > 0) throw new SettingsError(problems);

@@ -160,3 +160,16 @@ export function checkTrustProxy(raw: string | undefined): string | undefined {
   if (wrong.length === 0) return undefined;
   return `TRUST_PROXY must be true, false, a number of hops or a list of addresses, CIDRs, loopback, linklocal or uniquelocal; ${shown(wrong.join(','))} is none of them`;
 }
+
+/** An SMTP server's URL (`smtp://` or `smtps://`); never repeated, since it may hold a password. */
+export function readSmtpUrl(name: string, raw: string | undefined): Read<string | undefined> {
+  if (raw === undefined || raw.trim() === '') return { value: undefined };
+  const url = parseUrl(raw);
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(raw.trim())?.[1];
+    return {
+      problem: `${name} must be an smtp:// or smtps:// URL with a host${scheme ? `, got a ${scheme}: URL` : ''}`,
+    };
+  }
+  return { value: raw.trim() };
+}

@@ -45,7 +45,7 @@ export { defaultLocationId } from './store/default-location.ts';
 export { featureFlagsFromEnv } from './store/features.ts';
 export { storeHandlers } from './store/handlers.ts';
 export { recordInstalledPaymentProviders } from './store/installed-providers.ts';
-export { storageFromEnv } from './uploads/config.ts';
+export { storageFromEnv, storageSettingsFromEnv } from './uploads/config.ts';
 export { uploadsHandlers } from './uploads/handlers.ts';
 export { fileRoutes } from './uploads/routes.ts';
 export type { FileStorage } from './uploads/storage.ts';
