@@ -96,7 +96,10 @@ export async function startPostgres(
     halt: () => run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']),
     resume: start,
     stop: async () => {
-      run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      // A halted cluster (a test that failed in its outage) has nothing left to stop.
+      if (existsSync(join(data, 'postmaster.pid'))) {
+        run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };
