@@ -1,9 +1,15 @@
 #!/usr/bin/env node
-// `npm start`: builds the apps if they have not been built, then runs the server
-// (storefront at /, admin at /app/) on HOST:PORT, default 127.0.0.1:9000.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: builds what is missing, then runs the server (storefront at /, admin at
+// /app/) on HOST:PORT, default 127.0.0.1:9000, with plain node:
+// - the apps once (their dist/ is kept until `npm run build`);
+// - the server whenever its sources changed since its build (scripts/build-server.mjs);
+// then imports server/dist/main.js into this process, so signals reach the server itself
+// (SIGTERM and Ctrl+C shut it down gracefully, see server/README.md).
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ensureServerBuild, outdir } from './build-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -17,9 +23,7 @@ for (const app of ['storefront', 'admin']) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'server/src/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+await ensureServerBuild();
+// Stack traces name the TypeScript sources (the bundle's source map).
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(join(outdir, 'main.js')).href);

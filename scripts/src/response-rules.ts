@@ -4,8 +4,8 @@ type Json = Record<string, unknown>;
 
 /**
  * The responses every operation must list (api-conventions.md, Errors), checked by
- * `npm run spec:lint` so a new operation fails there, not first in a test: 400 and 500
- * always, 404 with a path parameter, 401 where credentials are required.
+ * `npm run spec:lint` so a new operation fails there, not first in a test: 400, 500 and
+ * 503 (the database unreachable, or shutting down) always, 404 with a path parameter, 401 where credentials are required.
  */
 export function checkResponses(doc: OpenApiDocument): string[] {
   const problems: string[] = [];
@@ -16,7 +16,7 @@ export function checkResponses(doc: OpenApiDocument): string[] {
       if (!op) continue;
       const where = `${method.toUpperCase()} ${path}`;
       const responses = (op.responses ?? {}) as Json;
-      for (const status of ['400', '500'])
+      for (const status of ['400', '500', '503'])
         if (!responses[status]) problems.push(`${where}: needs a ${status} response`);
       if (path.includes('{') && !responses['404'])
         problems.push(`${where}: has a path parameter, so needs a 404 response`);

@@ -6,8 +6,12 @@ import { readServerErrorCodes } from './server-error-codes.ts';
 const serverConfig = resolve(import.meta.dirname, '../../server/tsconfig.json');
 const fixtureConfig = resolve(import.meta.dirname, '../test/error-codes-fixture/tsconfig.json');
 
-/** Codes every operation with a 403 or a publishable key answers without raising them itself. */
+/**
+ * Codes every operation with a 403, a 503 or a publishable key answers without raising them
+ * itself (the permission gate, the error handler, the key check).
+ */
 const IMPLIED = new Set([
+  'database_unavailable',
   'forbidden',
   'invalid_publishable_api_key',
   'publishable_api_key_revoked',

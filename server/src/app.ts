@@ -27,6 +27,7 @@ import {
   MAX_PARAM_LENGTH,
 } from './http/framework-errors.ts';
 import type { Handlers } from './http/handlers.ts';
+import { registerHealthRoutes } from './http/health.ts';
 import { precompressAssets } from './http/precompress.ts';
 import { registerOperations } from './http/register.ts';
 import { registerSecurityHeaders, securityPolicies } from './http/security-headers.ts';
@@ -74,9 +75,11 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Other origins the apps' pages may use; by default from the environment. */
   contentSecurity?: ContentSecuritySources;
+  /** True once the process is shutting down (lifecycle/shutdown.ts): /ready and requests 503. */
+  isShuttingDown?: () => boolean;
 }
 
-const API_PREFIXES = ['/admin', '/store', '/health'];
+const API_PREFIXES = ['/admin', '/store', '/health', '/ready'];
 
 function isApiPath(url: string): boolean {
   return API_PREFIXES.some(
@@ -93,7 +96,7 @@ function parseQuery(query: string): Record<string, unknown> {
   return qs.parse(query, { arrayLimit: 1000, parameterLimit: 1000 });
 }
 
-/** The HTTP server: every operation of openapi/, the health check and the built apps. */
+/** The HTTP server: every operation of openapi/, /health and /ready, and the built apps. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.loggerInstance
@@ -107,6 +110,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: answerClientError,
     trustProxy: options.trustProxy ?? trustProxyFromEnv(process.env.TRUST_PROXY),
     schemaErrorFormatter: formatValidationError,
+    // Requests arriving during shutdown are answered by http/health.ts in the contract's shape.
+    return503OnClosing: false,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
   });
   registerErrorHandling(app);
@@ -127,6 +132,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerHealthRoutes(app, {
+    db: options.database.db,
+    ...(options.isShuttingDown ? { isShuttingDown: options.isShuttingDown } : {}),
+  });
   // Uploads (multipart) are parsed by their handlers (request.parts(), with the limits of
   // domains/settings/uploads/config.ts); the plugin only marks the request as multipart.
   await app.register(fastifyMultipart);
@@ -139,7 +148,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Uploaded files and signed downloads: server routes, not operations of the contract.
   await app.register(fileRoutes);
   await app.register(seoRoutes);
-  app.get('/health', async () => ({ status: 'ok' }));
   await registerApps(app, options.apps);
   return app;
 }

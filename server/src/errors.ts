@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@commerce/client/error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody, ErrorType } from './contract.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 
 export type { ErrorBody, ErrorType };
 
@@ -17,6 +18,7 @@ export const STATUS_BY_TYPE: Record<ErrorType, number> = {
   too_many_requests: 429,
   unknown_error: 500,
   not_implemented: 501,
+  service_unavailable: 503,
 };
 
 const TYPE_BY_STATUS: Record<number, ErrorType> = {
@@ -34,6 +36,7 @@ const TYPE_BY_STATUS: Record<number, ErrorType> = {
   422: 'duplicate_error',
   429: 'too_many_requests',
   501: 'not_implemented',
+  503: 'service_unavailable',
 };
 
 /**
@@ -88,6 +91,15 @@ export const errors = {
   duplicate: (resource: string, field: string, value: string, code?: ErrorCode) =>
     createError('duplicate_error', `${resource} with ${field} ${value} already exists`, 422, code),
   tooManyRequests: () => createError('too_many_requests', 'Too many requests, try again later'),
+  databaseUnavailable: () =>
+    createError(
+      'service_unavailable',
+      'The database cannot be reached; try again shortly',
+      503,
+      'database_unavailable',
+    ),
+  shuttingDown: () =>
+    createError('service_unavailable', 'The server is shutting down; try again shortly'),
 } as const;
 
 /**
@@ -113,6 +125,11 @@ export function sendError(
       message: echoed(error.message, 200),
     };
     return reply.status(status).send(body);
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Not a bug: PostgreSQL is down or restarting, and the pool connects again on its own.
+    request.log.warn({ err: error }, 'database unavailable');
+    return sendError(errors.databaseUnavailable(), request, reply);
   }
   request.log.error({ err: error }, 'request failed');
   const body: ErrorBody = {

@@ -10,6 +10,12 @@ import { productCatalog } from './domains/catalog/index.ts';
 import { recordInstalledPaymentProviders } from './domains/settings/index.ts';
 import { listenErrorMessage } from './http/listen-error.ts';
 import { createBatchJobWorker } from './jobs/index.ts';
+import {
+  closeHttpServer,
+  type Shutdown,
+  shutdownOnSignals,
+  shutdownTimeoutFromEnv,
+} from './lifecycle/shutdown.ts';
 import { announcements, createLogger } from './logging/logger.ts';
 import { paymentProviderInstalled } from './payments/providers.ts';
 import { firstStart, firstStartSettings } from './seed/first-start.ts';
@@ -22,31 +28,34 @@ const { host, port } = settings;
 // Readable lines in a terminal, JSON lines for a log collector (logging/logger.ts).
 const log = createLogger({ level: settings.logLevel, pretty: process.stdout.isTTY === true });
 const shown = announcements(log);
+const shutdownTimeoutMs = shutdownTimeoutFromEnv(process.env.SHUTDOWN_TIMEOUT_MS);
 
 const database = await openDatabase(databaseConfigFromEnv(process.env, root));
 const applied = await migrate(database);
 if (applied.length > 0) log.info(`Applied migrations: ${applied.join(', ')}`);
 
+let shutdown: Shutdown | undefined;
 const app = await buildApp({
   database,
   loggerInstance: log,
   logStatic: settings.logStatic,
   apps: { storefront: resolve(root, 'storefront/dist'), admin: resolve(root, 'admin/dist') },
+  isShuttingDown: () => shutdown?.started ?? false,
 });
-app.addHook('onClose', () => database.close());
 // Batch jobs are claimed from the database, so any number of instances may run a worker.
 const worker = createBatchJobWorker({
   db: database.db,
   catalog: productCatalog(database.db),
   onError: (error) => app.log.error({ err: error }, 'batch job failed'),
 });
-app.addHook('onClose', () => worker.stop());
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+shutdown = shutdownOnSignals(
+  {
+    closeServer: () => closeHttpServer(app),
+    stopWork: () => worker.stop(),
+    closeDatabase: () => database.close(),
+  },
+  { timeoutMs: shutdownTimeoutMs, log: (message) => log.info(message) },
+);
 
 await recordInstalledPaymentProviders(database.db, paymentProviderInstalled);
 const seeded = await firstStart(app, database, firstStartSettings(settings));

@@ -50,6 +50,20 @@ describe('error codes', () => {
     expect(emitted).toContain('  AdminDeleteUser: ["forbidden","last_admin"],');
   });
 
+  it('gives database_unavailable to every operation with a 503', () => {
+    const { model, problems } = readErrorCodes([
+      doc(['database_unavailable', 'forbidden'], {
+        StoreGetThing: { responses: answers('200', '400', '503') },
+        AdminGetThing: { responses: answers('200', '400', '403') },
+      }),
+    ]);
+    expect(problems).toEqual([]);
+    expect(Object.fromEntries(model.operations)).toEqual({
+      StoreGetThing: ['database_unavailable'],
+      AdminGetThing: ['forbidden'],
+    });
+  });
+
   it('names an undeclared code, a code no operation lists, a twice-listed one and a code without a 4xx', () => {
     const { problems } = readErrorCodes([
       doc(['bad_key', 'cart_empty', 'never_used'], {

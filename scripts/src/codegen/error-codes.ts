@@ -8,7 +8,8 @@ import { compare } from './names.ts';
  * maps, and the server raises codes only through its catalogue typed by the union, and
  * refuses in tests to answer a code its operation does not list. Two kinds of codes come
  * without being listed: a security scheme's `x-error-codes` (an unknown publishable key) with
- * every operation that uses it, and `forbidden` with every operation that declares a 403.
+ * every operation that uses it, `forbidden` with every operation that declares a 403, and
+ * `database_unavailable` with every operation that declares a 503.
  */
 
 export interface ErrorCodeModel {
@@ -79,6 +80,8 @@ export function readErrorCodes(docs: OpenApiDocument[]): {
         }
         // `forbidden` is the permission check's code: every operation with a 403 can answer it.
         if (responses.includes('403')) all.add('forbidden');
+        // `database_unavailable` is the error handler's, for any operation the database fails.
+        if (responses.includes('503')) all.add('database_unavailable');
         for (const code of all) used.add(code);
         operations.set(String(op.operationId), [...all].sort(compare));
       }

@@ -40,6 +40,12 @@ export interface Database {
 export interface DatabaseConfig {
   /** A PostgreSQL server; when set, `dataDir` is ignored. */
   url?: string;
+  /**
+   * A PostgreSQL connection that failed outside any query (the server restarted, the network
+   * dropped it): for the log. The pool forgets that connection and makes a new one when
+   * next asked; by default the error is written to stderr.
+   */
+  onConnectionError?: (error: Error) => void;
   /** Where the embedded PGlite keeps its files; in memory when absent (tests). */
   dataDir?: string;
   /** Start the PGlite from this dump (see `Database.dump`) instead of an empty cluster. */
@@ -53,7 +59,9 @@ export function databaseConfigFromEnv(env: NodeJS.ProcessEnv, repoRoot: string):
 }
 
 export async function openDatabase(config: DatabaseConfig = {}): Promise<Database> {
-  return config.url ? openPostgres(config.url) : openPglite(config.dataDir, config.loadDataDir);
+  return config.url
+    ? openPostgres(config.url, config.onConnectionError ?? logConnectionError)
+    : openPglite(config.dataDir, config.loadDataDir);
 }
 
 async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
@@ -99,9 +107,28 @@ function oneQueryAtATime(client: pg.PoolClient): void {
   }) as typeof client.query;
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url });
-  pool.on('connect', oneQueryAtATime);
+function logConnectionError(error: Error): void {
+  console.error(`PostgreSQL connection lost: ${error.message}`);
+}
+
+/** A request waits at most this long for a new connection, then answers 503 (errors.ts). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+async function openPostgres(
+  url: string,
+  onConnectionError: (error: Error) => void,
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // Every connection reports its own death, idle in the pool or checked out between two
+  // statements of a transaction: an 'error' event without a listener would end the process
+  // (`pg_ctl stop -m fast` terminates every connection). pg-pool drops a dead connection,
+  // idle at once, checked out when released (no longer queryable), and connects anew.
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError);
+    oneQueryAtATime(client);
+  });
+  // The pool re-emits an idle connection's error, already reported by the connection.
+  pool.on('error', () => undefined);
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query('SELECT 1');
   return {

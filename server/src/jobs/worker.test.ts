@@ -106,6 +106,31 @@ describe('the worker on PGlite', () => {
     await worker.stop();
     expect((await jobRow(database, job.id)).status).toBe('completed');
   });
+
+  it('lets the step it runs finish before stop() resolves (graceful shutdown)', async () => {
+    const strategy = testStrategy();
+    await database.db.delete(batchJob);
+    const worker = new BatchJobWorker({
+      db: database.db,
+      storage,
+      strategies: [strategy],
+      pollMs: 10,
+    });
+    const job = await createBatchJob(database.db, testPrincipal('usr_1'), {
+      type: TEST_JOB,
+      context: { items: 5, delayMs: 40 },
+    });
+    worker.start();
+    for (let i = 0; i < 500 && !strategy.runs.some((run) => run.step === 'process'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(strategy.runs.map((run) => run.step)).toContain('process');
+    // Stopped in the middle of the step: it still finishes and is recorded as done.
+    await worker.stop();
+    const done = await jobRow(database, job.id);
+    expect(done.status).toBe('completed');
+    expect(done.result).toMatchObject({ advancement_count: 5, progress: 1 });
+  });
 });
 
 describe.skipIf(!postgresAvailable())('two workers on one PostgreSQL database', () => {

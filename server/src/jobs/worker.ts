@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import {
   type BatchJobResult,
   type BatchJobRow,
@@ -88,6 +89,7 @@ export class BatchJobWorker {
     schedule();
   }
 
+  /** Stops polling; resolves once the step running now (if any) has finished. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
@@ -140,6 +142,9 @@ export class BatchJobWorker {
       }
     } catch (error) {
       this.options.onError?.(error, job);
+      // The database went away, not the job: it keeps its lease and runs again once the
+      // lease has expired, as a job whose worker died does, instead of failing for good.
+      if (isDatabaseUnavailable(error)) return;
       const entry = {
         message: error instanceof Error ? error.message : String(error),
         ...(typeof (error as { code?: unknown })?.code === 'string'

@@ -105,6 +105,7 @@ export function readSettings(env: NodeJS.ProcessEnv): Settings {
     'UPLOAD_URL_TTL_SECONDS',
     'MAIL_MAX_ATTEMPTS',
     'MAIL_RETRY_BASE_MS',
+    'SHUTDOWN_TIMEOUT_MS',
   ]) {
     take(readPositiveInteger(name, env[name], 1), 1);
   }

@@ -13,6 +13,10 @@ import { join } from 'node:path';
 export interface TestPostgres {
   url: string;
   stop(): Promise<void>;
+  /** A private cluster's `pg_ctl stop -m fast` (every connection is terminated), waiting. */
+  halt?(): void;
+  /** Starts a halted private cluster again, on the same port, waiting until it accepts. */
+  resume?(): void;
 }
 
 function binDir(): string | undefined {
@@ -45,12 +49,24 @@ function run(bin: string, args: string[]): void {
   }
 }
 
+/** Whether a private cluster can be started (the postgresql package's binaries). */
+export function privatePostgresAvailable(): boolean {
+  return binDir() !== undefined;
+}
+
 export function postgresAvailable(): boolean {
   return Boolean(process.env.DATABASE_URL) || binDir() !== undefined;
 }
 
-export async function startPostgres(): Promise<TestPostgres | null> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
+/**
+ * DATABASE_URL's server, else a private cluster; with `private: true` always a private
+ * cluster (a test that stops and starts the server must not do it to a shared one).
+ */
+export async function startPostgres(
+  options: { private?: boolean } = {},
+): Promise<TestPostgres | null> {
+  if (process.env.DATABASE_URL && !options.private)
+    return { url: process.env.DATABASE_URL, stop: async () => {} };
   const bin = binDir();
   if (!bin) return null;
   const dir = mkdtempSync('/tmp/commerce-pg-');
@@ -62,12 +78,28 @@ export async function startPostgres(): Promise<TestPostgres | null> {
   const data = join(dir, 'data');
   const port = await freePort();
   run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`;
-  run(join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
+  const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`;
+  const start = () =>
+    run(join(bin, 'pg_ctl'), [
+      '-D',
+      data,
+      '-o',
+      serverOptions,
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      'start',
+    ]);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    halt: () => run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']),
+    resume: start,
     stop: async () => {
-      run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      // A halted cluster (a test that failed in its outage) has nothing left to stop.
+      if (existsSync(join(data, 'postmaster.pid'))) {
+        run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -54,6 +54,7 @@ export const ERROR_MESSAGES = {
   country_not_in_region: plain('country_not_in_region'),
   custom_item_incomplete: plain('custom_item_incomplete'),
   customer_not_signed_in: plain('customer_not_signed_in'),
+  database_unavailable: plain('database_unavailable'),
   discount_code_blank: plain('discount_code_blank'),
   discount_code_taken: plain('discount_code_taken'),
   discount_condition_one_type: plain('discount_condition_one_type'),

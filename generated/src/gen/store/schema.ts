@@ -1879,7 +1879,8 @@ export interface components {
         | 'too_many_requests'
         | 'payload_too_large'
         | 'not_implemented'
-        | 'unknown_error';
+        | 'unknown_error'
+        | 'service_unavailable';
     };
     /**
      * ErrorCode
@@ -1901,6 +1902,7 @@ export interface components {
       | 'country_not_in_region'
       | 'custom_item_incomplete'
       | 'customer_not_signed_in'
+      | 'database_unavailable'
       | 'discount_code_blank'
       | 'discount_code_taken'
       | 'discount_condition_one_type'
@@ -3832,6 +3834,15 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description The server cannot answer now and a retry later may succeed (type `service_unavailable`): its database cannot be reached (code `database_unavailable`), or it is shutting down (no code). Carries a `request_id`, like a 500. */
+    ServiceUnavailable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description Rate limit reached (type `too_many_requests`). */
     TooManyRequests: {
       headers: {
@@ -3898,6 +3909,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreCreateAuth: {
@@ -3941,6 +3953,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreDeleteAuth: {
@@ -3966,6 +3979,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreGetAuthEmail: {
@@ -3996,6 +4010,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreCreateAuthToken: {
@@ -4038,6 +4053,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreCreateCart: {
@@ -4085,6 +4101,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreGetCart: {
@@ -4118,6 +4135,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreUpdateCart: {
@@ -4183,6 +4201,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreCompleteCart: {
@@ -4216,6 +4235,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreDeleteCartDiscount: {
@@ -4246,6 +4266,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreCreateCartLineItem: {
@@ -4285,6 +4306,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreUpdateCartLineItem: {
@@ -4324,6 +4346,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreDeleteCartLineItem: {
@@ -4354,6 +4377,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreSelectCartPaymentSession: {
@@ -4390,6 +4414,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreCreateCartPaymentSessions: {
@@ -4419,6 +4444,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreUpdateCartPaymentSession: {
@@ -4459,6 +4485,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreDeleteCartPaymentSession: {
@@ -4489,6 +4516,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreRefreshCartPaymentSession: {
@@ -4520,6 +4548,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreCreateCartShippingMethod: {
@@ -4560,6 +4589,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreListCollections: {
@@ -4609,6 +4639,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreGetCollection: {
@@ -4642,6 +4673,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreCreateCustomer: {
@@ -4686,6 +4718,7 @@ export interface operations {
       422: components['responses']['DuplicateError'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreGetCustomer: {
@@ -4716,6 +4749,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreUpdateCustomer: {
@@ -4766,6 +4800,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreCreateCustomerAddress: {
@@ -4798,6 +4833,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreUpdateCustomerAddress: {
@@ -4832,6 +4868,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreDeleteCustomerAddress: {
@@ -4861,6 +4898,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreListCustomerOrders: {
@@ -4947,6 +4985,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreListCustomerPaymentMethods: {
@@ -4972,6 +5011,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreResetCustomerPassword: {
@@ -5013,6 +5053,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreCreateCustomerPasswordToken: {
@@ -5041,6 +5082,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreGetGiftCard: {
@@ -5085,6 +5127,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreGetOrderEdit: {
@@ -5118,6 +5161,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreCompleteOrderEdit: {
@@ -5147,6 +5191,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreDeclineOrderEdit: {
@@ -5183,6 +5228,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreLookupOrder: {
@@ -5223,6 +5269,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreGetOrder: {
@@ -5256,6 +5303,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreRequestCustomerOrders: {
@@ -5288,6 +5336,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreGetOrderByCart: {
@@ -5321,6 +5370,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreConfirmCustomerOrders: {
@@ -5353,6 +5403,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreGetPaymentCollection: {
@@ -5386,6 +5437,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreCreatePaymentCollectionSession: {
@@ -5422,6 +5474,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreRefreshPaymentCollectionSession: {
@@ -5453,6 +5506,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreAuthorizePaymentCollectionSession: {
@@ -5484,6 +5538,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreManagePaymentCollectionSessions: {
@@ -5527,6 +5582,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreAuthorizePaymentCollectionSessions: {
@@ -5563,6 +5619,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreListProductCategories: {
@@ -5616,6 +5673,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreGetProductCategory: {
@@ -5649,6 +5707,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreListProductTags: {
@@ -5694,6 +5753,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreListProductTypes: {
@@ -5739,6 +5799,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreListProducts: {
@@ -5812,6 +5873,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreGetProduct: {
@@ -5853,6 +5915,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreSearchProducts: {
@@ -5909,6 +5972,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreListRegions: {
@@ -5958,6 +6022,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreGetRegion: {
@@ -5991,6 +6056,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreListReturnReasons: {
@@ -6040,6 +6106,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreGetReturnReason: {
@@ -6073,6 +6140,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreCreateReturn: {
@@ -6122,6 +6190,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreListShippingOptions: {
@@ -6153,6 +6222,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreListCartShippingOptions: {
@@ -6181,6 +6251,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreCreateSwap: {
@@ -6234,6 +6305,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreGetSwapByCartId: {
@@ -6267,6 +6339,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreListVariants: {
@@ -6326,6 +6399,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StoreGetVariant: {
@@ -6367,6 +6441,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
 }
