@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { adminCreateAuthToken, adminDeleteAuth } from '@commerce/client/admin/operations';
 import { createClient } from '@commerce/client/runtime';
-import { isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { createUser, user } from '../domains/people/index.ts';
+import { countLiveUsers, createUser } from '../domains/people/index.ts';
 import { type SeedSummary, seedDemoStore } from './demo-store.ts';
 import { injectFetch } from './inject-fetch.ts';
 
@@ -26,11 +25,7 @@ export async function firstStart(
   db: Db,
   env: NodeJS.ProcessEnv,
 ): Promise<FirstStartResult | null> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(user)
-    .where(isNull(user.deleted_at));
-  if ((row?.count ?? 0) > 0) return null;
+  if ((await countLiveUsers(db)) > 0) return null;
 
   const email = env.ADMIN_EMAIL ?? 'admin@example.com';
   const generatedPassword = env.ADMIN_PASSWORD ? undefined : randomBytes(12).toString('base64url');

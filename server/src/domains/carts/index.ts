@@ -65,8 +65,6 @@ export {
   cart,
   type LineItemRow,
   lineItem,
-  lineItemAdjustment,
-  lineItemTaxLine,
   type ShippingMethodRow,
   shippingMethod,
 } from './carts/tables.ts';
@@ -84,7 +82,6 @@ export {
   insertCollection,
   updateCollection,
 } from './payment-collections/repository.ts';
-export { paymentCollection } from './payment-collections/tables.ts';
 export {
   cancelPaymentRow,
   capturePaymentRow,
@@ -103,7 +100,7 @@ export {
   refundTooLarge,
 } from './payments/refund.ts';
 export { type Refund, refundsOfOrders, toRefund } from './payments/refund-rows.ts';
-export { type PaymentRow, payment, type RefundRow, refund } from './payments/tables.ts';
+export { type PaymentRow, payment, type RefundRow } from './payments/tables.ts';
 export { type Payment, paymentsOfOrders, toPayment } from './payments/wire.ts';
 export { shippingOptionHandlers } from './shipping-options/handlers.ts';
 export { findShippingOption, findShippingOptions } from './shipping-options/repository.ts';

@@ -17,7 +17,6 @@ export {
 export { inventoryItemHandlers } from './inventory-items/handlers.ts';
 export { releaseLocationStock } from './inventory-items/location-stock.ts';
 export { itemFulfilments } from './inventory-items/repository.ts';
-export { inventoryLevel } from './inventory-items/tables.ts';
 export { reservationHandlers } from './reservations/handlers.ts';
 export { releaseLineReservations } from './reservations/repository.ts';
 export { reservationItem } from './reservations/tables.ts';
@@ -28,4 +27,3 @@ export {
   refreshVariantStock,
   setDefaultLocationStock,
 } from './variant-inventory/stock.ts';
-export { productVariantInventoryItem } from './variant-inventory/tables.ts';

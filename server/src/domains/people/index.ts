@@ -13,11 +13,7 @@ export { discountConditionGroups } from './customer-groups/discount-conditions.t
 export { customerGroupHandlers } from './customer-groups/handlers.ts';
 export { findCustomerGroups } from './customer-groups/repository.ts';
 export { toCustomerGroup } from './customer-groups/service.ts';
-export {
-  type CustomerGroupRow,
-  customerGroup,
-  customerGroupCustomer,
-} from './customer-groups/tables.ts';
+export type { CustomerGroupRow } from './customer-groups/tables.ts';
 export { setCartAddressCountry, updateCartAddress } from './customers/cart-addresses.ts';
 export {
   type AddressRow,
@@ -33,3 +29,12 @@ export { addressValues, toAddress } from './customers/service.ts';
 export { staffPrincipal } from './roles/assignment.ts';
 export { type UserRow, user } from './users/repository.ts';
 export { createUser, toUsers } from './users/service.ts';
+
+// read by carts, catalog, promotions, the app
+
+export { customerGroupsToJoin } from './customer-groups/groups-to-join.ts';
+export { liveCustomerGroups } from './customer-groups/live-groups.ts';
+export { customerInGroup, groupIdsOfCustomer } from './customer-groups/membership.ts';
+export { addressesById } from './customers/addresses-by-id.ts';
+export { findGuestCustomerId } from './customers/guest-by-email.ts';
+export { countLiveUsers } from './users/staff-count.ts';

@@ -25,3 +25,7 @@ export { giftCardHandlers } from './gift-cards/handlers.ts';
 export { findGiftCard, findRedeemableGiftCard, updateGiftCard } from './gift-cards/repository.ts';
 export { toGiftCard } from './gift-cards/service.ts';
 export { type GiftCardRow, giftCard } from './gift-cards/tables.ts';
+
+// read by carts
+
+export { giftCardsById } from './gift-cards/gift-cards-by-id.ts';

@@ -6,7 +6,7 @@
 
 export { currencyHandlers } from './currencies/handlers.ts';
 export { findCurrency } from './currencies/repository.ts';
-export { country, currency, region, regionPaymentProvider } from './currencies/tables.ts';
+export { region } from './currencies/tables.ts';
 export { notificationHandlers } from './notifications/handlers.ts';
 export { publishableApiKeyHandlers } from './publishable-api-keys/handlers.ts';
 export { registerPublishableKeyCheck } from './publishable-api-keys/plugin.ts';
@@ -27,11 +27,7 @@ export {
   locationsOfChannels,
 } from './sales-channels/repository.ts';
 export { getSalesChannel, type SalesChannel, toSalesChannel } from './sales-channels/service.ts';
-export {
-  type SalesChannelRow,
-  salesChannel,
-  salesChannelLocation,
-} from './sales-channels/tables.ts';
+export type { SalesChannelRow } from './sales-channels/tables.ts';
 export { stockLocationHandlers } from './stock-locations/handlers.ts';
 export { findStockLocation, insertStockLocation } from './stock-locations/repository.ts';
 export { stockOfLocation } from './stock-locations/service.ts';
@@ -42,3 +38,14 @@ export { storageFromEnv } from './uploads/config.ts';
 export { uploadsHandlers } from './uploads/handlers.ts';
 export { fileRoutes } from './uploads/routes.ts';
 export type { FileStorage } from './uploads/storage.ts';
+
+// read by carts, catalog, inventory, promotions
+
+export { findCurrencies } from './currencies/repository.ts';
+export { findLiveRegions, isLiveRegion, liveRegionsToJoin } from './regions/live-regions.ts';
+export { oldestLiveRegion } from './regions/oldest-region.ts';
+export { countryCodesOfRegion } from './regions/region-countries.ts';
+export { paymentProviderIdsOfRegion } from './regions/region-payment-providers.ts';
+export { regionsById } from './regions/regions-by-id.ts';
+export { liveSalesChannelsToJoin } from './sales-channels/live-channels-to-join.ts';
+export { liveLocationIdsOfChannel } from './sales-channels/live-locations-of-channel.ts';

@@ -1,0 +1,53 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../../../db/transaction.ts';
+import { product, productVariant } from '../products/tables.ts';
+import type { VariantRow } from './repository.ts';
+
+/*
+ * Variants by id for the lines other domains write (an order's stock, a claim's, a swap's
+ * or an edit's new lines), each answer one query.
+ */
+
+type ProductRow = typeof product.$inferSelect;
+
+export interface VariantWithProduct {
+  variant: VariantRow;
+  product: ProductRow;
+}
+
+/** The variants with these ids, deleted ones too (a placed line keeps its variant id). */
+export async function variantsById(db: Executor, ids: readonly string[]): Promise<VariantRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(productVariant)
+    .where(inArray(productVariant.id, [...ids]));
+}
+
+/** The live variants with these ids, each with its product (whatever the product's state). */
+export async function liveVariantsWithProducts(
+  db: Executor,
+  ids: readonly string[],
+): Promise<VariantWithProduct[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ variant: productVariant, product })
+    .from(productVariant)
+    .innerJoin(product, eq(product.id, productVariant.product_id))
+    .where(and(inArray(productVariant.id, [...ids]), isNull(productVariant.deleted_at)));
+}
+
+/** A variant that can still be added to a line: it and its product are not deleted. */
+export async function findAddableVariant(
+  db: Executor,
+  id: string,
+): Promise<VariantWithProduct | undefined> {
+  const [row] = await db
+    .select({ variant: productVariant, product })
+    .from(productVariant)
+    .innerJoin(product, eq(product.id, productVariant.product_id))
+    .where(
+      and(eq(productVariant.id, id), isNull(productVariant.deleted_at), isNull(product.deleted_at)),
+    );
+  return row;
+}
