@@ -4,10 +4,10 @@ import ts from 'typescript';
 
 /*
  * Writes to another domain's tables. Changing a table's rows stays with its owner, behind a
- * function of its index (server/README.md, "Domains"); while an index still exports a table
- * (table-imports.ts lists who imports it), this finds the writes. Found in the syntax tree:
- * `x.insert(t)`, `x.update(t)` or `x.delete(t)` where `t` was imported from another
- * domain's index.
+ * function of its index (server/README.md, "Domains"). No index exports a table any more
+ * (table-imports.ts refuses the import itself), so this is the second line of defence.
+ * Found in the syntax tree: `x.insert(t)`, `x.update(t)` or `x.delete(t)` where `t` was
+ * imported from another domain's index.
  */
 
 export interface ForeignWrite {

@@ -14,6 +14,8 @@ export interface ContentSecuritySources {
   analytics?: string;
   /** Where uploaded files are linked from (`UPLOAD_BASE_URL`, domains/settings/uploads/config.ts). */
   uploads?: string;
+  /** Where a bucket serves public files (`S3_PUBLIC_URL`, domains/settings/uploads/s3.ts). */
+  bucket?: string;
 }
 
 type Directives = Record<string, string[]>;
@@ -41,6 +43,7 @@ export function contentSecuritySourcesFromEnv(
     ...(env.VITE_API_URL ? { api: env.VITE_API_URL } : {}),
     ...(env.VITE_ANALYTICS_URL ? { analytics: env.VITE_ANALYTICS_URL } : {}),
     ...(env.UPLOAD_BASE_URL ? { uploads: env.UPLOAD_BASE_URL } : {}),
+    ...(env.S3_PUBLIC_URL ? { bucket: env.S3_PUBLIC_URL } : {}),
   };
 }
 
@@ -64,7 +67,13 @@ function appDirectives(sources: ContentSecuritySources): Directives {
     // data: is the favicon written into index.html. https: because a product's images and
     // thumbnail are any URL the contract accepts (a CSV import brings a CDN's), not only
     // this server's /uploads; an image cannot run script.
-    'img-src': ["'self'", 'data:', 'https:', ...originOf(sources.uploads)],
+    'img-src': [
+      "'self'",
+      'data:',
+      'https:',
+      ...originOf(sources.uploads),
+      ...originOf(sources.bucket),
+    ],
     // The apps use the system's fonts; nothing else is fetched for them.
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...originOf(sources.api)],

@@ -104,12 +104,15 @@ describe('security headers', () => {
         api: 'https://api.example.com/v1',
         analytics: 'https://stats.example.com/collect',
         uploads: 'http://files.example.com:8080/',
+        bucket: 'http://127.0.0.1:9001/shop-files',
       },
     });
     const storefront = String((await configured.inject('/')).headers['content-security-policy']);
     const admin = String((await configured.inject('/app/')).headers['content-security-policy']);
     await configured.close();
-    expect(storefront).toContain("img-src 'self' data: https: http://files.example.com:8080;");
+    expect(storefront).toContain(
+      "img-src 'self' data: https: http://files.example.com:8080 http://127.0.0.1:9001;",
+    );
     expect(storefront).toContain("connect-src 'self' https://api.example.com;");
     expect(admin).toContain(
       "connect-src 'self' https://api.example.com https://stats.example.com;",

@@ -11,6 +11,8 @@ export {
   setCartAddress,
 } from './carts/addresses.ts';
 export { markCustomLinesShipped, moveToRegionKeepingCustomLines } from './carts/custom-lines.ts';
+// read by orders
+export { cartIdsWithEmailLike } from './carts/email-search.ts';
 export { guestCustomerFor } from './carts/guest-customer.ts';
 export { cartHandlers } from './carts/handlers.ts';
 export { addToLineCounters } from './carts/line-counters.ts';
@@ -20,6 +22,13 @@ export {
   putSwapLinesInCart,
 } from './carts/line-handover.ts';
 export { checkStock } from './carts/line-items.ts';
+// read by orders
+export {
+  type LineOwnerColumn,
+  lineIdsOf,
+  linesOfOwners,
+  lockLinesOf,
+} from './carts/lines-of-owners.ts';
 export {
   adjustmentsOf,
   copyAdjustmentsAndTaxLines,
@@ -56,18 +65,13 @@ export {
   updateCart,
   updateItem,
 } from './carts/repository.ts';
+// read by orders
+export { returnShippingTotal, shippingPricesOfReturns } from './carts/return-shipping.ts';
 export { cartSalesChannel } from './carts/sales-channel.ts';
 export { updateSession } from './carts/sessions-repository.ts';
 export { addShippingMethod } from './carts/shipping.ts';
 export { forShopperCarts } from './carts/shopper-carts.ts';
-export {
-  type CartRow,
-  cart,
-  type LineItemRow,
-  lineItem,
-  type ShippingMethodRow,
-  shippingMethod,
-} from './carts/tables.ts';
+export type { CartRow, LineItemRow, ShippingMethodRow } from './carts/tables.ts';
 export { computeTotals, type Totals } from './carts/totals.ts';
 export {
   type LineItem,
@@ -93,6 +97,12 @@ export {
   linkRefund,
   movePaymentsOfCollectionToOrder,
 } from './payments/order-payments.ts';
+// read by orders
+export {
+  lockPaymentOfSwap,
+  lockPaymentsOfCollection,
+  paymentsOfSwaps,
+} from './payments/payments-of-owners.ts';
 export {
   type RefundInput,
   refundableOf,
@@ -100,8 +110,8 @@ export {
   refundTooLarge,
 } from './payments/refund.ts';
 export { type Refund, refundsOfOrders, toRefund } from './payments/refund-rows.ts';
-export { type PaymentRow, payment, type RefundRow } from './payments/tables.ts';
-export { type Payment, paymentsOfOrders, toPayment } from './payments/wire.ts';
+export type { PaymentRow, RefundRow } from './payments/tables.ts';
+export { findPayments, type Payment, paymentsOfOrders, toPayment } from './payments/wire.ts';
 export { shippingOptionHandlers } from './shipping-options/handlers.ts';
 export { findShippingOption, findShippingOptions } from './shipping-options/repository.ts';
 export { loadShippingOptions } from './shipping-options/service.ts';

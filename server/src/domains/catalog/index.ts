@@ -30,7 +30,6 @@ export { productHandlers } from './products/handlers.ts';
 export { dates, loadProducts, loadVariants } from './products/load.ts';
 export { calculatePrice, type PricingContext } from './products/pricing.ts';
 export { type ProductFilter, productListQueries } from './products/repository.ts';
-export { product, productVariant } from './products/tables.ts';
 export { seoRoutes } from './seo/routes.ts';
 export {
   findBuiltinProfile,
@@ -48,9 +47,18 @@ export {
 export type { ShippingProfileRow, ShippingProfileType } from './shipping-profiles/tables.ts';
 export { type ShippingProfile, toShippingProfile } from './shipping-profiles/wire.ts';
 export { variantHandlers } from './variants/handlers.ts';
+// read by orders
+export type { VariantRow } from './variants/repository.ts';
 export { findLiveVariant } from './variants/repository.ts';
 export { variantStock } from './variants/service.ts';
 export { storeInventoryQuantity } from './variants/stored-stock.ts';
+// read by orders
+export {
+  findAddableVariant,
+  liveVariantsWithProducts,
+  type VariantWithProduct,
+  variantsById,
+} from './variants/variants-by-id.ts';
 
 // read by carts, inventory, promotions
 
@@ -64,8 +72,3 @@ export {
 } from './products/live-rows.ts';
 export { profileIdsOfLiveProducts } from './products/profiles-of-products.ts';
 export { managedVariantIds } from './variants/managed-variants.ts';
-export {
-  findAddableVariant,
-  type VariantWithProduct,
-  variantsById,
-} from './variants/variants-by-id.ts';

@@ -19,7 +19,8 @@ export { releaseLocationStock } from './inventory-items/location-stock.ts';
 export { itemFulfilments } from './inventory-items/repository.ts';
 export { reservationHandlers } from './reservations/handlers.ts';
 export { releaseLineReservations } from './reservations/repository.ts';
-export { reservationItem } from './reservations/tables.ts';
+// read by orders
+export { locationsReservingLines } from './reservations/reserved-locations.ts';
 export { variantInventoryHandlers } from './variant-inventory/handlers.ts';
 export {
   ensureVariantItem,

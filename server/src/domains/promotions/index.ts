@@ -21,11 +21,9 @@ export { discountHandlers } from './discounts/handlers.ts';
 export { loadDiscounts } from './discounts/load.ts';
 export { findDiscountsById } from './discounts/repository.ts';
 export { consumeGiftCardBalance } from './gift-cards/balance.ts';
+// read by orders
+export { giftCardsById } from './gift-cards/gift-cards-by-id.ts';
 export { giftCardHandlers } from './gift-cards/handlers.ts';
 export { findGiftCard, findRedeemableGiftCard, updateGiftCard } from './gift-cards/repository.ts';
 export { toGiftCard } from './gift-cards/service.ts';
-export { type GiftCardRow, giftCard } from './gift-cards/tables.ts';
-
-// read by carts
-
-export { giftCardsById } from './gift-cards/gift-cards-by-id.ts';
+export type { GiftCardRow } from './gift-cards/tables.ts';

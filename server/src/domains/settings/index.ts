@@ -6,7 +6,6 @@
 
 export { currencyHandlers } from './currencies/handlers.ts';
 export { findCurrency } from './currencies/repository.ts';
-export { region } from './currencies/tables.ts';
 export { notificationHandlers } from './notifications/handlers.ts';
 export { publishableApiKeyHandlers } from './publishable-api-keys/handlers.ts';
 export { registerPublishableKeyCheck } from './publishable-api-keys/plugin.ts';
@@ -16,10 +15,13 @@ export {
   salesChannelIdsForPublishableKey,
 } from './publishable-api-keys/scope.ts';
 export { regionHandlers } from './regions/handlers.ts';
+// read by orders
+export { regionsById, regionTaxRates } from './regions/regions-by-id.ts';
 export { findProviders, findRegion, type RegionRow } from './regions/repository.ts';
 export { fulfillmentOptions, type WireRegion, withRelations } from './regions/service.ts';
 export { returnReasonHandlers } from './return-reasons/handlers.ts';
-export { returnReason } from './return-reasons/tables.ts';
+// read by orders
+export { findReturnReasons } from './return-reasons/repository.ts';
 export { salesChannelHandlers } from './sales-channels/handlers.ts';
 export {
   findSalesChannel,
@@ -31,7 +33,8 @@ export type { SalesChannelRow } from './sales-channels/tables.ts';
 export { stockLocationHandlers } from './stock-locations/handlers.ts';
 export { findStockLocation, insertStockLocation } from './stock-locations/repository.ts';
 export { stockOfLocation } from './stock-locations/service.ts';
-export { stockLocation } from './stock-locations/tables.ts';
+// read by orders
+export { defaultLocationId } from './store/default-location.ts';
 export { featureFlagsFromEnv } from './store/features.ts';
 export { storeHandlers } from './store/handlers.ts';
 export { storageFromEnv } from './uploads/config.ts';
@@ -46,6 +49,5 @@ export { findLiveRegions, isLiveRegion, liveRegionsToJoin } from './regions/live
 export { oldestLiveRegion } from './regions/oldest-region.ts';
 export { countryCodesOfRegion } from './regions/region-countries.ts';
 export { paymentProviderIdsOfRegion } from './regions/region-payment-providers.ts';
-export { regionsById } from './regions/regions-by-id.ts';
 export { liveSalesChannelsToJoin } from './sales-channels/live-channels-to-join.ts';
 export { liveLocationIdsOfChannel } from './sales-channels/live-locations-of-channel.ts';

@@ -1,4 +1,3 @@
-import { inArray } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
@@ -14,7 +13,7 @@ import {
   updateCart,
   usableGiftCardsOfCart,
 } from '../../carts/index.ts';
-import { productVariant } from '../../catalog/index.ts';
+import { variantsById } from '../../catalog/index.ts';
 import { reserveLines, stockLocationsOfChannel } from '../../inventory/index.ts';
 import type { GiftCardRow } from '../../promotions/index.ts';
 import {
@@ -91,10 +90,7 @@ export async function reserveStock(tx: Tx, cart: CartRow): Promise<void> {
   const items = (await itemsOfCart(tx, cart.id)).filter((item) => item.variant_id !== null);
   const variantIds = [...new Set(items.map((item) => item.variant_id as string))];
   if (variantIds.length === 0) return;
-  const variants = await tx
-    .select()
-    .from(productVariant)
-    .where(inArray(productVariant.id, variantIds));
+  const variants = await variantsById(tx, variantIds);
   const lines = items.flatMap((item) => {
     const variant = variants.find((v) => v.id === item.variant_id);
     if (!variant?.manage_inventory) return [];

@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { insertItem } from '../../carts/index.ts';
-import { product, productVariant } from '../../catalog/index.ts';
+import { liveVariantsWithProducts } from '../../catalog/index.ts';
 import { type ClaimReason, claimImage, claimItem, claimItemTags, claimTag } from './tables.ts';
 
 /*
@@ -77,11 +77,7 @@ export async function insertReplacementLines(
 ): Promise<void> {
   if (items.length === 0) return;
   const ids = [...new Set(items.map((item) => item.variant_id))];
-  const variants = await db
-    .select({ variant: productVariant, product })
-    .from(productVariant)
-    .innerJoin(product, eq(product.id, productVariant.product_id))
-    .where(and(inArray(productVariant.id, ids), isNull(productVariant.deleted_at)));
+  const variants = await liveVariantsWithProducts(db, ids);
   for (const item of items) {
     const found = variants.find((v) => v.variant.id === item.variant_id);
     if (!found) throw unknownReference('Product variant', item.variant_id);

@@ -2,7 +2,7 @@ import type { StoreComponents } from '@commerce/client/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { iso } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { lineItem, toLineItem } from '../../carts/index.ts';
+import { linesOfOwners, toLineItem } from '../../carts/index.ts';
 import { fulfillmentsOfOwners } from '../fulfillments/wire.ts';
 import {
   type ClaimRow,
@@ -54,11 +54,7 @@ export async function loadClaims(db: Executor, rows: readonly ClaimRow[]): Promi
       .from(claimItem)
       .where(and(inArray(claimItem.claim_order_id, ids), isNull(claimItem.deleted_at)))
       .orderBy(asc(claimItem.created_at), asc(claimItem.id)),
-    db
-      .select()
-      .from(lineItem)
-      .where(inArray(lineItem.claim_order_id, ids))
-      .orderBy(asc(lineItem.created_at), asc(lineItem.id)),
+    linesOfOwners(db, 'claim_order_id', ids),
     fulfillmentsOfOwners(db, 'claim_order_id', ids),
   ]);
   const itemIds = items.map((item) => item.id);

@@ -1,5 +1,4 @@
 import { isDeepStrictEqual } from 'node:util';
-import { and, eq, isNull } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
@@ -13,7 +12,7 @@ import {
   unitPriceIn,
   updateItem,
 } from '../../carts/index.ts';
-import { product, productVariant } from '../../catalog/index.ts';
+import { findAddableVariant, type VariantRow, variantsById } from '../../catalog/index.ts';
 import { findRegion } from '../../settings/index.ts';
 
 /*
@@ -36,20 +35,8 @@ export interface DraftLineInput {
   metadata?: Metadata | undefined;
 }
 
-type VariantRow = typeof productVariant.$inferSelect;
-
 async function liveVariant(tx: Executor, variantId: string) {
-  const [row] = await tx
-    .select({ variant: productVariant, product })
-    .from(productVariant)
-    .innerJoin(product, eq(product.id, productVariant.product_id))
-    .where(
-      and(
-        eq(productVariant.id, variantId),
-        isNull(productVariant.deleted_at),
-        isNull(product.deleted_at),
-      ),
-    );
+  const row = await findAddableVariant(tx, variantId);
   if (!row) throw unknownReference('Variant', variantId);
   return row;
 }
@@ -154,10 +141,7 @@ export async function updateDraftLine(
     return;
   }
   if (line.variant_id && change.quantity !== undefined && change.quantity > line.quantity) {
-    const [variant]: VariantRow[] = await tx
-      .select()
-      .from(productVariant)
-      .where(eq(productVariant.id, line.variant_id));
+    const [variant]: VariantRow[] = await variantsById(tx, [line.variant_id]);
     const others = unitsOf(await itemsOfCart(tx, cart.id), line.variant_id, line.id);
     if (variant) await checkStock(tx, cart, variant, others + change.quantity);
   }

@@ -1,13 +1,11 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Metadata } from '../../../db/columns.ts';
 import { newId } from '../../../db/ids.ts';
 import { unknownReference } from '../../../db/list-query.ts';
-import { store } from '../../../db/schema.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { findShippingOptions, methodsOfOrders } from '../../carts/index.ts';
-import { type LineToFulfil, reservationItem, takeStock } from '../../inventory/index.ts';
-import { stockLocation } from '../../settings/index.ts';
+import { type LineToFulfil, locationsReservingLines, takeStock } from '../../inventory/index.ts';
+import { defaultLocationId, findStockLocation } from '../../settings/index.ts';
 import { lockLinesOfOrder } from '../orders/admin-repository.ts';
 import { loadOrder, type Order } from '../orders/load.ts';
 import { requireLockedOrder, syncFulfillmentStatus } from '../orders/state.ts';
@@ -45,26 +43,19 @@ async function chooseLocation(
   itemIds: string[],
 ): Promise<string | null> {
   if (requested) {
-    const [found] = await db
-      .select({ id: stockLocation.id })
-      .from(stockLocation)
-      .where(and(eq(stockLocation.id, requested), isNull(stockLocation.deleted_at)));
+    const found = await findStockLocation(db, requested);
     if (!found) throw unknownReference('Stock location', requested);
     return found.id;
   }
-  const held = await db
-    .selectDistinct({ id: reservationItem.location_id })
-    .from(reservationItem)
-    .where(inArray(reservationItem.line_item_id, itemIds));
+  const held = await locationsReservingLines(db, itemIds);
   if (held.length > 1) {
     throw errors.invalidData(
       'location_id is required: the items are reserved at several stock locations',
       'location_required',
     );
   }
-  if (held[0]) return held[0].id;
-  const [settings] = await db.select({ id: store.default_location_id }).from(store).limit(1);
-  return settings?.id ?? null;
+  if (held[0]) return held[0];
+  return defaultLocationId(db);
 }
 
 /** The fulfillment provider of the order's first shipping method (`manual` without one). */

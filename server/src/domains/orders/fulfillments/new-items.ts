@@ -1,10 +1,10 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Metadata } from '../../../db/columns.ts';
 import { newId } from '../../../db/ids.ts';
 import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { addToLineCounters, lineItem } from '../../carts/index.ts';
+import { addToLineCounters, linesOfOwners, lockLinesOf } from '../../carts/index.ts';
 import { giveBackStock, shelveStock, takeStock } from '../../inventory/index.ts';
 import { deriveFulfillmentStatus } from '../orders/status.ts';
 import type { FulfillmentStatus } from '../orders/tables.ts';
@@ -45,12 +45,7 @@ const ownerColumn = (owner: NewItemsOwner) =>
   owner.kind === 'claim' ? ('claim_order_id' as const) : ('swap_id' as const);
 
 async function lockOwnerLines(db: Executor, owner: NewItemsOwner) {
-  return db
-    .select()
-    .from(lineItem)
-    .where(eq(lineItem[ownerColumn(owner)], owner.id))
-    .orderBy(asc(lineItem.id))
-    .for('update');
+  return lockLinesOf(db, { column: ownerColumn(owner), id: owner.id });
 }
 
 async function addToOwnerLines(
@@ -64,7 +59,7 @@ async function addToOwnerLines(
 
 async function syncStatus(db: Executor, owner: NewItemsOwner) {
   const column = ownerColumn(owner);
-  const lines = await db.select().from(lineItem).where(eq(lineItem[column], owner.id));
+  const lines = await linesOfOwners(db, column, [owner.id]);
   const canceled = await db
     .select({ id: fulfillment.id })
     .from(fulfillment)

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, orderBy } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { type UserRow, user } from '../../people/index.ts';
+import { type UserRow, usersById } from '../../people/index.ts';
 import { type NoteRow, note } from './tables.ts';
 
 export interface NoteFilters {
@@ -77,6 +77,5 @@ export async function updateNote(
 /** The authors of a page of notes; a deleted user still signs the notes they wrote. */
 export async function authorsOf(db: Executor, rows: NoteRow[]): Promise<UserRow[]> {
   const ids = [...new Set(rows.flatMap((row) => (row.author_id ? [row.author_id] : [])))];
-  if (ids.length === 0) return [];
-  return db.select().from(user).where(inArray(user.id, ids));
+  return usersById(db, ids);
 }

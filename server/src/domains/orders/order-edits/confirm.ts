@@ -1,4 +1,3 @@
-import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import {
@@ -7,7 +6,7 @@ import {
   movePaymentsOfCollectionToOrder,
   updateItem,
 } from '../../carts/index.ts';
-import { productVariant } from '../../catalog/index.ts';
+import { variantsById } from '../../catalog/index.ts';
 import {
   type LineToReserve,
   refreshItemStock,
@@ -44,10 +43,7 @@ async function releaseReservations(tx: Executor, lineIds: string[]): Promise<str
 async function reserveAgain(tx: Executor, order: OrderRow, lines: LineItemRow[]) {
   const variantIds = [...new Set(lines.flatMap((l) => (l.variant_id ? [l.variant_id] : [])))];
   if (variantIds.length === 0) return;
-  const variants = await tx
-    .select()
-    .from(productVariant)
-    .where(inArray(productVariant.id, variantIds));
+  const variants = await variantsById(tx, variantIds);
   const toReserve: LineToReserve[] = lines.flatMap((line) => {
     const variant = variants.find((v) => v.id === line.variant_id);
     const quantity = line.quantity - fulfilledUnits(line);

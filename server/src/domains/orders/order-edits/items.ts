@@ -15,7 +15,7 @@ import {
   unitPriceIn,
   updateItem,
 } from '../../carts/index.ts';
-import { product, productVariant } from '../../catalog/index.ts';
+import { findAddableVariant } from '../../catalog/index.ts';
 import { findRegion } from '../../settings/index.ts';
 import type { OrderRow } from '../orders/tables.ts';
 import { itemsOfEdits } from './repository.ts';
@@ -80,17 +80,7 @@ export async function addEditItem(
   order: OrderRow,
   input: { variant_id: string; quantity: number; metadata?: Record<string, unknown> | null },
 ): Promise<void> {
-  const [row] = await tx
-    .select({ variant: productVariant, product })
-    .from(productVariant)
-    .innerJoin(product, eq(product.id, productVariant.product_id))
-    .where(
-      and(
-        eq(productVariant.id, input.variant_id),
-        isNull(productVariant.deleted_at),
-        isNull(product.deleted_at),
-      ),
-    );
+  const row = await findAddableVariant(tx, input.variant_id);
   if (!row) throw unknownReference('Variant', input.variant_id);
   const region = await findRegion(tx, order.region_id);
   if (!region) throw errors.notFound('Region', order.region_id);

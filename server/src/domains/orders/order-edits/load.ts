@@ -1,5 +1,5 @@
 import type { AdminComponents } from '@commerce/client/contract';
-import { and, asc, inArray, isNull } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { iso } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import type { LineItemRow } from '../../carts/index.ts';
@@ -9,7 +9,7 @@ import {
   itemTaxLinesOf,
   methodsOfOrders,
   methodTaxLinesOf,
-  payment,
+  paymentsOfOrders,
   toLineItem,
 } from '../../carts/index.ts';
 import { giftCardTotals } from '../orders/repository.ts';
@@ -39,12 +39,10 @@ const byKey = <T>(rows: readonly T[], key: (row: T) => string | null) => {
 
 /** What the orders' live payments hold: amount less refunds, of payments not canceled. */
 async function heldByOrders(db: Executor, orderIds: string[]): Promise<Map<string, number>> {
-  const rows = await db
-    .select()
-    .from(payment)
-    .where(and(inArray(payment.order_id, orderIds), isNull(payment.canceled_at)));
+  const rows = await paymentsOfOrders(db, orderIds);
   const held = new Map<string, number>();
   for (const row of rows) {
+    if (row.canceled_at) continue;
     const id = row.order_id as string;
     held.set(id, (held.get(id) ?? 0) + row.amount - row.amount_refunded);
   }

@@ -3,7 +3,7 @@ import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { type LineItemRow, lineItem } from '../../carts/index.ts';
+import { type LineItemRow, linesOfOwners } from '../../carts/index.ts';
 import {
   type ItemChangeRow,
   type OrderEditRow,
@@ -84,10 +84,5 @@ export async function changesOfEdits(db: Executor, editIds: string[]): Promise<I
 
 /** The edit's copies of the order's lines and the lines it adds. */
 export async function itemsOfEdits(db: Executor, editIds: string[]): Promise<LineItemRow[]> {
-  if (editIds.length === 0) return [];
-  return db
-    .select()
-    .from(lineItem)
-    .where(inArray(lineItem.order_edit_id, editIds))
-    .orderBy(asc(lineItem.created_at), asc(lineItem.id));
+  return linesOfOwners(db, 'order_edit_id', editIds);
 }

@@ -8,7 +8,7 @@ import {
   cancelPaymentRow,
   findCollection,
   insertCollection,
-  payment,
+  lockPaymentsOfCollection,
   updateCollection,
 } from '../../carts/index.ts';
 import { requireLockedOrder } from '../orders/state.ts';
@@ -130,11 +130,7 @@ async function closeCollection(tx: Tx, edit: OrderEditRow): Promise<void> {
   if (!edit.payment_collection_id) return;
   const collection = await findCollection(tx, edit.payment_collection_id, true);
   if (!collection) return;
-  const payments = await tx
-    .select()
-    .from(payment)
-    .where(eq(payment.payment_collection_id, collection.id))
-    .for('update');
+  const payments = await lockPaymentsOfCollection(tx, collection.id);
   for (const row of payments) if (!row.captured_at) await cancelPaymentRow(tx, row);
   await updateCollection(tx, collection.id, { status: 'canceled' });
 }

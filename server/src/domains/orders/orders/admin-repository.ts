@@ -1,9 +1,9 @@
-import { and, type Column, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { lineItem } from '../../carts/index.ts';
-import { customer } from '../../people/index.ts';
+import { lockLinesOf } from '../../carts/index.ts';
+import { customerIdsNamed } from '../../people/index.ts';
 import { type OrderRow, order } from './tables.ts';
 
 /** SQL of the staff's order work: the list with its filters, row locks, updates. */
@@ -45,16 +45,7 @@ function search(db: Executor, q: string): SQL | undefined {
   if (text === '') return undefined;
   const pattern = containsPattern(text);
   const number = /^#?\d+$/.test(text) ? Number(text.replace('#', '')) : undefined;
-  const customers = db
-    .select({ id: customer.id })
-    .from(customer)
-    .where(
-      or(
-        ilike(customer.first_name, pattern),
-        ilike(customer.last_name, pattern),
-        ilike(sql`${customer.first_name} || ' ' || ${customer.last_name}`, pattern),
-      ),
-    );
+  const customers = customerIdsNamed(db, pattern);
   return or(
     number !== undefined && number <= MAX_DISPLAY_ID ? eq(order.display_id, number) : undefined,
     ilike(order.email, pattern),
@@ -131,10 +122,5 @@ export async function updateOrderRow(
 
 /** The order's line items, locked, in id order (so two changes never deadlock). */
 export async function lockLinesOfOrder(db: Executor, orderId: string) {
-  return db
-    .select()
-    .from(lineItem)
-    .where(eq(lineItem.order_id, orderId))
-    .orderBy(lineItem.id)
-    .for('update');
+  return lockLinesOf(db, { column: 'order_id', id: orderId });
 }

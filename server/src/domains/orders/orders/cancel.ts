@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { type Executor, type Tx, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { cancelPaymentRow, lineItem, lockPaymentsOfOrder } from '../../carts/index.ts';
+import { cancelPaymentRow, lineIdsOf, lockPaymentsOfOrder } from '../../carts/index.ts';
 import { refreshItemStock, releaseLineReservations } from '../../inventory/index.ts';
 import { findGiftCard, updateGiftCard } from '../../promotions/index.ts';
 import { fulfillment } from '../fulfillments/tables.ts';
@@ -24,14 +24,12 @@ export async function releaseReservations(
   tx: Executor,
   owner: { order_id: string } | { swap_id: string },
 ): Promise<void> {
-  const lines = tx
-    .select({ id: lineItem.id })
-    .from(lineItem)
-    .where(
-      'order_id' in owner
-        ? eq(lineItem.order_id, owner.order_id)
-        : eq(lineItem.swap_id, owner.swap_id),
-    );
+  const lines = lineIdsOf(
+    tx,
+    'order_id' in owner
+      ? { column: 'order_id', id: owner.order_id }
+      : { column: 'swap_id', id: owner.swap_id },
+  );
   await refreshItemStock(tx, await releaseLineReservations(tx, lines));
 }
 

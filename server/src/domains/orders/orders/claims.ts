@@ -4,7 +4,7 @@ import { newId } from '../../../db/ids.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { createError, errors } from '../../../errors.ts';
 import { notify } from '../../../notifications/notify.ts';
-import { customer, hashToken, randomToken } from '../../people/index.ts';
+import { customerAccounts, guestCustomerIds, hashToken, randomToken } from '../../people/index.ts';
 import { order, orderClaimToken } from './tables.ts';
 
 /*
@@ -24,10 +24,11 @@ export async function requestOrderClaim(
 ): Promise<void> {
   const db = request.server.db;
   const ids = [...new Set(orderIds)];
+  const accounts = customerAccounts(db);
   const rows = await db
-    .select({ id: order.id, email: order.email, has_account: customer.has_account })
+    .select({ id: order.id, email: order.email, has_account: accounts.has_account })
     .from(order)
-    .innerJoin(customer, eq(customer.id, order.customer_id))
+    .innerJoin(accounts, eq(accounts.id, order.customer_id))
     .where(inArray(order.id, ids));
   const missing = ids.find((id) => !rows.some((row) => row.id === id));
   if (missing) throw errors.notFound('Order', missing);
@@ -88,10 +89,7 @@ export async function confirmOrderClaim(db: Executor, token: string): Promise<vo
         'invalid_token',
       );
     }
-    const guests = tx
-      .select({ id: customer.id })
-      .from(customer)
-      .where(eq(customer.has_account, false));
+    const guests = guestCustomerIds(tx);
     await tx
       .update(order)
       .set({ customer_id: claim.customer_id, updated_at: new Date() })

@@ -1,4 +1,3 @@
-import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
 import type { LineItemRow, ShippingMethodRow } from '../../carts/index.ts';
 import {
@@ -16,7 +15,7 @@ import {
   toLineItem,
   toShippingMethod,
 } from '../../carts/index.ts';
-import { loadVariants, productVariant } from '../../catalog/index.ts';
+import { loadVariants, variantsById } from '../../catalog/index.ts';
 
 /*
  * The lines of a page of orders, loaded together: one query per relation (adjustments, tax
@@ -62,9 +61,7 @@ export async function loadLinesOfOrders(
       db,
       methods.map((method) => method.id),
     ),
-    variantIds.length === 0
-      ? []
-      : db.select().from(productVariant).where(inArray(productVariant.id, variantIds)),
+    variantsById(db, variantIds),
     findShippingOptions(db, [...new Set(methods.map((method) => method.shipping_option_id))]),
   ]);
   const [variants, options] = await Promise.all([

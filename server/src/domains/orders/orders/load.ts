@@ -1,11 +1,15 @@
 import type { StoreComponents } from '@commerce/client/contract';
-import { inArray } from 'drizzle-orm';
 import { iso } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { paymentsOfOrders, refundsOfOrders, toPayment, toRefund } from '../../carts/index.ts';
-import { address, toAddress } from '../../people/index.ts';
-import { findDiscountsById, giftCard, loadDiscounts, toGiftCard } from '../../promotions/index.ts';
-import { region, withRelations } from '../../settings/index.ts';
+import { addressesById, toAddress } from '../../people/index.ts';
+import {
+  findDiscountsById,
+  giftCardsById,
+  loadDiscounts,
+  toGiftCard,
+} from '../../promotions/index.ts';
+import { regionsById, withRelations } from '../../settings/index.ts';
 import { claimsOfOrders } from '../claims/wire.ts';
 import { fulfillmentsOfOrders } from '../fulfillments/wire.ts';
 import { editsOfOrders } from '../order-edits/load.ts';
@@ -50,19 +54,13 @@ export async function loadOrders(db: Executor, rows: OrderRow[]): Promise<Order[
     discountIdsOfOrders(db, ids),
     giftCardIdsOfOrders(db, ids),
     giftCardTotals(db, ids),
-    db
-      .select()
-      .from(region)
-      .where(inArray(region.id, unique(rows.map((row) => row.region_id))))
-      .then((found) => withRelations(db, found)),
-    (async () => {
-      const addressIds = unique(
-        rows.flatMap((row) => [row.billing_address_id, row.shipping_address_id]),
-      );
-      return addressIds.length
-        ? db.select().from(address).where(inArray(address.id, addressIds))
-        : [];
-    })(),
+    regionsById(db, unique(rows.map((row) => row.region_id))).then((found) =>
+      withRelations(db, found),
+    ),
+    addressesById(
+      db,
+      unique(rows.flatMap((row) => [row.billing_address_id, row.shipping_address_id])),
+    ),
     returnsOfOrders(db, ids),
     editsOfOrders(db, ids),
     claimsOfOrders(db, ids),
@@ -74,7 +72,7 @@ export async function loadOrders(db: Executor, rows: OrderRow[]): Promise<Order[
     findDiscountsById(db, unique(discountLinks.map((link) => link.discount_id))).then((found) =>
       loadDiscounts(db, found),
     ),
-    cardIds.length ? db.select().from(giftCard).where(inArray(giftCard.id, cardIds)) : [],
+    giftCardsById(db, cardIds),
   ]);
   const addressOf = (id: string | null) => {
     const found = addresses.find((a) => a.id === id);

@@ -1,7 +1,7 @@
 import { and, type Column, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { address } from '../../people/index.ts';
+import { addressIdsWithPostalCode } from '../../people/index.ts';
 import {
   giftCardTransaction,
   type NewOrder,
@@ -37,12 +37,13 @@ export async function lookUpOrderRow(
   const [row] = await db
     .select({ order })
     .from(order)
-    .leftJoin(address, eq(address.id, order.shipping_address_id))
     .where(
       and(
         eq(order.display_id, query.display_id),
         eq(order.email, query.email.toLowerCase()),
-        query.postal_code === undefined ? undefined : eq(address.postal_code, query.postal_code),
+        query.postal_code === undefined
+          ? undefined
+          : inArray(order.shipping_address_id, addressIdsWithPostalCode(db, query.postal_code)),
       ),
     );
   return row?.order;

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { lineItem, payment } from '../../carts/index.ts';
+import { itemsOfOrders, paymentsOfOrders } from '../../carts/index.ts';
 import { fulfillment } from '../fulfillments/tables.ts';
 import { lockOrder, updateOrderRow } from './admin-repository.ts';
 import { deriveFulfillmentStatus, derivePaymentStatus } from './status.ts';
@@ -20,7 +20,7 @@ export async function requireLockedOrder(db: Executor, id: string): Promise<Orde
 }
 
 export async function syncPaymentStatus(db: Executor, row: OrderRow): Promise<OrderRow> {
-  const payments = await db.select().from(payment).where(eq(payment.order_id, row.id));
+  const payments = await paymentsOfOrders(db, [row.id]);
   return updateOrderRow(db, row.id, {
     payment_status: derivePaymentStatus(payments, row.payment_status),
   });
@@ -28,7 +28,7 @@ export async function syncPaymentStatus(db: Executor, row: OrderRow): Promise<Or
 
 export async function syncFulfillmentStatus(db: Executor, row: OrderRow): Promise<OrderRow> {
   const [lines, canceled] = await Promise.all([
-    db.select().from(lineItem).where(eq(lineItem.order_id, row.id)),
+    itemsOfOrders(db, [row.id]),
     db
       .select({ id: fulfillment.id })
       .from(fulfillment)

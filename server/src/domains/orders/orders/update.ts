@@ -1,11 +1,16 @@
 import type { AdminComponents } from '@commerce/client/contract';
-import { eq } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import { unknownReference } from '../../../db/list-query.ts';
 import { type Executor, type Tx, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { regionCountries } from '../../carts/index.ts';
-import { address, addressValues, findCustomer, insertAddress } from '../../people/index.ts';
+import {
+  type AddressRow,
+  addressesById,
+  addressValues,
+  findCustomer,
+  insertAddress,
+} from '../../people/index.ts';
 import { findRegion } from '../../settings/index.ts';
 import { updateOrderRow } from './admin-repository.ts';
 import { loadOrder, type Order } from './load.ts';
@@ -39,10 +44,8 @@ async function replaceAddress(
   tx: Tx,
   currentId: string | null,
   payload: AddressPayload,
-): Promise<typeof address.$inferSelect> {
-  const [current] = currentId
-    ? await tx.select().from(address).where(eq(address.id, currentId))
-    : [];
+): Promise<AddressRow> {
+  const [current] = currentId ? await addressesById(tx, [currentId]) : [];
   const {
     id: _id,
     customer_id: _customer,
@@ -105,7 +108,7 @@ export async function updateOrder(db: Executor, id: string, input: OrderUpdate):
     }
     const shippingId = changes.shipping_address_id ?? row.shipping_address_id;
     if (shippingId && (input.shipping_address || input.region !== undefined)) {
-      const [shipTo] = await tx.select().from(address).where(eq(address.id, shippingId));
+      const [shipTo] = await addressesById(tx, [shippingId]);
       const regionId = changes.region_id ?? row.region_id;
       const country = shipTo?.country_code?.toLowerCase();
       if (country && !(await regionCountries(tx, regionId)).includes(country)) {

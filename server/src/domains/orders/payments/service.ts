@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { type Executor, type Tx, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import type { NotificationMessage } from '../../../notifications/provider.ts';
 import {
   capturePaymentRow,
+  findPayments,
   lockPayment,
   type Payment,
   type PaymentRow,
-  payment,
   type Refund,
   type RefundInput,
   refundPaymentRow,
@@ -27,7 +26,7 @@ import type { OrderRow } from '../orders/tables.ts';
  */
 
 export async function getPayment(db: Executor, id: string): Promise<Payment> {
-  const [row] = await db.select().from(payment).where(eq(payment.id, id));
+  const [row] = await findPayments(db, [id]);
   if (!row) throw errors.notFound('Payment', id);
   return toPayment(row);
 }
@@ -38,10 +37,7 @@ async function lockWithOrder(
   id: string,
   action: 'capture' | 'refund',
 ): Promise<{ row: PaymentRow; order: OrderRow | null }> {
-  const [found] = await tx
-    .select({ order_id: payment.order_id })
-    .from(payment)
-    .where(eq(payment.id, id));
+  const [found] = await findPayments(tx, [id]);
   if (!found) throw errors.notFound('Payment', id);
   const order = found.order_id ? await requireLockedOrder(tx, found.order_id) : null;
   if (order) checkOrderStatus(order, action);

@@ -1,10 +1,8 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { unknownReference } from '../../../db/list-query.ts';
-import { store } from '../../../db/schema.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { findShippingOptions } from '../../carts/index.ts';
-import { returnReason, stockLocation } from '../../settings/index.ts';
+import { defaultLocationId, findReturnReasons, findStockLocation } from '../../settings/index.ts';
 import type { Order } from '../orders/load.ts';
 import type { OrderRow } from '../orders/tables.ts';
 
@@ -16,10 +14,7 @@ import type { OrderRow } from '../orders/tables.ts';
 export async function checkReasons(db: Executor, reasonIds: (string | undefined)[]) {
   const ids = [...new Set(reasonIds.filter((id): id is string => id !== undefined))];
   if (ids.length === 0) return;
-  const found = await db
-    .select({ id: returnReason.id })
-    .from(returnReason)
-    .where(and(inArray(returnReason.id, ids), isNull(returnReason.deleted_at)));
+  const found = await findReturnReasons(db, ids);
   const missing = ids.find((id) => !found.some((row) => row.id === id));
   if (missing) throw unknownReference('Return reason', missing);
 }
@@ -57,15 +52,11 @@ export async function returnLocation(
   requested: string | undefined | null,
 ): Promise<string | null> {
   if (requested) {
-    const [found] = await db
-      .select({ id: stockLocation.id })
-      .from(stockLocation)
-      .where(and(eq(stockLocation.id, requested), isNull(stockLocation.deleted_at)));
+    const found = await findStockLocation(db, requested);
     if (!found) throw unknownReference('Stock location', requested);
     return found.id;
   }
-  const [settings] = await db.select({ id: store.default_location_id }).from(store).limit(1);
-  return settings?.id ?? null;
+  return defaultLocationId(db);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import type { RefundRow } from '../../carts/index.ts';
-import { addToLineCounters, shippingMethod } from '../../carts/index.ts';
+import { addToLineCounters, returnShippingTotal } from '../../carts/index.ts';
 import { movesOf, shelveStock } from '../../inventory/index.ts';
 import { claimOrder } from '../claims/tables.ts';
 import { lockLinesOfOrder } from '../orders/admin-repository.ts';
@@ -86,17 +86,14 @@ export async function receiveLockedReturn(
   const wire = await loadOrder(db, order);
   if (input.refund !== undefined) checkRefundable(wire, input.refund);
   const matches = await recordItems(db, row, items);
-  const [shipping] = await db
-    .select({ price: sql<number>`coalesce(sum(${shippingMethod.price}), 0)::bigint` })
-    .from(shippingMethod)
-    .where(eq(shippingMethod.return_id, row.id));
+  const shippingTotal = await returnShippingTotal(db, row.id);
   const amount =
     input.refund ??
     // A claim's or a swap's return refunds what that flow set (a swap settles its money
     // itself), whatever was received.
     (matches || row.claim_order_id || row.swap_id
       ? Math.min(row.refund_amount, wire.refundable_amount ?? 0)
-      : defaultRefund(wire, paidValueOf(wire, items), Number(shipping?.price ?? 0)));
+      : defaultRefund(wire, paidValueOf(wire, items), shippingTotal));
   await addToLineCounters(db, { column: 'order_id', id: order.id }, 'returned_quantity', items);
   // A claim's return refunds what the claim set (0 for a replacement), as the claim's money.
   const refunds = await refundLinked(db, order, amount, row.claim_order_id ? 'claim' : 'return', {

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { cancelPaymentRow, payment } from '../../carts/index.ts';
+import { cancelPaymentRow, lockPaymentOfSwap } from '../../carts/index.ts';
 import { releaseReservations } from '../orders/cancel.ts';
 import { loadOrder, type Order } from '../orders/load.ts';
 import { requireLockedOrder } from '../orders/state.ts';
@@ -94,7 +94,7 @@ export async function cancelOrderSwap(
       .set({ status: 'canceled', updated_at: new Date() })
       .where(and(eq(returnTable.swap_id, row.id), eq(returnTable.status, 'requested')));
     // A confirmed swap holds stock for its new lines and maybe an authorized payment.
-    const [held] = await tx.select().from(payment).where(eq(payment.swap_id, row.id)).for('update');
+    const held = await lockPaymentOfSwap(tx, row.id);
     if (held) await cancelPaymentRow(tx, held);
     await releaseReservations(tx, { swap_id: row.id });
     const now = new Date();

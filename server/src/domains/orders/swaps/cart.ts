@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import {
@@ -9,7 +9,7 @@ import {
   loadCart,
   putSwapLinesInCart,
   refreshCart,
-  shippingMethod,
+  shippingPricesOfReturns,
 } from '../../carts/index.ts';
 import type { Order } from '../orders/load.ts';
 import type { OrderRow } from '../orders/tables.ts';
@@ -68,15 +68,10 @@ export async function createSwapCart(
       metadata: { returned_item_id: item.item_id, returned_quantity: item.quantity },
     });
   }
-  const returnShipping = await tx
-    .select({ price: shippingMethod.price })
-    .from(shippingMethod)
-    .where(
-      inArray(
-        shippingMethod.return_id,
-        tx.select({ id: returnTable.id }).from(returnTable).where(eq(returnTable.swap_id, swapId)),
-      ),
-    );
+  const returnShipping = await shippingPricesOfReturns(
+    tx,
+    tx.select({ id: returnTable.id }).from(returnTable).where(eq(returnTable.swap_id, swapId)),
+  );
   for (const method of returnShipping) {
     if (method.price === 0) continue;
     await insertItem(tx, {

@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import { unknownReference } from '../../../db/list-query.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { insertItem, unitPriceIn } from '../../carts/index.ts';
-import { product, productVariant } from '../../catalog/index.ts';
-import { region } from '../../settings/index.ts';
+import { liveVariantsWithProducts } from '../../catalog/index.ts';
+import { regionsById } from '../../settings/index.ts';
 import { addNewItemsShipping } from '../claims/shipping.ts';
 import { loadOrder, type Order } from '../orders/load.ts';
 import { requireLockedOrder } from '../orders/state.ts';
@@ -40,14 +40,10 @@ async function insertAdditionalLines(
   items: readonly { variant_id: string; quantity: number }[],
 ): Promise<void> {
   if (items.length === 0) return;
-  const [orderRegion] = await db.select().from(region).where(eq(region.id, regionId));
+  const [orderRegion] = await regionsById(db, [regionId]);
   if (!orderRegion) throw new Error(`Region ${regionId} of an order is missing`);
   const ids = [...new Set(items.map((item) => item.variant_id))];
-  const variants = await db
-    .select({ variant: productVariant, product })
-    .from(productVariant)
-    .innerJoin(product, eq(product.id, productVariant.product_id))
-    .where(and(inArray(productVariant.id, ids), isNull(productVariant.deleted_at)));
+  const variants = await liveVariantsWithProducts(db, ids);
   for (const item of items) {
     const found = variants.find((v) => v.variant.id === item.variant_id);
     if (!found) throw unknownReference('Product variant', item.variant_id);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { capturePaymentRow, payment } from '../../carts/index.ts';
+import { capturePaymentRow, lockPaymentOfSwap } from '../../carts/index.ts';
 import { loadOrder, type Order } from '../orders/load.ts';
 import { requireLockedOrder, syncPaymentStatus } from '../orders/state.ts';
 import { checkOrderStatus } from '../orders/status.ts';
@@ -38,11 +38,7 @@ export async function processSwapPayment(
     let status: SwapPaymentStatus;
     if (due > 0) {
       if (row.payment_status !== 'awaiting') refuse(row.payment_status);
-      const [authorized] = await tx
-        .select()
-        .from(payment)
-        .where(eq(payment.swap_id, row.id))
-        .for('update');
+      const authorized = await lockPaymentOfSwap(tx, row.id);
       if (!authorized) throw new Error(`Swap ${row.id} is awaiting payment but has none`);
       await capturePaymentRow(tx, authorized);
       status = 'captured';

@@ -2,8 +2,14 @@ import type { StoreComponents } from '@commerce/client/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { iso } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { type LineItemRow, lineItem, payment, toLineItem, toPayment } from '../../carts/index.ts';
-import { region } from '../../settings/index.ts';
+import {
+  type LineItemRow,
+  linesOfOwners,
+  paymentsOfSwaps,
+  toLineItem,
+  toPayment,
+} from '../../carts/index.ts';
+import { regionTaxRates } from '../../settings/index.ts';
 import { fulfillmentsOfOwners } from '../fulfillments/wire.ts';
 import { order } from '../orders/tables.ts';
 import { returnTable } from '../returns/tables.ts';
@@ -35,17 +41,14 @@ function lineTotals(row: LineItemRow, taxRate: number) {
 export async function loadSwaps(db: Executor, rows: readonly SwapRow[]): Promise<Swap[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
+  const regions = regionTaxRates(db);
   const [lines, returns, rates, fulfillments, payments] = await Promise.all([
-    db
-      .select()
-      .from(lineItem)
-      .where(inArray(lineItem.swap_id, ids))
-      .orderBy(asc(lineItem.created_at), asc(lineItem.id)),
+    linesOfOwners(db, 'swap_id', ids),
     db.select().from(returnTable).where(inArray(returnTable.swap_id, ids)),
     db
-      .select({ order_id: order.id, tax_rate: region.tax_rate })
+      .select({ order_id: order.id, tax_rate: regions.tax_rate })
       .from(order)
-      .innerJoin(region, eq(region.id, order.region_id))
+      .innerJoin(regions, eq(regions.id, order.region_id))
       .where(
         inArray(
           order.id,
@@ -53,7 +56,7 @@ export async function loadSwaps(db: Executor, rows: readonly SwapRow[]): Promise
         ),
       ),
     fulfillmentsOfOwners(db, 'swap_id', ids),
-    db.select().from(payment).where(inArray(payment.swap_id, ids)),
+    paymentsOfSwaps(db, ids),
   ]);
   const loadedReturns = await loadReturns(db, returns);
   return rows.map((row) => {

@@ -7,44 +7,13 @@ import type { Database } from '../../../db/database.ts';
 import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
 import { expectContract } from '../../../test/contract.ts';
 import { testDatabase } from '../../../test/database.ts';
+import { multipart, type Part } from '../../../test/multipart.ts';
 import { sign } from './signing.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'uploads-'));
 let database: Database;
 let app: FastifyInstance;
 let anonymous: FastifyInstance;
-
-interface Part {
-  name?: string;
-  filename?: string;
-  type?: string;
-  content: string | Buffer;
-}
-
-/** A multipart/form-data body, as a browser's FormData would send it. */
-function multipart(parts: Part[]) {
-  const boundary = '----commerce-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name ?? 'files'}"; filename="${part.filename}"`
-      : `form-data; name="${part.name ?? 'files'}"`;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${
-          part.filename ? `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n` : ''
-        }\r\n`,
-      ),
-      Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 beforeAll(async () => {
   // Stubbed, not assigned: test files share their worker process (vitest.config.ts).

@@ -10,7 +10,9 @@ export const uploadsHandlers = {
     const config = uploadConfig(request.server);
     const keys = await receiveUploads(request, config, { protected: false });
     const origin = baseUrl(request, config);
-    return { uploads: keys.map((key) => ({ key, url: `${origin}/uploads/${key}` })) };
+    // From the bucket's public address when there is one, else from any instance's /uploads.
+    const url = (key: string) => config.storage.publicUrl(key) ?? `${origin}/uploads/${key}`;
+    return { uploads: keys.map((key) => ({ key, url: url(key) })) };
   },
 
   AdminCreateProtectedUpload: async (request) => {
@@ -33,9 +35,12 @@ export const uploadsHandlers = {
   AdminCreateUploadDownloadUrl: async (request) => {
     const { file_key } = request.body;
     const config = uploadConfig(request.server);
-    const file = isValidKey(file_key) ? await config.storage.get(file_key) : null;
-    if (!file) throw errors.notFound('File', file_key);
-    file.stream.destroy();
+    if (!isValidKey(file_key) || !(await config.storage.exists(file_key))) {
+      throw errors.notFound('File', file_key);
+    }
+    // Straight from the bucket when the storage can presign; else through any instance.
+    const direct = await config.storage.downloadUrl(file_key, config.urlTtlSeconds);
+    if (direct) return { download_url: direct };
     const secret = await signingSecret(request.server.db, config.secret);
     const expires = Math.floor(Date.now() / 1000) + config.urlTtlSeconds;
     return {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createError, errors } from '../../../errors.ts';
-import { uploadConfig } from './config.ts';
+import { storageSettingsFromEnv, uploadConfig } from './config.ts';
 import { contentTypeOfKey } from './file-types.ts';
 import { checkSignature, signingSecret } from './signing.ts';
 import { isProtectedKey, isValidKey } from './storage.ts';
@@ -9,7 +9,10 @@ import { isProtectedKey, isValidKey } from './storage.ts';
  * The file service's own GET routes, outside the API contract:
  *   /uploads/<key>                  public files, as the URLs of POST /admin/uploads
  *   /downloads/<key>?expires&signature   any file, through a URL of POST /admin/uploads/download-url
- * buildApp() registers them after the contract's operations.
+ *                                        (local storage, or S3_DOWNLOADS=server; a presigned
+ *                                        URL goes to the bucket instead)
+ * buildApp() registers them after the contract's operations. Both stream from the storage,
+ * local disk or bucket, so any instance on the same storage and database answers them.
  */
 
 async function send(reply: FastifyReply, key: string, config: ReturnType<typeof uploadConfig>) {
@@ -24,6 +27,8 @@ async function send(reply: FastifyReply, key: string, config: ReturnType<typeof 
 }
 
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
+  // Read once here so a wrong FILE_STORAGE or S3_* setting stops the start, not an upload.
+  storageSettingsFromEnv();
   app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
     const key = request.params['*'];
     if (!isValidKey(key) || isProtectedKey(key)) throw errors.notFound('File', key);

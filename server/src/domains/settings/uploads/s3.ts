@@ -1,151 +1,167 @@
-import { createHash, createHmac } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import type { FileStorage, StoredObject } from './storage.ts';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { contentTypeOfKey } from './file-types.ts';
+import { type FileStorage, isProtectedKey, isValidKey, type StoredObject } from './storage.ts';
 
 /*
- * S3-compatible storage (AWS S3, MinIO, R2, …) over plain fetch with Signature Version 4
- * (AWS docs, "Authenticating Requests: Using the Authorization Header"). Files are
- * buffered before a PUT, which the upload size limit keeps small, so the payload hash can
- * be signed. With `endpoint` (MinIO, R2) requests are path-style `<endpoint>/<bucket>/<key>`;
- * without, virtual-hosted `https://<bucket>.s3.<region>.amazonaws.com/<key>`.
- * Signing is checked against the AWS documentation's example (s3.test.ts); the requests
- * themselves are untested against a live service, which this machine cannot reach.
+ * Files in an S3-compatible bucket (AWS S3, MinIO, R2, …) through the AWS SDK. Public files
+ * are stored under `public/<key>`, protected ones under their key (`protected/…`), so an
+ * operator who lets anonymous readers into the bucket can grant `public/*` alone. Every
+ * instance configured with the same bucket sees the same files.
  */
 
-export interface S3Config {
+export interface S3Settings {
   bucket: string;
   region: string;
+  /** A non-AWS service's address; requests are then path-style `<endpoint>/<bucket>/<key>`. */
   endpoint?: string;
+  /** Both or neither; without them the SDK's own chain (AWS_* variables, instance roles). */
   accessKeyId?: string;
   secretAccessKey?: string;
+  /** Where anonymous readers reach the bucket's objects: `<publicUrl>/public/<key>`. */
+  publicUrl?: string;
+  /**
+   * How private files are downloaded: `presigned` S3 URLs, which browsers fetch from the
+   * bucket (at `endpoint`, the host the URL is signed for), or this `server`'s signed
+   * /downloads route, for a bucket browsers cannot reach.
+   */
+  downloads: 'presigned' | 'server';
 }
 
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) =>
-  createHmac('sha256', key).update(data).digest();
+const PUBLIC_PREFIX = 'public/';
 
-/** RFC 3986 encoding of each path segment, as SigV4's canonical URI wants it. */
-function encodePath(path: string): string {
-  return path
-    .split('/')
-    .map((segment) =>
-      encodeURIComponent(segment).replace(
-        /[!'()*]/g,
-        (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-      ),
-    )
-    .join('/');
-}
-
-export interface SignInput {
-  method: string;
-  url: URL;
-  headers: Record<string, string>;
-  payloadHash: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** `YYYYMMDDTHHMMSSZ` */
-  amzDate: string;
-}
-
-/** The Authorization header of a SigV4-signed S3 request (`headers` must hold host and x-amz-*). */
-export function signV4(input: SignInput): string {
-  const names = Object.keys(input.headers)
-    .map((n) => n.toLowerCase())
-    .sort();
-  const lower = Object.fromEntries(
-    Object.entries(input.headers).map(([k, v]) => [k.toLowerCase(), v.trim().replace(/\s+/g, ' ')]),
-  );
-  const query = [...input.url.searchParams.entries()]
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
-    .sort()
-    .join('&');
-  const canonical = [
-    input.method,
-    encodePath(decodeURIComponent(input.url.pathname)),
-    query,
-    ...names.map((n) => `${n}:${lower[n]}`),
-    '',
-    names.join(';'),
-    input.payloadHash,
-  ].join('\n');
-  const day = input.amzDate.slice(0, 8);
-  const scope = `${day}/${input.region}/s3/aws4_request`;
-  const toSign = ['AWS4-HMAC-SHA256', input.amzDate, scope, sha256(canonical)].join('\n');
-  let key: Buffer = hmac(`AWS4${input.secretAccessKey}`, day);
-  for (const part of [input.region, 's3', 'aws4_request']) key = hmac(key, part);
-  const signature = createHmac('sha256', key).update(toSign).digest('hex');
-  return `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`;
-}
+// A GET names a missing object NoSuchKey (a missing bucket is NoSuchBucket, a fault); a
+// HEAD has no body to name anything, so its 404 is NotFound.
+const isNoSuchKey = (error: unknown) => error instanceof NoSuchKey;
+const isNotFound = (error: unknown) =>
+  error instanceof NotFound ||
+  (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 404;
 
 export class S3FileStorage implements FileStorage {
-  constructor(readonly config: S3Config) {}
+  readonly client: S3Client;
 
-  private url(key: string): URL {
-    const { bucket, region, endpoint } = this.config;
-    return endpoint
-      ? new URL(`${endpoint.replace(/\/+$/, '')}/${bucket}/${encodePath(key)}`)
-      : new URL(`https://${bucket}.s3.${region}.amazonaws.com/${encodePath(key)}`);
+  constructor(readonly settings: S3Settings) {
+    const { region, endpoint, accessKeyId, secretAccessKey } = settings;
+    this.client = new S3Client({
+      region,
+      // Services other than AWS rarely have a DNS name per bucket, so the bucket goes in the path.
+      ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
+      ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+      // Checksums only where S3 demands them: the SDK's default adds CRC headers that
+      // several S3-compatible services refuse or ignore.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
   }
 
-  private async request(method: string, key: string, body?: Buffer): Promise<Response> {
-    const url = this.url(key);
-    const payloadHash = sha256(body ?? '');
-    const amzDate = new Date()
-      .toISOString()
-      .replace(/[-:]/g, '')
-      .replace(/\.\d{3}/, '');
-    const headers: Record<string, string> = {
-      host: url.host,
-      'x-amz-content-sha256': payloadHash,
-      'x-amz-date': amzDate,
-    };
-    const { accessKeyId, secretAccessKey } = this.config;
-    if (accessKeyId && secretAccessKey) {
-      headers.authorization = signV4({
-        method,
-        url,
-        headers: { ...headers },
-        payloadHash,
-        region: this.config.region,
-        accessKeyId,
-        secretAccessKey,
-        amzDate,
-      });
-    }
-    const { host: _host, ...sent } = headers;
-    // An ArrayBuffer-backed copy: a Buffer is not a BodyInit under the DOM's fetch types.
-    return fetch(url, { method, headers: sent, ...(body ? { body: Uint8Array.from(body) } : {}) });
+  /** The object's name in the bucket. */
+  objectKey(key: string): string {
+    if (!isValidKey(key)) throw new Error(`Invalid file key: ${key}`);
+    return isProtectedKey(key) ? key : `${PUBLIC_PREFIX}${key}`;
+  }
+
+  private failed(action: string, key: string, error: unknown): Error {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    return new Error(
+      `S3 ${action} of ${key} in bucket ${this.settings.bucket} failed (${reason})`,
+      {
+        cause: error,
+      },
+    );
   }
 
   async put(key: string, body: Readable | Buffer): Promise<number> {
+    const Key = this.objectKey(key);
+    // Buffered: a PUT needs its length up front, and the upload limit keeps files small.
     const chunks: Buffer[] = [];
     if (Buffer.isBuffer(body)) chunks.push(body);
     else for await (const chunk of body) chunks.push(Buffer.from(chunk));
     const data = Buffer.concat(chunks);
-    const response = await this.request('PUT', key, data);
-    if (!response.ok) throw new Error(`S3 PUT ${key} failed: ${response.status}`);
+    try {
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.settings.bucket,
+          Key,
+          Body: data,
+          ContentType: contentTypeOfKey(key),
+          // What a bucket or CDN in front of it sends browsers, as /uploads does.
+          CacheControl: isProtectedKey(key)
+            ? 'private, no-store'
+            : 'public, max-age=31536000, immutable',
+        }),
+      );
+    } catch (error) {
+      throw this.failed('PUT', key, error);
+    }
     return data.length;
   }
 
   async get(key: string): Promise<StoredObject | null> {
-    const response = await this.request('GET', key);
-    if (response.status === 404) return null;
-    if (!response.ok || !response.body) throw new Error(`S3 GET ${key} failed: ${response.status}`);
-    return {
-      stream: Readable.fromWeb(response.body as WebReadableStream),
-      size: Number(response.headers.get('content-length') ?? 0),
-    };
+    if (!isValidKey(key)) return null;
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
+      );
+      if (!(object.Body instanceof Readable)) throw new Error('The body is not a Node stream');
+      return { stream: object.Body, size: object.ContentLength ?? 0 };
+    } catch (error) {
+      if (isNoSuchKey(error)) return null;
+      throw this.failed('GET', key, error);
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    if (!isValidKey(key)) return false;
+    try {
+      await this.client.send(
+        new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
+      );
+      return true;
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw this.failed('HEAD', key, error);
+    }
   }
 
   async delete(key: string): Promise<boolean> {
-    // S3 answers 204 whether or not the object existed; HEAD tells the two apart.
-    const head = await this.request('HEAD', key);
-    if (head.status === 404) return false;
-    const response = await this.request('DELETE', key);
-    if (!response.ok) throw new Error(`S3 DELETE ${key} failed: ${response.status}`);
+    // S3 answers a DELETE alike whether or not the object existed; HEAD tells the two apart.
+    if (!(await this.exists(key))) return false;
+    try {
+      await this.client.send(
+        new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
+      );
+    } catch (error) {
+      throw this.failed('DELETE', key, error);
+    }
     return true;
+  }
+
+  async downloadUrl(key: string, expiresInSeconds: number): Promise<string | null> {
+    if (this.settings.downloads === 'server') return null;
+    const command = new GetObjectCommand({
+      Bucket: this.settings.bucket,
+      Key: this.objectKey(key),
+      // The bucket answers with this header, so the browser saves the file under its name.
+      ResponseContentDisposition: `attachment; filename="${key.split('/').pop()}"`,
+    });
+    // Signed here with the instance's credentials, no request made; S3 checks the
+    // signature and the expiry when the browser comes.
+    return getSignedUrl(this.client, command, { expiresIn: expiresInSeconds });
+  }
+
+  publicUrl(key: string): string | null {
+    const base = this.settings.publicUrl;
+    if (!base || isProtectedKey(key)) return null;
+    // Keys hold only URL-safe characters (storage.ts), so they go into the URL as they are.
+    return `${base}/${this.objectKey(key)}`;
   }
 }

@@ -5,9 +5,10 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /*
- * The file service behind uploads, exports and imports. A key names a file across the
- * service; keys of protected files start with `protected/`, which is how a key alone tells
- * where the file lives and whether it may be served publicly.
+ * The file service behind uploads, exports and imports: the local disk (below) or an
+ * S3-compatible bucket (s3.ts), chosen by FILE_STORAGE (config.ts). A key names a file
+ * across the service; keys of protected files start with `protected/`, which is how a key
+ * alone tells where the file lives and whether it may be served publicly.
  */
 
 export const PROTECTED_PREFIX = 'protected/';
@@ -33,8 +34,20 @@ export interface FileStorage {
   put(key: string, body: Readable | Buffer): Promise<number>;
   /** The file, or null when there is none under that key. */
   get(key: string): Promise<StoredObject | null>;
+  /** Whether a file is stored under `key`. */
+  exists(key: string): Promise<boolean>;
   /** Removes the file; false when there was none. */
   delete(key: string): Promise<boolean>;
+  /**
+   * Where browsers load a public file from outside this server (a bucket or CDN), or null
+   * when this server's `/uploads/<key>` serves it. Always null for a protected key.
+   */
+  publicUrl(key: string): string | null;
+  /**
+   * A URL that downloads the file straight from the storage for `expiresInSeconds` (a
+   * presigned S3 URL), or null when this server's signed `/downloads/<key>` serves it.
+   */
+  downloadUrl(key: string, expiresInSeconds: number): Promise<string | null>;
 }
 
 /** Files on the local disk: public under `<dataDir>/uploads`, protected under `<dataDir>/uploads-protected`. */
@@ -86,6 +99,24 @@ export class LocalFileStorage implements FileStorage {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    if (!isValidKey(key)) return false;
+    try {
+      return (await stat(this.pathOf(key))).isFile();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    }
+  }
+
+  publicUrl(): null {
+    return null;
+  }
+
+  async downloadUrl(): Promise<null> {
+    return null;
   }
 
   async delete(key: string): Promise<boolean> {
