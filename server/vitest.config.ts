@@ -11,7 +11,9 @@ export default defineConfig({
     isolate: false,
     // Password hashes at the cost of production (scrypt N = 2^17, about a second each on 2
     // cores) would make the suite crawl; see domains/people/auth/password.ts.
-    env: { PASSWORD_SCRYPT_N: String(2 ** 10) },
+    // The tests pay with the test cards on PostgreSQL too, where a server would switch
+    // them off by default (settings/demo-defaults.ts); tests of that switch stub it.
+    env: { PASSWORD_SCRYPT_N: String(2 ** 10), PAYMENT_TEST_CARD: 'true' },
     projects: [
       // Every test on the embedded PGlite, the default database of `npm start`.
       { extends: true, test: { name: 'pglite', include: ['src/**/*.test.ts'] } },
@@ -26,7 +28,9 @@ export default defineConfig({
             'src/http/**/*.test.ts',
             'src/jobs/product-jobs.test.ts',
             'src/domains/**/*.test.ts',
+            'src/notifications/**/*.test.ts',
             'src/seed/first-start.test.ts',
+            'src/payments/test-card-switch.test.ts',
           ],
           exclude: [
             ...configDefaults.exclude,

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import type { Database, Db } from './db/database.ts';
 import { seoRoutes } from './domains/catalog/index.ts';
@@ -33,6 +33,8 @@ import { registerSecurityHeaders, securityPolicies } from './http/security-heade
 import { storefrontPage } from './http/storefront-page.ts';
 import { type TrustProxy, trustProxyFromEnv } from './http/trust-proxy.ts';
 import { formatValidationError } from './http/validation.ts';
+import { RequestLogController } from './logging/logger.ts';
+import type { MailOptions } from './notifications/email/config.ts';
 import { registerNotifications } from './notifications/plugin.ts';
 import type { NotificationProvider } from './notifications/provider.ts';
 
@@ -49,7 +51,11 @@ export interface AppOptions {
   database: Database;
   /** Built storefront (served at /) and admin (served at /app/), when present. */
   apps?: { storefront?: string; admin?: string };
+  /** Fastify's own logger (tests: TEST_LOG), or `loggerInstance` (logging/logger.ts). */
   logger?: boolean;
+  loggerInstance?: FastifyBaseLogger;
+  /** Whether requests for the apps' files are logged too (`LOG_STATIC`); by default not. */
+  logStatic?: boolean;
   /** Verifies credentials; by default sessions, bearer and API tokens (domains/people/auth/). */
   authenticate?: Authenticate;
   /** Rate limits of the auth operations (domains/people/auth/plugin.ts). */
@@ -62,6 +68,8 @@ export interface AppOptions {
   featureFlags?: Record<string, boolean>;
   /** Notification providers, the first sending new ones; by default only logging. */
   notificationProviders?: NotificationProvider[];
+  /** Mail delivery over the environment's `SMTP_URL`, `MAIL_FROM`… (tests). */
+  mail?: MailOptions;
   /** Proxies to believe about protocol, host and client address; by default `TRUST_PROXY`. */
   trustProxy?: TrustProxy;
   /** Other origins the apps' pages may use; by default from the environment. */
@@ -88,7 +96,10 @@ function parseQuery(query: string): Record<string, unknown> {
 /** The HTTP server: every operation of openapi/, the health check and the built apps. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? false }),
+    logController: new RequestLogController(options.logStatic ?? false),
     // Request ids must be unique across restarts and instances to find a 500 in the logs.
     genReqId: () => randomUUID(),
     routerOptions: { querystringParser: parseQuery, maxParamLength: MAX_PARAM_LENGTH },
@@ -112,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.decorate('authenticate', options.authenticate ?? authenticateRequest);
   app.decorateRequest('principal', null);
-  registerNotifications(app, options.notificationProviders);
+  registerNotifications(app, options.notificationProviders, options.mail);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -7,20 +7,30 @@ import { buildApp } from './app.ts';
 import { databaseConfigFromEnv, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { productCatalog } from './domains/catalog/index.ts';
+import { recordInstalledPaymentProviders } from './domains/settings/index.ts';
+import { listenErrorMessage } from './http/listen-error.ts';
 import { createBatchJobWorker } from './jobs/index.ts';
-import { firstStart } from './seed/first-start.ts';
+import { announcements, createLogger } from './logging/logger.ts';
+import { paymentProviderInstalled } from './payments/providers.ts';
+import { firstStart, firstStartSettings } from './seed/first-start.ts';
+import { settingsOrExit } from './settings/settings.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const host = process.env.HOST ?? '127.0.0.1';
-const port = Number(process.env.PORT ?? 9000);
+// Every setting is checked first: a wrong one stops here with a line naming it.
+const settings = settingsOrExit(process.env);
+const { host, port } = settings;
+// Readable lines in a terminal, JSON lines for a log collector (logging/logger.ts).
+const log = createLogger({ level: settings.logLevel, pretty: process.stdout.isTTY === true });
+const shown = announcements(log);
 
 const database = await openDatabase(databaseConfigFromEnv(process.env, root));
 const applied = await migrate(database);
-if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+if (applied.length > 0) log.info(`Applied migrations: ${applied.join(', ')}`);
 
 const app = await buildApp({
   database,
-  logger: process.env.LOG_LEVEL !== 'silent',
+  loggerInstance: log,
+  logStatic: settings.logStatic,
   apps: { storefront: resolve(root, 'storefront/dist'), admin: resolve(root, 'admin/dist') },
 });
 app.addHook('onClose', () => database.close());
@@ -38,16 +48,24 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-const seeded = await firstStart(app, database.db, process.env);
-if (seeded) {
-  console.log(
-    `Seeded the demo store: ${seeded.seed.regions} regions, ${seeded.seed.products} products, ${seeded.seed.variants} variants.`,
-  );
-  console.log(`Admin user: ${seeded.email}`);
-  if (seeded.generatedPassword)
-    console.log(`Admin password (shown once): ${seeded.generatedPassword}`);
+await recordInstalledPaymentProviders(database.db, paymentProviderInstalled);
+const seeded = await firstStart(app, database, firstStartSettings(settings));
+if (seeded?.seed) {
+  const { regions, products, variants } = seeded.seed;
+  log.info(`Seeded the demo store: ${regions} regions, ${products} products, ${variants} variants`);
+}
+if (seeded) shown.info(`Admin user: ${seeded.email}`);
+if (seeded?.generatedPassword) {
+  shown.info(`Admin password (shown once): ${seeded.generatedPassword}`);
 }
 
-await app.listen({ host, port });
+await app.listen({ host, port }).catch(async (error: unknown) => {
+  const message = listenErrorMessage(error, host, port);
+  if (!message) throw error;
+  process.stderr.write(`${message}\n`);
+  await app.close();
+  process.exit(1);
+});
 worker.start();
-console.log(`Storefront: http://${host}:${port}/\nAdmin:      http://${host}:${port}/app/`);
+shown.info(`Storefront: http://${host}:${port}/`);
+shown.info(`Admin:      http://${host}:${port}/app/`);

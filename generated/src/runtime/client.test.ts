@@ -210,6 +210,26 @@ describe('retries (specification section 8)', () => {
     expect(seen.map((r) => r.headers['idempotency-key'])).toEqual([undefined, undefined]);
   });
 
+  it('retry an answer cut off in the middle, with the same idempotency key', async () => {
+    let calls = 0;
+    reply = (_req, res) => {
+      if (++calls > 1) return json(res, 200, { type: 'order', data: { id: 'order_1' } });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"type":"order","data"', () => res.socket?.destroy());
+    };
+    const client = createClient({ baseUrl, maxRetries: 1, backoff: fast });
+    await expect(
+      client.request({
+        method: 'post',
+        path: '/store/carts/{id}/complete',
+        pathParams: { id: 'c' },
+      }),
+    ).resolves.toEqual({ type: 'order', data: { id: 'order_1' } });
+    const keys = seen.map((r) => r.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
   it('retry when there is no response', async () => {
     let attempts = 0;
     const client = createClient({
@@ -248,6 +268,19 @@ describe('errors (specification section 8)', () => {
     const error = await createClient({ baseUrl: 'http://127.0.0.1:1' })
       .request({ method: 'get', path: '/store/x' })
       .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: ClientErrorKind.Network, message: 'Network Error' });
+  });
+
+  it('read "Network Error" when the connection is lost in the middle of an answer', async () => {
+    // A server killed mid-answer: the head and part of the body arrived, the rest never will.
+    reply = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"order":{"id":"order_1"', () => res.socket?.destroy());
+    };
+    const error = await createClient({ baseUrl })
+      .request({ method: 'post', path: '/store/carts/{id}/complete', pathParams: { id: 'c' } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ClientError);
     expect(error).toMatchObject({ kind: ClientErrorKind.Network, message: 'Network Error' });
   });
 

@@ -91,6 +91,25 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** Statuses whose answer has no body (a Response refuses one for them). */
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+
+/**
+ * The answer with its body read to the end within the attempt, as axios answers: the
+ * connection lost after the head (a server killed mid-answer) then fails the attempt like
+ * no answer at all, a network error the retry rule covers, rather than a bare TypeError
+ * ('terminated') out of the JSON parsing, which is no ClientError. The attempt's timeout
+ * covers the body too.
+ */
+async function wholeResponse(response: Response): Promise<Response> {
+  const body = await response.arrayBuffer();
+  return new Response(NULL_BODY_STATUSES.has(response.status) ? null : body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
 export function createClient(config: ClientConfig = {}): Client {
   const maxRetries = Math.max(0, config.maxRetries ?? 0);
   const backoff = { ...DEFAULT_BACKOFF, ...config.backoff };
@@ -109,7 +128,7 @@ export function createClient(config: ClientConfig = {}): Client {
       let response: Response;
       try {
         // Each attempt sends a copy, so the body can be sent again.
-        response = await transport(new Request(request.clone(), { signal }));
+        response = await wholeResponse(await transport(new Request(request.clone(), { signal })));
       } catch (cause) {
         if (callerSignal.aborted) throw abortedError(cause);
         const failure =
@@ -121,7 +140,6 @@ export function createClient(config: ClientConfig = {}): Client {
         continue;
       }
       if (!shouldRetry(attemptsLeft, response.status)) return response;
-      await response.body?.cancel();
       await sleep(backoffDelay(attempt, backoff), callerSignal);
     }
   }

@@ -3,7 +3,8 @@ import { type ErrorCode, isErrorCode } from '../gen/error-codes.ts';
 /**
  * The five client error kinds of the specification (section 8), numbered 0 to 4.
  * - 0 `Http`: the server answered with a non-2xx status.
- * - 1 `Network`: no response arrived (connection refused, DNS, CORS, reset).
+ * - 1 `Network`: no whole response arrived (connection refused, DNS, CORS, reset, or the
+ *   connection lost in the middle of the answer).
  * - 2 `Aborted`: the caller aborted the request.
  * - 3 `Timeout`: no response within the client's `timeout`.
  * - 4 `Usage`: the client was used wrongly (e.g. a token domain other than admin or store).

@@ -87,7 +87,7 @@ describe('the domains of the server', () => {
   });
 
   // Reads stay at home too: a domain (or the app) answers from another domain's functions,
-  // never from its tables. The list is empty, so a new import of a table fails here.
+  // never from its tables. The list holds one read left, so a new import fails here.
   it('imports no table of another domain beyond the list, and the list holds no fixed one', () => {
     const lines = report.tables.map((t) => `${t.file} ${t.table} (${t.owner})`);
     expect([...new Set(lines)].sort()).toEqual(listed('known-table-imports.txt'));

@@ -4,8 +4,8 @@ import ts from 'typescript';
 
 /*
  * Writes to another domain's tables. Changing a table's rows stays with its owner, behind a
- * function of its index (server/README.md, "Domains"). No index exports a table any more
- * (table-imports.ts refuses the import itself), so this is the second line of defence.
+ * function of its index (server/README.md, "Domains"). Importing a table is refused
+ * already (table-imports.ts, but for its list), so this is the second line of defence.
  * Found in the syntax tree: `x.insert(t)`, `x.update(t)` or `x.delete(t)` where `t` was
  * imported from another domain's index.
  */

@@ -1,11 +1,17 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { newId } from '../db/ids.ts';
+import { withTransaction } from '../db/transaction.ts';
+import { composeEmail, type MailRequest } from './email/compose.ts';
+import { enqueueMail } from './email/outbox.ts';
 import type { NotificationMessage, NotificationProvider, OutgoingMessage } from './provider.ts';
 import { insertNotification } from './repository.ts';
 import type { NotificationRow } from './tables.ts';
 
-/** Where a notification is sent from: a request, or the app itself (a job). */
-export interface NotifyContext {
+/**
+ * Where a notification is sent from: a request (whose origin makes the email's links and
+ * whose language may be the email's), or the app itself (a job).
+ */
+export interface NotifyContext extends MailRequest {
   server: FastifyInstance;
   log: FastifyBaseLogger;
 }
@@ -30,11 +36,14 @@ function withoutSecret(
 }
 
 /**
- * Sends through `provider`, then records what was sent. The message goes out first and
- * outside any transaction: a mail cannot be rolled back, and a slow provider must not hold
- * row locks. A failed send throws and records nothing. A message's secret is merged into
- * its data only now, for the provider, and kept out of the record (issue 22): the
- * `notification` table, its API and backups hold no token.
+ * Sends through `provider`, then records what was sent and, in the same transaction, puts
+ * the event's email (rendered now, in the recipient's language, email/compose.ts) in the
+ * mail outbox, which the delivery worker sends (email/delivery.ts). The provider is called
+ * first and outside any transaction: a slow provider must not hold row locks. A failed
+ * send throws and records nothing. A message's secret is merged into its data only now,
+ * for the provider and the email, and kept out of the record (issue 22): the
+ * `notification` table and its API hold no token; the outbox holds it until the email is
+ * sent.
  */
 export async function deliver(
   context: NotifyContext,
@@ -47,18 +56,39 @@ export async function deliver(
     ? { ...fields, data: { ...fields.data, ...secret } }
     : fields;
   const sent = await provider.send(outgoing, context.log);
-  return insertNotification(context.server.db, {
-    id: newId('noti'),
-    event_name: message.event_name,
-    resource_type: message.resource_type,
-    resource_id: message.resource_id,
-    customer_id: message.customer_id ?? null,
-    to: sent.to,
-    data: withoutSecret(sent.data, secret),
-    secret_withheld: secret !== undefined,
-    parent_id: parentId,
-    provider_id: provider.id,
+  const db = context.server.db;
+  const email = await composeEmail(db, context, message);
+  const notificationId = newId('noti');
+  const row = await withTransaction(db, async (tx) => {
+    const recorded = await insertNotification(tx, {
+      id: notificationId,
+      event_name: message.event_name,
+      resource_type: message.resource_type,
+      resource_id: message.resource_id,
+      customer_id: message.customer_id ?? null,
+      to: sent.to,
+      data: withoutSecret(sent.data, secret),
+      secret_withheld: secret !== undefined,
+      parent_id: parentId,
+      provider_id: provider.id,
+    });
+    if (email) {
+      await enqueueMail(tx, {
+        id: newId('mail'),
+        notification_id: notificationId,
+        event_name: message.event_name ?? '',
+        to: message.to,
+        language: email.language,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        link: email.link,
+      });
+    }
+    return recorded;
   });
+  if (email) context.server.mailDelivery.wake();
+  return row;
 }
 
 /**

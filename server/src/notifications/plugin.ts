@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { type MailOptions, mailDeliveryFor } from './email/config.ts';
+import type { MailDelivery } from './email/delivery.ts';
 import { logNotificationProvider } from './log-provider.ts';
 import type { NotificationProvider } from './provider.ts';
 
@@ -12,13 +14,20 @@ export interface NotificationProviders {
 declare module 'fastify' {
   interface FastifyInstance {
     notificationProviders: NotificationProviders;
+    /** Sends the mail outbox (email/delivery.ts); runs while the server listens. */
+    mailDelivery: MailDelivery;
   }
 }
 
-/** Makes the configured providers (by default only the log provider) known to the app. */
+/**
+ * Makes the configured providers (by default only the log provider) known to the app, and
+ * the mail delivery worker: started once the server listens (so `inject`-only tests run
+ * none unless they start it) and stopped when it closes.
+ */
 export function registerNotifications(
   app: FastifyInstance,
   providers: NotificationProvider[] = [logNotificationProvider],
+  mail: MailOptions = {},
 ): void {
   const [active] = providers;
   if (!active) throw new Error('At least one notification provider is needed');
@@ -26,4 +35,8 @@ export function registerNotifications(
     active,
     byId: new Map(providers.map((provider) => [provider.id, provider])),
   });
+  const delivery = mailDeliveryFor(app.db, app.log, mail);
+  app.decorate('mailDelivery', delivery);
+  app.addHook('onListen', async () => delivery.start());
+  app.addHook('onClose', async () => delivery.stop());
 }

@@ -38,19 +38,23 @@ export interface SeedSummary {
  * Seeds the demo store through the admin API itself (a client signed in as staff), so every
  * record passes the same validation and rules as one a user creates.
  */
-export async function seedDemoStore(client: Client): Promise<SeedSummary> {
+export async function seedDemoStore(
+  client: Client,
+  paymentProviders: string[] = ['manual', 'test-card'],
+): Promise<SeedSummary> {
   await adminUpdateStore(client, {
     name: 'Commerce Demo Store',
     currencies: ['eur', 'usd'],
     default_currency_code: 'eur',
   });
   // A region's currency must be one of the store's (the server's rule), so this comes first.
-  // Both payment providers in every region: `manual` and the test cards of server/README.md.
+  // The payment providers in every region: `manual` and, unless switched off, the test
+  // cards of server/README.md.
   const regions = [];
   for (const region of DEMO_REGIONS) {
     const created = await adminCreateRegion(client, {
       ...region,
-      payment_providers: ['manual', 'test-card'],
+      payment_providers: paymentProviders,
       fulfillment_providers: ['manual'],
     });
     regions.push({ id: created.region.id, currency_code: region.currency_code });

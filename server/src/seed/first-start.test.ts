@@ -1,12 +1,15 @@
 import { createClient } from '@commerce/client/runtime';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database.ts';
+import { readSettings } from '../settings/settings.ts';
 import { authenticateAsStaff, buildTestApp } from '../test/app.ts';
 import { expectContract } from '../test/contract.ts';
 import { testDatabase } from '../test/database.ts';
 import { DEMO_SHIPPING, seedDemoShipping } from './demo-shipping.ts';
-import { firstStart } from './first-start.ts';
+import { firstStart, firstStartSettings } from './first-start.ts';
 import { injectFetch } from './inject-fetch.ts';
+
+const PUBLIC = 'https://shop.example.com';
 
 describe('first start', () => {
   let database: Database;
@@ -22,16 +25,18 @@ describe('first start', () => {
   });
 
   it('creates the admin and seeds the demo store through the API, once', async () => {
-    const result = await firstStart(app, database.db, {
-      ADMIN_EMAIL: 'owner@example.com',
-      PORT: '9123',
-    });
+    // As main.ts has it: PUBLIC_URL in the environment and in the settings read from it.
+    const env = { ADMIN_EMAIL: 'owner@example.com', PORT: '9123', PUBLIC_URL: PUBLIC };
+    vi.stubEnv('PUBLIC_URL', PUBLIC);
+    const result = await firstStart(app, database, firstStartSettings(readSettings(env))).finally(
+      () => vi.unstubAllEnvs(),
+    );
     expect(result).toMatchObject({
       email: 'owner@example.com',
       seed: { regions: 2, shippingOptions: 4, products: 26 },
     });
     expect(result?.generatedPassword).toMatch(/^[\w-]{16}$/);
-    expect(result?.seed.variants).toBeGreaterThan(100);
+    expect(result?.seed?.variants).toBeGreaterThan(100);
 
     const list = (await app.inject({ method: 'GET', url: '/store/products?limit=5' })).json();
     expect(list.count).toBe(26);
@@ -40,9 +45,10 @@ describe('first start', () => {
         .map((p: { currency_code: string }) => p.currency_code)
         .sort(),
     ).toEqual(['eur', 'usd']);
-    // Image URLs point at the address the server listens on, not at the in-process caller.
+    // Image URLs start with PUBLIC_URL (without it, the address the server listens on:
+    // settings/settings.test.ts), not with the in-process caller's.
     const image = list.products[0].thumbnail as string;
-    expect(image).toMatch(/^http:\/\/127\.0\.0\.1:9123\/uploads\//);
+    expect(image.startsWith(`${PUBLIC}/uploads/`)).toBe(true);
     const picture = await app.inject({ method: 'GET', url: new URL(image).pathname });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');
@@ -54,14 +60,16 @@ describe('first start', () => {
     });
     expect(signIn.statusCode).toBe(200);
 
-    expect(await firstStart(app, database.db, {})).toBeNull();
+    expect(await firstStart(app, database, firstStartSettings(readSettings({})))).toBeNull();
   }, 180_000);
 
   it('refuses an ADMIN_PASSWORD shorter than 8 characters, creating no one', async () => {
     const fresh = await testDatabase();
     const other = await buildTestApp(fresh);
     try {
-      await expect(firstStart(other, fresh.db, { ADMIN_PASSWORD: 'admin' })).rejects.toThrow(
+      const settings = firstStartSettings(readSettings({}));
+      const short = { ...settings, admin: { email: 'admin@example.com', password: 'admin' } };
+      await expect(firstStart(other, fresh, short)).rejects.toThrow(
         'ADMIN_PASSWORD must be 8 to 128 characters long',
       );
       const signIn = await other.inject({

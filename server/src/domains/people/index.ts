@@ -26,6 +26,7 @@ export {
 export {
   type AddressRow,
   type CustomerRow,
+  customer,
   findAddress,
   findCustomer,
   insertAddress,

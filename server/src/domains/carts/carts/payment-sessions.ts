@@ -1,7 +1,7 @@
 import { newId } from '../../../db/ids.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { createError, errors } from '../../../errors.ts';
-import { paymentProvider } from '../../../payments/providers.ts';
+import { paymentProvider, paymentProviderInstalled } from '../../../payments/providers.ts';
 import { paymentProviderIdsOfRegion, regionsById } from '../../settings/index.ts';
 import { loadCart } from './load.ts';
 import { changeCart } from './mutate.ts';
@@ -22,8 +22,10 @@ import type { Cart } from './wire.ts';
  * A session's amount follows the cart's total (refresh.ts).
  */
 
+/** The region's providers that take payments here (`test-card` may be switched off). */
 export async function regionProviderIds(db: Executor, regionId: string): Promise<string[]> {
-  return paymentProviderIdsOfRegion(db, regionId);
+  const ids = await paymentProviderIdsOfRegion(db, regionId);
+  return ids.filter((id) => paymentProviderInstalled(id));
 }
 
 async function paymentContext(tx: Executor, cart: CartRow) {

@@ -1,11 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { publicOrigin as originOf } from '../../../http/public-url.ts';
 import { responseCacheOf } from '../../../http/response-cache.ts';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts';
-
-/** The site's own address as the request reached it (the sitemap's URLs must be absolute). */
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 /**
  * `GET /sitemap.xml` and `GET /robots.txt` for search engines: plain server routes, not
@@ -14,6 +10,7 @@ function originOf(request: FastifyRequest): string {
  */
 export async function seoRoutes(app: FastifyInstance): Promise<void> {
   app.get('/sitemap.xml', async (request, reply) => {
+    // The sitemap's URLs must be absolute: PUBLIC_URL, else the origin of the request.
     const origin = originOf(request);
     const cache = responseCacheOf(app.db);
     const key = `seo:sitemap\n${origin}`;

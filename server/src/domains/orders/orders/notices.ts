@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../../db/transaction.ts';
 import { notify } from '../../../notifications/notify.ts';
 import type { NotificationMessage } from '../../../notifications/provider.ts';
 import type { RefundRow } from '../../carts/index.ts';
+import { customer } from '../../people/index.ts';
 import type { OrderRow } from './tables.ts';
 
 /*
@@ -56,6 +59,38 @@ export function refundNotice(order: OrderRow, refunds: RefundRow[]): Notificatio
   };
 }
 
+/** Events about an order that its email links to the order's page for. */
+const ORDER_PAGE_EVENTS = new Set([
+  'order.shipment_created',
+  'order.refund_created',
+  'order.items_returned',
+  'order.return_requested',
+]);
+
+/**
+ * The storefront page an order notice's email links to (`data.link`, a path): an account
+ * holder's order page (`/account/orders/{id}`, behind sign-in), else the guest look-up
+ * (`/orders/lookup`, which asks for the number and email the message states). A notice
+ * that chose its link (an order edit) or a placed order's (the confirmation page, in
+ * notifications/email/templates.ts) keeps it.
+ */
+export async function withOrderLink(
+  db: Executor,
+  notice: NotificationMessage,
+): Promise<NotificationMessage> {
+  if (!ORDER_PAGE_EVENTS.has(notice.event_name ?? '') || 'link' in notice.data) return notice;
+  const [owner] = notice.customer_id
+    ? await db
+        .select({ has_account: customer.has_account })
+        .from(customer)
+        .where(eq(customer.id, notice.customer_id))
+    : [];
+  const link = owner?.has_account
+    ? `/account/orders/${encodeURIComponent(notice.resource_id)}`
+    : '/orders/lookup';
+  return { ...notice, data: { ...notice.data, link } };
+}
+
 /**
  * Sends a notice once the change is committed. A failed send is logged: the shipment or
  * refund stands either way.
@@ -66,7 +101,7 @@ export async function sendNotice(
 ): Promise<void> {
   if (!notice) return;
   try {
-    await notify(request, notice);
+    await notify(request, await withOrderLink(request.server.db, notice));
   } catch (error) {
     request.log.error(
       { err: error, resource_id: notice.resource_id },

@@ -3,6 +3,7 @@ import { newId } from '../../../db/ids.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { iso, isoOrNull } from '../../../db/trimmed-list-query.ts';
 import { errors } from '../../../errors.ts';
+import { paymentProviderInstalled } from '../../../payments/providers.ts';
 import { country, taxProvider } from '../currencies/tables.ts';
 import { findStore } from '../store/repository.ts';
 import { storeCurrencies } from '../store/settings.ts';
@@ -101,7 +102,14 @@ async function checkProviders(
     throw errors.invalidData(
       `${kind === 'payment' ? 'Payment' : 'Fulfillment'} provider ${missing} does not exist`,
     );
+  if (kind === 'payment') refuseUninstalledPayments(unique);
   return unique;
+}
+
+/** A region offers only providers that take payments here (`test-card` may be switched off). */
+function refuseUninstalledPayments(ids: string[]): void {
+  const off = ids.find((id) => !paymentProviderInstalled(id));
+  if (off) throw errors.invalidData(`Payment provider ${off} is not installed on this server`);
 }
 
 function checkTaxRate(rate: number | undefined): void {
@@ -231,6 +239,7 @@ export async function changeProvider(
         providerId,
       );
     }
+    if (action === 'add' && kind === 'payment') refuseUninstalledPayments([providerId]);
     if (action === 'add') await addProvider(tx, kind, id, providerId);
     else await removeProvider(tx, kind, id, providerId);
     return getRegion(tx, id);

@@ -2,6 +2,7 @@ import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ulid } from '../../../db/ids.ts';
 import { createError, errors } from '../../../errors.ts';
+import { publicOrigin } from '../../../http/public-url.ts';
 import type { UploadConfig } from './config.ts';
 import { allowedContentType, safeFileName } from './file-types.ts';
 import { PROTECTED_PREFIX } from './storage.ts';
@@ -77,7 +78,10 @@ export async function receiveUploads(
   return stored;
 }
 
-/** The origin file URLs start with: UPLOAD_BASE_URL, else the one the request came to. */
+/**
+ * Where file URLs start: UPLOAD_BASE_URL (files served from elsewhere, e.g. a CDN), else
+ * the server's public origin (PUBLIC_URL, else the one the request came to).
+ */
 export function baseUrl(request: FastifyRequest, config: UploadConfig): string {
-  return config.baseUrl ?? `${request.protocol}://${request.host}`;
+  return config.baseUrl ?? publicOrigin(request);
 }

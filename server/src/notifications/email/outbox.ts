@@ -1,0 +1,107 @@
+import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/transaction.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { mailOutbox, type NewOutboxRow, type OutboxRow } from './tables.ts';
+
+/*
+ * The mail outbox (migration 0031): rows are written by notify() and taken by the
+ * delivery worker (delivery.ts). A worker claims one due row with FOR UPDATE SKIP LOCKED
+ * in a short transaction and takes a lease on it (`locked_by`, `locked_until`); the send
+ * runs outside that transaction and its outcome is written only while the lease is still
+ * the worker's. A worker that dies mid-send leaves the row to be taken again once its
+ * lease runs out.
+ */
+
+export async function enqueueMail(db: Executor, row: NewOutboxRow): Promise<OutboxRow> {
+  const [inserted] = await db.insert(mailOutbox).values(row).returning();
+  if (!inserted) throw new Error('INSERT … RETURNING gave no row');
+  return inserted;
+}
+
+/** Claims the next due message for `workerId`, counting the attempt; undefined if none. */
+export function claimNextMail(
+  db: Executor,
+  workerId: string,
+  leaseMs: number,
+): Promise<OutboxRow | undefined> {
+  return withTransaction(db, async (tx) => {
+    const [due] = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.status, 'pending'),
+          lte(mailOutbox.next_attempt_at, sql`now()`),
+          or(isNull(mailOutbox.locked_until), lt(mailOutbox.locked_until, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(mailOutbox.next_attempt_at), asc(mailOutbox.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!due) return undefined;
+    const [claimed] = await tx
+      .update(mailOutbox)
+      .set({
+        locked_by: workerId,
+        locked_until: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        updated_at: sql`now()`,
+      })
+      .where(eq(mailOutbox.id, due.id))
+      .returning();
+    return claimed;
+  });
+}
+
+/** Still the worker's: the outcome of a send is written only while the lease holds. */
+function held(id: string, workerId: string) {
+  return and(
+    eq(mailOutbox.id, id),
+    eq(mailOutbox.locked_by, workerId),
+    eq(mailOutbox.status, 'pending'),
+  );
+}
+
+/** Marks a message sent and blanks what may hold a token. */
+export async function markMailSent(db: Executor, id: string, workerId: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      status: 'sent',
+      sent_at: sql`now()`,
+      html: null,
+      text: null,
+      link: null,
+      locked_by: null,
+      locked_until: null,
+      last_error: null,
+      updated_at: sql`now()`,
+    })
+    .where(held(id, workerId));
+}
+
+/** A failed attempt: tried again after `retryInMs`, or given up (bodies blanked) when null. */
+export async function markMailAttemptFailed(
+  db: Executor,
+  id: string,
+  workerId: string,
+  error: string,
+  retryInMs: number | null,
+): Promise<void> {
+  const common = { locked_by: null, locked_until: null, last_error: error, updated_at: sql`now()` };
+  await db
+    .update(mailOutbox)
+    .set(
+      retryInMs === null
+        ? { ...common, status: 'failed', html: null, text: null, link: null }
+        : {
+            ...common,
+            next_attempt_at: sql`now() + ${`${Math.round(retryInMs)} milliseconds`}::interval`,
+          },
+    )
+    .where(held(id, workerId));
+}
+
+export async function outboxRows(db: Executor): Promise<OutboxRow[]> {
+  return db.select().from(mailOutbox).orderBy(asc(mailOutbox.created_at), asc(mailOutbox.id));
+}

@@ -1,0 +1,30 @@
+import { createTransport } from 'nodemailer';
+import type { MailTransport } from './transport.ts';
+
+/**
+ * Sends through the SMTP server of `url` (`smtp://user:pass@host:587`, `smtps://…:465`).
+ * Timeouts stay well under the worker's lease, so a hung server fails the attempt
+ * instead of letting another instance send the message a second time.
+ */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = createTransport({
+    url,
+    connectionTimeout: 20_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transporter.sendMail({
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: { 'Content-Language': message.language },
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
