@@ -2,11 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import { type ForeignWrite, foreignWrites } from './foreign-writes.ts';
+import { type TableImport, tableImports } from './table-imports.ts';
 
 /*
  * The import graph between the domains of src/domains/, read with the TypeScript compiler
- * (ts.preProcessFile finds every import, export-from and import() without a regex). Test
- * code (*.test.ts) may arrange any table, so only production files count.
+ * (ts.preProcessFile finds every import, export-from and import() without a regex), with
+ * the writes to and imports of another domain's tables. Test code (*.test.ts) may arrange
+ * any table, so only production files count.
  */
 
 /** One import of a file of a domain by a file outside it. */
@@ -29,6 +31,8 @@ export interface DomainReport {
   crossImports: CrossImport[];
   /** insert, update or delete on a table imported from another domain's index. */
   writes: ForeignWrite[];
+  /** Tables imported from another domain's index (by a domain or by the app). */
+  tables: TableImport[];
 }
 
 const isTestFile = (path: string) => path.endsWith('.test.ts');
@@ -58,9 +62,12 @@ export function readDomainGraph(root: string, ignore: string[] = []): DomainRepo
   );
   const crossImports: CrossImport[] = [];
   const writes: ForeignWrite[] = [];
+  const tables: TableImport[] = [];
+  const tablesOfIndexes = new Map<string, Set<string>>();
   for (const file of files) {
     const fromDomain = domainOf(root, file);
     writes.push(...foreignWrites(root, file, fromDomain));
+    tables.push(...tableImports(root, file, fromDomain, tablesOfIndexes));
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
     for (const { fileName } of importedFiles) {
       if (!fileName.startsWith('.')) continue;
@@ -78,7 +85,7 @@ export function readDomainGraph(root: string, ignore: string[] = []): DomainRepo
   const reachIns = crossImports.filter(
     ({ to, toDomain }) => to !== join('domains', toDomain, 'index.ts'),
   );
-  return { reachIns, cycles: domainCycles(crossImports), crossImports, writes };
+  return { reachIns, cycles: domainCycles(crossImports), crossImports, writes, tables };
 }
 
 /** The strongly connected groups of two or more domains (Tarjan), each a cycle or more. */

@@ -3,10 +3,11 @@ import { dirname, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 /*
- * Writes to another domain's tables. A domain's index may export a table for joins and
- * reads (server/README.md, "Domains"); changing its rows stays with the owner, behind a
- * function of its index. Found in the syntax tree: `x.insert(t)`,
- * `x.update(t)` or `x.delete(t)` where `t` was imported from another domain's index.
+ * Writes to another domain's tables. Changing a table's rows stays with its owner, behind a
+ * function of its index (server/README.md, "Domains"). Importing a table is refused
+ * already (table-imports.ts, but for its list), so this is the second line of defence.
+ * Found in the syntax tree: `x.insert(t)`, `x.update(t)` or `x.delete(t)` where `t` was
+ * imported from another domain's index.
  */
 
 export interface ForeignWrite {

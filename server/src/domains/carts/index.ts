@@ -71,16 +71,7 @@ export { cartSalesChannel } from './carts/sales-channel.ts';
 export { updateSession } from './carts/sessions-repository.ts';
 export { addShippingMethod } from './carts/shipping.ts';
 export { forShopperCarts } from './carts/shopper-carts.ts';
-export {
-  type CartRow,
-  cart,
-  type LineItemRow,
-  lineItem,
-  lineItemAdjustment,
-  lineItemTaxLine,
-  type ShippingMethodRow,
-  shippingMethod,
-} from './carts/tables.ts';
+export type { CartRow, LineItemRow, ShippingMethodRow } from './carts/tables.ts';
 export { computeTotals, type Totals } from './carts/totals.ts';
 export {
   type LineItem,
@@ -95,7 +86,6 @@ export {
   insertCollection,
   updateCollection,
 } from './payment-collections/repository.ts';
-export { paymentCollection } from './payment-collections/tables.ts';
 export {
   cancelPaymentRow,
   capturePaymentRow,
@@ -120,7 +110,7 @@ export {
   refundTooLarge,
 } from './payments/refund.ts';
 export { type Refund, refundsOfOrders, toRefund } from './payments/refund-rows.ts';
-export { type PaymentRow, payment, type RefundRow, refund } from './payments/tables.ts';
+export type { PaymentRow, RefundRow } from './payments/tables.ts';
 export { findPayments, type Payment, paymentsOfOrders, toPayment } from './payments/wire.ts';
 export { shippingOptionHandlers } from './shipping-options/handlers.ts';
 export { findShippingOption, findShippingOptions } from './shipping-options/repository.ts';

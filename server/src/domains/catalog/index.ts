@@ -15,14 +15,13 @@ export {
   isBatchJobCanceled,
   mergeBatchJobResult,
 } from './batch-jobs/lease.ts';
-export { type BatchJobResult, type BatchJobRow, batchJob } from './batch-jobs/repository.ts';
+export type { BatchJobResult, BatchJobRow } from './batch-jobs/repository.ts';
 export { collectionHandlers } from './collections/handlers.ts';
 export { priceListHandlers } from './price-lists/handlers.ts';
 export { candidatePrices, type VariantPrice } from './price-lists/variant-prices.ts';
 export { productCategoryHandlers } from './product-categories/handlers.ts';
 export { productChannelHandlers } from './product-channels/handlers.ts';
 export { channelsOfProducts } from './product-channels/repository.ts';
-export { productSalesChannel } from './product-channels/tables.ts';
 export { productTagHandlers } from './product-tags/handlers.ts';
 export { productTypeHandlers } from './product-types/handlers.ts';
 export { productCatalog } from './products/catalog.ts';
@@ -31,14 +30,6 @@ export { productHandlers } from './products/handlers.ts';
 export { dates, loadProducts, loadVariants } from './products/load.ts';
 export { calculatePrice, type PricingContext } from './products/pricing.ts';
 export { type ProductFilter, productListQueries } from './products/repository.ts';
-export {
-  product,
-  productCollection,
-  productTag,
-  productTags,
-  productType,
-  productVariant,
-} from './products/tables.ts';
 export { seoRoutes } from './seo/routes.ts';
 export {
   findBuiltinProfile,
@@ -68,3 +59,16 @@ export {
   type VariantWithProduct,
   variantsById,
 } from './variants/variants-by-id.ts';
+
+// read by carts, inventory, promotions
+
+export { isSoldInChannel, productsSoldInChannel } from './product-channels/sold-in-channel.ts';
+export { type ItemProduct, productsOfItems } from './products/item-products.ts';
+export {
+  liveProductCollections,
+  liveProducts,
+  liveProductTags,
+  liveProductTypes,
+} from './products/live-rows.ts';
+export { profileIdsOfLiveProducts } from './products/profiles-of-products.ts';
+export { managedVariantIds } from './variants/managed-variants.ts';

@@ -17,12 +17,10 @@ export {
 export { inventoryItemHandlers } from './inventory-items/handlers.ts';
 export { releaseLocationStock } from './inventory-items/location-stock.ts';
 export { itemFulfilments } from './inventory-items/repository.ts';
-export { inventoryLevel } from './inventory-items/tables.ts';
 export { reservationHandlers } from './reservations/handlers.ts';
 export { releaseLineReservations } from './reservations/repository.ts';
 // read by orders
 export { locationsReservingLines } from './reservations/reserved-locations.ts';
-export { reservationItem } from './reservations/tables.ts';
 export { variantInventoryHandlers } from './variant-inventory/handlers.ts';
 export {
   ensureVariantItem,
@@ -30,4 +28,3 @@ export {
   refreshVariantStock,
   setDefaultLocationStock,
 } from './variant-inventory/stock.ts';
-export { productVariantInventoryItem } from './variant-inventory/tables.ts';

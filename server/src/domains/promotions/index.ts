@@ -26,4 +26,4 @@ export { giftCardsById } from './gift-cards/gift-cards-by-id.ts';
 export { giftCardHandlers } from './gift-cards/handlers.ts';
 export { findGiftCard, findRedeemableGiftCard, updateGiftCard } from './gift-cards/repository.ts';
 export { toGiftCard } from './gift-cards/service.ts';
-export { type GiftCardRow, giftCard } from './gift-cards/tables.ts';
+export type { GiftCardRow } from './gift-cards/tables.ts';

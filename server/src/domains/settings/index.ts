@@ -6,7 +6,6 @@
 
 export { currencyHandlers } from './currencies/handlers.ts';
 export { findCurrency } from './currencies/repository.ts';
-export { country, currency, region, regionPaymentProvider } from './currencies/tables.ts';
 export { notificationHandlers } from './notifications/handlers.ts';
 export { publishableApiKeyHandlers } from './publishable-api-keys/handlers.ts';
 export { registerPublishableKeyCheck } from './publishable-api-keys/plugin.ts';
@@ -23,7 +22,6 @@ export { fulfillmentOptions, type WireRegion, withRelations } from './regions/se
 export { returnReasonHandlers } from './return-reasons/handlers.ts';
 // read by orders
 export { findReturnReasons } from './return-reasons/repository.ts';
-export { returnReason } from './return-reasons/tables.ts';
 export { salesChannelHandlers } from './sales-channels/handlers.ts';
 export {
   findSalesChannel,
@@ -31,15 +29,10 @@ export {
   locationsOfChannels,
 } from './sales-channels/repository.ts';
 export { getSalesChannel, type SalesChannel, toSalesChannel } from './sales-channels/service.ts';
-export {
-  type SalesChannelRow,
-  salesChannel,
-  salesChannelLocation,
-} from './sales-channels/tables.ts';
+export type { SalesChannelRow } from './sales-channels/tables.ts';
 export { stockLocationHandlers } from './stock-locations/handlers.ts';
 export { findStockLocation, insertStockLocation } from './stock-locations/repository.ts';
 export { stockOfLocation } from './stock-locations/service.ts';
-export { stockLocation } from './stock-locations/tables.ts';
 // read by orders
 export { defaultLocationId } from './store/default-location.ts';
 export { featureFlagsFromEnv } from './store/features.ts';
@@ -49,3 +42,13 @@ export { storageFromEnv, storageSettingsFromEnv } from './uploads/config.ts';
 export { uploadsHandlers } from './uploads/handlers.ts';
 export { fileRoutes } from './uploads/routes.ts';
 export type { FileStorage } from './uploads/storage.ts';
+
+// read by carts, catalog, inventory, promotions
+
+export { findCurrencies } from './currencies/repository.ts';
+export { findLiveRegions, isLiveRegion, liveRegionsToJoin } from './regions/live-regions.ts';
+export { oldestLiveRegion } from './regions/oldest-region.ts';
+export { countryCodesOfRegion } from './regions/region-countries.ts';
+export { paymentProviderIdsOfRegion } from './regions/region-payment-providers.ts';
+export { liveSalesChannelsToJoin } from './sales-channels/live-channels-to-join.ts';
+export { liveLocationIdsOfChannel } from './sales-channels/live-locations-of-channel.ts';

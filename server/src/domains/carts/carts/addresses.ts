@@ -1,5 +1,4 @@
 import type { StoreComponents } from '@commerce/client/contract';
-import { eq } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
@@ -11,7 +10,7 @@ import {
   insertAddress,
   updateCartAddress,
 } from '../../people/index.ts';
-import { country } from '../../settings/index.ts';
+import { countryCodesOfRegion } from '../../settings/index.ts';
 import { updateCart } from './repository.ts';
 import type { CartRow } from './tables.ts';
 
@@ -41,11 +40,7 @@ const ADDRESS_FIELDS = [
 ] as const;
 
 export async function regionCountries(db: Executor, regionId: string): Promise<string[]> {
-  const rows = await db
-    .select({ iso_2: country.iso_2 })
-    .from(country)
-    .where(eq(country.region_id, regionId));
-  return rows.map((row) => row.iso_2);
+  return countryCodesOfRegion(db, regionId);
 }
 
 export async function checkShippingCountry(

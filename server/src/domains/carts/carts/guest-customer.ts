@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { customer, insertCustomer } from '../../people/index.ts';
+import { findGuestCustomerId, insertCustomer } from '../../people/index.ts';
 
 /**
  * The customer a guest's email stands for: the customer without an account that has this
@@ -14,14 +14,7 @@ export async function guestCustomerFor(tx: Executor, email: string): Promise<str
   // Two carts with a new email at once would otherwise create two guests; this transaction
   // lock makes the second wait and then find the first.
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`guest-customer:${lower}`}))`);
-  const [existing] = await tx
-    .select({ id: customer.id })
-    .from(customer)
-    .where(
-      and(eq(customer.email, lower), eq(customer.has_account, false), isNull(customer.deleted_at)),
-    )
-    .orderBy(asc(customer.created_at), asc(customer.id))
-    .limit(1);
-  if (existing) return existing.id;
+  const existing = await findGuestCustomerId(tx, lower);
+  if (existing) return existing;
   return (await insertCustomer(tx, { id: newId('cus'), email: lower, has_account: false })).id;
 }

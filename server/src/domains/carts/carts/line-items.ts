@@ -1,10 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
-import { and, eq, isNull } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { createError, errors } from '../../../errors.ts';
-import { product, productSalesChannel, productVariant } from '../../catalog/index.ts';
+import {
+  findAddableVariant,
+  isSoldInChannel,
+  type VariantWithProduct,
+  variantsById,
+} from '../../catalog/index.ts';
 import { availableUnits, stockLocationsOfChannel } from '../../inventory/index.ts';
 import { findRegion } from '../../settings/index.ts';
 import { changeCart } from './mutate.ts';
@@ -29,36 +33,17 @@ export interface NewLine {
   metadata?: Metadata | undefined;
 }
 
-type VariantRow = typeof productVariant.$inferSelect;
+type VariantRow = VariantWithProduct['variant'];
 
 async function sellableVariant(
   tx: Executor,
   cart: CartRow,
   variantId: string,
-): Promise<{ variant: VariantRow; product: typeof product.$inferSelect }> {
-  const [row] = await tx
-    .select({ variant: productVariant, product })
-    .from(productVariant)
-    .innerJoin(product, eq(product.id, productVariant.product_id))
-    .where(
-      and(
-        eq(productVariant.id, variantId),
-        isNull(productVariant.deleted_at),
-        isNull(product.deleted_at),
-      ),
-    );
+): Promise<VariantWithProduct> {
+  const row = await findAddableVariant(tx, variantId);
   if (row?.product.status !== 'published') throw unknownReference('Variant', variantId);
   if (cart.sales_channel_id) {
-    const [sold] = await tx
-      .select()
-      .from(productSalesChannel)
-      .where(
-        and(
-          eq(productSalesChannel.product_id, row.product.id),
-          eq(productSalesChannel.sales_channel_id, cart.sales_channel_id),
-        ),
-      );
-    if (!sold) {
+    if (!(await isSoldInChannel(tx, row.product.id, cart.sales_channel_id))) {
       throw errors.notAllowed(
         `Variant ${variantId} is not sold in the cart's sales channel`,
         'not_in_sales_channel',
@@ -156,10 +141,7 @@ export async function updateLineItem(
       return;
     }
     if (line.variant_id && change.quantity > line.quantity) {
-      const [variant] = await tx
-        .select()
-        .from(productVariant)
-        .where(eq(productVariant.id, line.variant_id));
+      const [variant] = await variantsById(tx, [line.variant_id]);
       const others = (await itemsOfCart(tx, cart.id))
         .filter((item) => item.variant_id === line.variant_id && item.id !== line.id)
         .reduce((sum, item) => sum + item.quantity, 0);

@@ -1,6 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
-import { loadVariants, productVariant } from '../../catalog/index.ts';
+import { loadVariants, variantsById } from '../../catalog/index.ts';
 import { findShippingOptions } from '../shipping-options/repository.ts';
 import { loadShippingOptions } from '../shipping-options/service.ts';
 import { adjustmentsOf, itemTaxLinesOf, methodTaxLinesOf } from './lines-repository.ts';
@@ -30,9 +29,7 @@ export async function loadLines(
       db,
       methods.map((method) => method.id),
     ),
-    variantIds.length === 0
-      ? []
-      : db.select().from(productVariant).where(inArray(productVariant.id, variantIds)),
+    variantsById(db, variantIds),
     findShippingOptions(db, [...new Set(methods.map((method) => method.shipping_option_id))]),
   ]);
   const [variants, options] = await Promise.all([

@@ -1,11 +1,15 @@
-import { eq, inArray } from 'drizzle-orm';
 import { iso } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { address, toAddress } from '../../people/index.ts';
+import { addressesById, toAddress } from '../../people/index.ts';
 import { port } from '../../port.ts';
-import { findDiscountsById, giftCard, loadDiscounts, toGiftCard } from '../../promotions/index.ts';
-import { region, withRelations } from '../../settings/index.ts';
+import {
+  findDiscountsById,
+  giftCardsById,
+  loadDiscounts,
+  toGiftCard,
+} from '../../promotions/index.ts';
+import { regionsById, withRelations } from '../../settings/index.ts';
 import { findPayments, toPayment } from '../payments/wire.ts';
 import { loadLines } from './lines.ts';
 import { methodsOfCart } from './lines-repository.ts';
@@ -26,19 +30,19 @@ export async function loadCart(db: Executor, row: CartRow): Promise<LoadedCart> 
   );
   const [regionRows, items, methods, sessions, discountIds, giftCardIds, addresses, payments] =
     await Promise.all([
-      db.select().from(region).where(eq(region.id, row.region_id)),
+      regionsById(db, [row.region_id]),
       itemsOfCart(db, row.id),
       methodsOfCart(db, row.id),
       sessionsOfCart(db, row.id),
       discountIdsOfCart(db, row.id),
       giftCardIdsOfCart(db, row.id),
-      addressIds.length ? db.select().from(address).where(inArray(address.id, addressIds)) : [],
+      addressesById(db, addressIds),
       findPayments(db, row.payment_id ? [row.payment_id] : []),
     ]);
   const [wireRegions, discounts, cards, usable] = await Promise.all([
     withRelations(db, regionRows),
     findDiscountsById(db, discountIds).then((rows) => loadDiscounts(db, rows)),
-    giftCardIds.length ? db.select().from(giftCard).where(inArray(giftCard.id, giftCardIds)) : [],
+    giftCardsById(db, giftCardIds),
     usableGiftCardsOfCart(db, row),
   ]);
   // A completed cart shows what its cards paid, not what they hold now.

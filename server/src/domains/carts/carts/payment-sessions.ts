@@ -1,9 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { createError, errors } from '../../../errors.ts';
 import { paymentProvider, paymentProviderInstalled } from '../../../payments/providers.ts';
-import { regionPaymentProvider, region as regionTable } from '../../settings/index.ts';
+import { paymentProviderIdsOfRegion, regionsById } from '../../settings/index.ts';
 import { loadCart } from './load.ts';
 import { changeCart } from './mutate.ts';
 import { itemsOfCart } from './repository.ts';
@@ -25,19 +24,12 @@ import type { Cart } from './wire.ts';
 
 /** The region's providers that take payments here (`test-card` may be switched off). */
 export async function regionProviderIds(db: Executor, regionId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: regionPaymentProvider.provider_id })
-    .from(regionPaymentProvider)
-    .where(eq(regionPaymentProvider.region_id, regionId))
-    .orderBy(asc(regionPaymentProvider.provider_id));
-  return rows.map((row) => row.id).filter((id) => paymentProviderInstalled(id));
+  const ids = await paymentProviderIdsOfRegion(db, regionId);
+  return ids.filter((id) => paymentProviderInstalled(id));
 }
 
 async function paymentContext(tx: Executor, cart: CartRow) {
-  const [region] = await tx
-    .select({ currency_code: regionTable.currency_code })
-    .from(regionTable)
-    .where(eq(regionTable.id, cart.region_id));
+  const [region] = await regionsById(tx, [cart.region_id]);
   return {
     amount: (await loadCart(tx, cart)).total,
     currency_code: region?.currency_code ?? '',

@@ -1,7 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { customerGroupCustomer } from '../../people/index.ts';
+import { groupIdsOfCustomer } from '../../people/index.ts';
 import {
   type CheckoutDiscount,
   discountRefusal,
@@ -10,7 +9,7 @@ import {
   findDiscountsById,
   findRedeemableGiftCard,
   type GiftCardRow,
-  giftCard,
+  giftCardsById,
   REFUSAL_MESSAGES,
 } from '../../promotions/index.ts';
 import { discountIdsOfCart, giftCardIdsOfCart } from './repository.ts';
@@ -22,15 +21,6 @@ import type { CartRow } from './tables.ts';
  * gift cards must be of the cart's region, enabled and unexpired.
  */
 
-export async function customerGroupIds(db: Executor, customerId: string | null): Promise<string[]> {
-  if (!customerId) return [];
-  const rows = await db
-    .select({ id: customerGroupCustomer.customer_group_id })
-    .from(customerGroupCustomer)
-    .where(eq(customerGroupCustomer.customer_id, customerId));
-  return rows.map((row) => row.id);
-}
-
 export async function evaluationContext(
   db: Executor,
   cart: CartRow,
@@ -39,7 +29,7 @@ export async function evaluationContext(
   return {
     now,
     region_id: cart.region_id,
-    customer_group_ids: await customerGroupIds(db, cart.customer_id),
+    customer_group_ids: await groupIdsOfCustomer(db, cart.customer_id),
   };
 }
 
@@ -108,9 +98,7 @@ export async function usableGiftCardsOfCart(
   cart: CartRow,
   now = new Date(),
 ): Promise<GiftCardRow[]> {
-  const ids = await giftCardIdsOfCart(db, cart.id);
-  if (ids.length === 0) return [];
-  const rows = await db.select().from(giftCard).where(inArray(giftCard.id, ids));
+  const rows = await giftCardsById(db, await giftCardIdsOfCart(db, cart.id));
   return rows
     .filter(
       (card) =>

@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import type { Executor } from '../../../db/transaction.ts';
+import { type ItemProduct, productsOfItems } from '../../catalog/index.ts';
 import type { CheckoutDiscount } from '../../promotions/index.ts';
 import { discountRefusal, isFreeShipping, itemDiscounts } from '../../promotions/index.ts';
-import { region as regionTable } from '../../settings/index.ts';
+import { regionsById } from '../../settings/index.ts';
 import { findShippingOptions } from '../shipping-options/repository.ts';
 import { productRates, regionDefault, shippingRates } from '../tax-rates/rates.ts';
 import { taxRatesFor } from '../tax-rates/repository.ts';
-import { type ItemProduct, productsOfItems } from './item-products.ts';
 import {
   deleteMethods,
   methodsOfCart,
@@ -49,7 +48,7 @@ import { computeTotals, itemTotals } from './totals.ts';
  */
 
 export async function refreshCart(tx: Executor, cart: CartRow): Promise<void> {
-  const [region] = await tx.select().from(regionTable).where(eq(regionTable.id, cart.region_id));
+  const [region] = await regionsById(tx, [cart.region_id]);
   if (!region) throw new Error(`Cart ${cart.id} has no region ${cart.region_id}`);
   // 0. Prices: for the cart's customer, each line's quantity and now (price lists).
   const items = await repriceLines(tx, cart, region, await itemsOfCart(tx, cart.id));

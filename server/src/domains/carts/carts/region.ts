@@ -1,9 +1,8 @@
-import { asc, isNull } from 'drizzle-orm';
 import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { findAddress, setCartAddressCountry } from '../../people/index.ts';
-import { findRegion, type RegionRow, region as regionTable } from '../../settings/index.ts';
+import { findRegion, oldestLiveRegion, type RegionRow } from '../../settings/index.ts';
 import { regionCountries } from './addresses.ts';
 import { deleteMethods, methodsOfCart } from './lines-repository.ts';
 import { cancelSessions } from './payment-sessions.ts';
@@ -20,12 +19,7 @@ export async function requireRegionOfBody(db: Executor, id: string): Promise<Reg
 
 /** The store's first region (the oldest), where a cart created without one goes. */
 export async function firstRegion(db: Executor): Promise<RegionRow> {
-  const [row] = await db
-    .select()
-    .from(regionTable)
-    .where(isNull(regionTable.deleted_at))
-    .orderBy(asc(regionTable.created_at), asc(regionTable.id))
-    .limit(1);
+  const row = await oldestLiveRegion(db);
   if (!row) throw errors.notAllowed('The store has no region to put a cart in', 'no_region');
   return row;
 }

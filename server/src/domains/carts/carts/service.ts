@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { productSalesChannel } from '../../catalog/index.ts';
+import { productsSoldInChannel } from '../../catalog/index.ts';
 import { findCustomer } from '../../people/index.ts';
 import { findDiscountsById } from '../../promotions/index.ts';
 import { type AddressInput, regionCountries, setCartAddress } from './addresses.ts';
@@ -203,13 +202,10 @@ async function moveToSalesChannel(
 ): Promise<void> {
   const channel = await cartSalesChannel(tx, requested, publishableKey);
   const items = await itemsOfCart(tx, cart.id);
-  const sold = channel
-    ? await tx
-        .select({ id: productSalesChannel.product_id })
-        .from(productSalesChannel)
-        .where(eq(productSalesChannel.sales_channel_id, channel))
-    : [];
-  const soldIds = new Set(sold.map((row) => row.id));
+  const productIds = items.flatMap((item) => (item.product_id ? [item.product_id] : []));
+  const soldIds = channel
+    ? await productsSoldInChannel(tx, channel, [...new Set(productIds)])
+    : new Set<string>();
   await deleteItems(
     tx,
     items.filter((item) => item.product_id && !soldIds.has(item.product_id)).map((item) => item.id),

@@ -1,12 +1,11 @@
 import type { StoreComponents } from '@commerce/client/contract';
-import { eq } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import { iso, unknownReference } from '../../../db/list-query.ts';
 import { type Executor, type Tx, withTransaction } from '../../../db/transaction.ts';
 import { createError, errors } from '../../../errors.ts';
 import type { AuthorizationResult } from '../../../payments/provider.ts';
 import { paymentProvider } from '../../../payments/providers.ts';
-import { region, withRelations } from '../../settings/index.ts';
+import { regionsById, withRelations } from '../../settings/index.ts';
 import { regionProviderIds } from '../carts/payment-sessions.ts';
 import { deleteSession, insertSession, updateSession } from '../carts/sessions-repository.ts';
 import type { PaymentSessionRow } from '../carts/tables.ts';
@@ -36,11 +35,7 @@ export async function loadCollection(
   row: PaymentCollectionRow,
 ): Promise<PaymentCollection> {
   const [regions, sessions, payments] = await Promise.all([
-    db
-      .select()
-      .from(region)
-      .where(eq(region.id, row.region_id))
-      .then((rows) => withRelations(db, rows)),
+    regionsById(db, [row.region_id]).then((rows) => withRelations(db, rows)),
     sessionsOfCollection(db, row.id),
     paymentsOfCollection(db, row.id),
   ]);

@@ -3,8 +3,8 @@ import type { Metadata } from '../../../db/columns.ts';
 import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { product } from '../../catalog/index.ts';
-import { region } from '../../settings/index.ts';
+import { profileIdsOfLiveProducts } from '../../catalog/index.ts';
+import { isLiveRegion } from '../../settings/index.ts';
 import { shippingTaxRate } from '../tax-rates/tables.ts';
 import {
   type PriceType,
@@ -87,18 +87,15 @@ export async function listStoreShippingOptions(
   filters: StoreOptionFilters,
 ): Promise<ShippingOptionRow[]> {
   const profiles = filters.product_ids
-    ? db
-        .selectDistinct({ id: product.profile_id })
-        .from(product)
-        .where(and(inArray(product.id, filters.product_ids), isNull(product.deleted_at)))
+    ? profileIdsOfLiveProducts(db, filters.product_ids)
     : undefined;
-  const rows = await db
-    .select({ option: shippingOption })
+  return db
+    .select()
     .from(shippingOption)
-    .innerJoin(region, and(eq(region.id, shippingOption.region_id), isNull(region.deleted_at)))
     .where(
       and(
         isNull(shippingOption.deleted_at),
+        isLiveRegion(shippingOption.region_id),
         eq(shippingOption.admin_only, false),
         filters.region_id ? eq(shippingOption.region_id, filters.region_id) : undefined,
         filters.is_return === undefined
@@ -108,7 +105,6 @@ export async function listStoreShippingOptions(
       ),
     )
     .orderBy(asc(shippingOption.created_at), asc(shippingOption.id));
-  return rows.map((row) => row.option);
 }
 
 /** A live option; `lock` takes its row lock for the rest of the transaction. */

@@ -1,12 +1,11 @@
 import type { AdminComponents } from '@commerce/client/contract';
-import { and, inArray, isNull } from 'drizzle-orm';
 import type { Metadata } from '../../../db/columns.ts';
 import { newId } from '../../../db/ids.ts';
 import type { Page } from '../../../db/list-query.ts';
 import { iso, unknownReference } from '../../../db/list-query.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { dates, loadProducts, product, productType } from '../../catalog/index.ts';
+import { dates, liveProducts, liveProductTypes, loadProducts } from '../../catalog/index.ts';
 import { findRegion, withRelations } from '../../settings/index.ts';
 import { findShippingOptions } from '../shipping-options/repository.ts';
 import { loadShippingOptions } from '../shipping-options/service.ts';
@@ -68,47 +67,18 @@ type Loader = (db: Executor, ids: string[]) => Promise<Array<{ id: string }>>;
  */
 const TARGETS: Record<LinkKind, { live: Loader; wire: Loader }> = {
   products: {
-    live: (db, ids) => liveRows(db, product, ids),
-    wire: async (db, ids) =>
-      ids.length === 0
-        ? []
-        : loadProducts(
-            db,
-            await db
-              .select()
-              .from(product)
-              .where(and(inArray(product.id, ids), isNull(product.deleted_at))),
-          ),
+    live: liveProducts,
+    wire: async (db, ids) => loadProducts(db, await liveProducts(db, ids)),
   },
   product_types: {
-    live: (db, ids) => liveRows(db, productType, ids),
-    wire: async (db, ids) =>
-      ids.length === 0
-        ? []
-        : (
-            await db
-              .select()
-              .from(productType)
-              .where(and(inArray(productType.id, ids), isNull(productType.deleted_at)))
-          ).map(dates),
+    live: liveProductTypes,
+    wire: async (db, ids) => (await liveProductTypes(db, ids)).map(dates),
   },
   shipping_options: {
     live: findShippingOptions,
     wire: async (db, ids) => loadShippingOptions(db, await findShippingOptions(db, ids)),
   },
 };
-
-async function liveRows(
-  db: Executor,
-  table: typeof product | typeof productType,
-  ids: string[],
-): Promise<Array<{ id: string }>> {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(inArray(table.id, ids), isNull(table.deleted_at)));
-}
 
 /** Links point at live rows only: an unknown id in the body is bad input (400). */
 async function checkTargets(db: Executor, kind: LinkKind, ids: string[]): Promise<string[]> {

@@ -3,7 +3,7 @@ import { newId } from '../../../db/ids.ts';
 import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { currency, region } from '../../settings/index.ts';
+import { findCurrencies, findLiveRegions } from '../../settings/index.ts';
 import { moneyAmount, productVariant } from '../products/tables.ts';
 
 /*
@@ -42,15 +42,8 @@ async function resolve(
       .select({ id: productVariant.id })
       .from(productVariant)
       .where(and(inArray(productVariant.id, variantIds), isNull(productVariant.deleted_at))),
-    regionIds.length
-      ? tx
-          .select({ id: region.id, currency_code: region.currency_code })
-          .from(region)
-          .where(and(inArray(region.id, regionIds), isNull(region.deleted_at)))
-      : [],
-    codes.length
-      ? tx.select({ code: currency.code }).from(currency).where(inArray(currency.code, codes))
-      : [],
+    findLiveRegions(tx, regionIds),
+    findCurrencies(tx, codes),
   ]);
   const liveVariants = new Set(variants.map((v) => v.id));
   return inputs.map((input) => {

@@ -13,8 +13,9 @@ import {
 } from 'drizzle-orm';
 import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
+import { rowOf } from '../../../db/subquery-row.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { type CustomerGroupRow, customerGroup } from '../../people/index.ts';
+import { type CustomerGroupRow, customerGroupsToJoin } from '../../people/index.ts';
 import { moneyAmount, productVariant } from '../products/tables.ts';
 import {
   type PriceListRow,
@@ -135,12 +136,13 @@ export async function groupsOfLists(
   listIds: string[],
 ): Promise<{ price_list_id: string; group: CustomerGroupRow }[]> {
   if (listIds.length === 0) return [];
+  const groups = customerGroupsToJoin(db);
   return db
-    .select({ price_list_id: priceListCustomerGroup.price_list_id, group: customerGroup })
+    .select({ price_list_id: priceListCustomerGroup.price_list_id, group: rowOf(groups) })
     .from(priceListCustomerGroup)
-    .innerJoin(customerGroup, eq(customerGroup.id, priceListCustomerGroup.customer_group_id))
+    .innerJoin(groups, eq(groups.id, priceListCustomerGroup.customer_group_id))
     .where(inArray(priceListCustomerGroup.price_list_id, listIds))
-    .orderBy(asc(customerGroup.name), asc(customerGroup.id));
+    .orderBy(asc(groups.name), asc(groups.id));
 }
 
 export async function setGroupsOfList(

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
-import { customerGroupCustomer } from '../../people/index.ts';
+import { customerInGroup } from '../../people/index.ts';
 import type { CandidatePrice, ListTerms } from '../products/pricing.ts';
 import { moneyAmount } from '../products/tables.ts';
 import type { MoneyAmountRow } from './repository.ts';
@@ -25,10 +25,8 @@ export async function candidatePrices(
     WHERE ${priceListCustomerGroup.price_list_id} = ${priceList.id}`;
   const member = customerId
     ? sql` OR EXISTS (SELECT 1 FROM ${priceListCustomerGroup}
-        JOIN ${customerGroupCustomer}
-          ON ${customerGroupCustomer.customer_group_id} = ${priceListCustomerGroup.customer_group_id}
         WHERE ${priceListCustomerGroup.price_list_id} = ${priceList.id}
-          AND ${customerGroupCustomer.customer_id} = ${customerId})`
+          AND ${customerInGroup(customerId, priceListCustomerGroup.customer_group_id)})`
     : sql``;
   const rows = await db
     .select({

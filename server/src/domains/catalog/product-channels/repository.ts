@@ -1,7 +1,8 @@
-import { and, asc, eq, exists, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { rowOf } from '../../../db/subquery-row.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { type SalesChannelRow, salesChannel } from '../../settings/index.ts';
+import { liveSalesChannelsToJoin, type SalesChannelRow } from '../../settings/index.ts';
 import { product } from '../products/tables.ts';
 import { productSalesChannel } from './tables.ts';
 
@@ -71,17 +72,13 @@ export async function channelsOfProducts(
 ): Promise<Map<string, SalesChannelRow[]>> {
   const byProduct = new Map<string, SalesChannelRow[]>();
   if (productIds.length === 0) return byProduct;
+  const channels = liveSalesChannelsToJoin(db);
   const rows = await db
-    .select({ product_id: productSalesChannel.product_id, channel: salesChannel })
+    .select({ product_id: productSalesChannel.product_id, channel: rowOf(channels) })
     .from(productSalesChannel)
-    .innerJoin(salesChannel, eq(salesChannel.id, productSalesChannel.sales_channel_id))
-    .where(
-      and(
-        inArray(productSalesChannel.product_id, [...productIds]),
-        isNull(salesChannel.deleted_at),
-      ),
-    )
-    .orderBy(asc(salesChannel.created_at), asc(salesChannel.id));
+    .innerJoin(channels, eq(channels.id, productSalesChannel.sales_channel_id))
+    .where(inArray(productSalesChannel.product_id, [...productIds]))
+    .orderBy(asc(channels.created_at), asc(channels.id));
   for (const row of rows) {
     const list = byProduct.get(row.product_id);
     if (list) list.push(row.channel);

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { currency, region } from '../../settings/index.ts';
+import { findCurrencies, findLiveRegions } from '../../settings/index.ts';
 import {
   moneyAmount,
   productCategory,
@@ -151,18 +151,11 @@ export async function setPrices(
   prices: PriceInput[],
 ): Promise<void> {
   const regionIds = [...new Set(prices.flatMap((p) => (p.region_id ? [p.region_id] : [])))];
-  const regions = regionIds.length
-    ? await tx
-        .select()
-        .from(region)
-        .where(and(inArray(region.id, regionIds), isNull(region.deleted_at)))
-    : [];
+  const regions = await findLiveRegions(tx, regionIds);
   const codes = [
     ...new Set(prices.flatMap((p) => (p.currency_code ? [p.currency_code.toLowerCase()] : []))),
   ];
-  const currencies = codes.length
-    ? await tx.select().from(currency).where(inArray(currency.code, codes))
-    : [];
+  const currencies = await findCurrencies(tx, codes);
   const rows = prices.map((price) => {
     let code = price.currency_code?.toLowerCase();
     if (price.region_id) {

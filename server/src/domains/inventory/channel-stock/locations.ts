@@ -1,6 +1,5 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
-import { salesChannelLocation, stockLocation } from '../../settings/index.ts';
+import { liveLocationIdsOfChannel } from '../../settings/index.ts';
 
 /**
  * The stock locations a sales channel sells from, in the order they were linked; `null`
@@ -12,19 +11,6 @@ export async function stockLocationsOfChannel(
   channelId: string | null,
 ): Promise<string[] | null> {
   if (!channelId) return null;
-  const rows = await db
-    .select({ id: salesChannelLocation.location_id })
-    .from(salesChannelLocation)
-    .innerJoin(
-      stockLocation,
-      and(eq(stockLocation.id, salesChannelLocation.location_id), isNull(stockLocation.deleted_at)),
-    )
-    .where(
-      and(
-        eq(salesChannelLocation.sales_channel_id, channelId),
-        isNull(salesChannelLocation.deleted_at),
-      ),
-    )
-    .orderBy(asc(salesChannelLocation.created_at), asc(salesChannelLocation.id));
-  return rows.length > 0 ? rows.map((row) => row.id) : null;
+  const ids = await liveLocationIdsOfChannel(db, channelId);
+  return ids.length > 0 ? ids : null;
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { productVariant } from '../../catalog/index.ts';
+import { managedVariantIds } from '../../catalog/index.ts';
 import { inventoryLevel } from '../inventory-items/tables.ts';
 import { reservationItem } from '../reservations/tables.ts';
 import { refreshItemStock } from '../variant-inventory/stock.ts';
@@ -37,23 +37,12 @@ export async function movesOf(db: Executor, lines: readonly LineToFulfil[]): Pro
     ...new Set(lines.map((l) => l.variant_id).filter((id): id is string => id !== null)),
   ];
   if (variantIds.length === 0) return [];
-  const managed = await db
-    .select({ id: productVariant.id })
-    .from(productVariant)
-    .where(and(inArray(productVariant.id, variantIds), eq(productVariant.manage_inventory, true)));
+  const managed = await managedVariantIds(db, variantIds);
   if (managed.length === 0) return [];
   const links = await db
     .select()
     .from(link)
-    .where(
-      and(
-        inArray(
-          link.variant_id,
-          managed.map((v) => v.id),
-        ),
-        isNull(link.deleted_at),
-      ),
-    );
+    .where(and(inArray(link.variant_id, managed), isNull(link.deleted_at)));
   return lines.flatMap((line) =>
     links
       .filter((l) => l.variant_id === line.variant_id)

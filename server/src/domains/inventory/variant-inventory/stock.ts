@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import { store } from '../../../db/schema.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { productVariant, storeInventoryQuantity } from '../../catalog/index.ts';
+import { storeInventoryQuantity } from '../../catalog/index.ts';
 import { insertStockLocation } from '../../settings/index.ts';
 import {
   findItemBySku,
@@ -51,10 +51,10 @@ export async function refreshVariantStock(
   await storeInventoryQuantity(
     db,
     variantIds,
-    sql`coalesce((
+    (variantId) => sql`coalesce((
         SELECT min(floor(${available}::numeric / ${link.required_quantity}))
         FROM ${link}
-        WHERE ${link.variant_id} = ${productVariant.id} AND ${link.deleted_at} IS NULL
+        WHERE ${link.variant_id} = ${variantId} AND ${link.deleted_at} IS NULL
       ), 0)::integer`,
   );
 }

@@ -1,9 +1,10 @@
 import { and, count, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
+import { rowOf } from '../../../db/subquery-row.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import type { RegionRow } from '../../settings/index.ts';
-import { region } from '../../settings/index.ts';
+import { findLiveRegions, liveRegionsToJoin } from '../../settings/index.ts';
 import {
   type Allocation,
   type DiscountRow,
@@ -193,12 +194,13 @@ export async function regionsOfDiscounts(
   discountIds: string[],
 ): Promise<{ discount_id: string; region: RegionRow }[]> {
   if (discountIds.length === 0) return [];
+  const regions = liveRegionsToJoin(db);
   return db
-    .select({ discount_id: discountRegion.discount_id, region })
+    .select({ discount_id: discountRegion.discount_id, region: rowOf(regions) })
     .from(discountRegion)
-    .innerJoin(region, eq(region.id, discountRegion.region_id))
-    .where(and(inArray(discountRegion.discount_id, discountIds), isNull(region.deleted_at)))
-    .orderBy(region.name, region.id);
+    .innerJoin(regions, eq(regions.id, discountRegion.region_id))
+    .where(inArray(discountRegion.discount_id, discountIds))
+    .orderBy(regions.name, regions.id);
 }
 
 export async function linkRegions(
@@ -230,10 +232,5 @@ export async function unlinkRegions(
 
 /** The ids among `ids` of live regions. */
 export async function liveRegionIds(db: Executor, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: region.id })
-    .from(region)
-    .where(and(inArray(region.id, ids), isNull(region.deleted_at)));
-  return rows.map((row) => row.id);
+  return (await findLiveRegions(db, ids)).map((row) => row.id);
 }

@@ -1,5 +1,4 @@
 import type { AdminComponents } from '@commerce/client/contract';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Metadata } from '../../../db/columns.ts';
 import { newId } from '../../../db/ids.ts';
 import type { Page } from '../../../db/list-query.ts';
@@ -8,7 +7,12 @@ import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { createError, errors } from '../../../errors.ts';
 import type { RegionRow } from '../../settings/index.ts';
-import { region, type WireRegion, withRelations } from '../../settings/index.ts';
+import {
+  findLiveRegions,
+  findRegion,
+  type WireRegion,
+  withRelations,
+} from '../../settings/index.ts';
 import { generateGiftCardCode } from './codes.ts';
 import {
   findGiftCard,
@@ -56,10 +60,7 @@ export function toGiftCard(row: GiftCardRow, wireRegion?: WireRegion): GiftCard 
 async function regionsById(db: Executor, ids: string[]): Promise<Map<string, WireRegion>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(region)
-    .where(and(inArray(region.id, unique), isNull(region.deleted_at)));
+  const rows = await findLiveRegions(db, unique);
   return new Map((await withRelations(db, rows)).map((r) => [r.id, r]));
 }
 
@@ -79,10 +80,7 @@ async function requireGiftCard(db: Executor, id: string, lock = false): Promise<
 
 /** The region a body names, which must be live (400 otherwise). */
 async function requireRegionOfBody(db: Executor, id: string): Promise<RegionRow> {
-  const [row] = await db
-    .select()
-    .from(region)
-    .where(and(eq(region.id, id), isNull(region.deleted_at)));
+  const row = await findRegion(db, id);
   if (!row) throw unknownReference('Region', id);
   return row;
 }

@@ -1,11 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
-import { product, productTags } from '../../catalog/index.ts';
+import { product, productTags } from './tables.ts';
 
 /**
  * What a line's product decides at checkout: its shipping profile, whether discounts
  * apply, and what discount conditions and tax overrides match it (type, collection, tags).
- * Deleted products still answer: a line keeps the product it was added with.
+ * Deleted products still answer: a line keeps the product it was added with. Read by the
+ * carts domain (refresh, shipping) for a cart's lines at once.
  */
 export interface ItemProduct {
   id: string;
