@@ -26,7 +26,6 @@ export {
 export {
   type AddressRow,
   type CustomerRow,
-  customer,
   findAddress,
   findCustomer,
   insertAddress,

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../../db/transaction.ts';
 import { notify } from '../../../notifications/notify.ts';
 import type { NotificationMessage } from '../../../notifications/provider.ts';
 import type { RefundRow } from '../../carts/index.ts';
-import { customer } from '../../people/index.ts';
+import { findCustomer } from '../../people/index.ts';
 import type { OrderRow } from './tables.ts';
 
 /*
@@ -79,12 +78,7 @@ export async function withOrderLink(
   notice: NotificationMessage,
 ): Promise<NotificationMessage> {
   if (!ORDER_PAGE_EVENTS.has(notice.event_name ?? '') || 'link' in notice.data) return notice;
-  const [owner] = notice.customer_id
-    ? await db
-        .select({ has_account: customer.has_account })
-        .from(customer)
-        .where(eq(customer.id, notice.customer_id))
-    : [];
+  const owner = notice.customer_id ? await findCustomer(db, notice.customer_id) : undefined;
   const link = owner?.has_account
     ? `/account/orders/${encodeURIComponent(notice.resource_id)}`
     : '/orders/lookup';
