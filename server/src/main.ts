@@ -54,7 +54,7 @@ shutdown = shutdownOnSignals(
     stopWork: () => worker.stop(),
     closeDatabase: () => database.close(),
   },
-  { timeoutMs: shutdownTimeoutMs, log: (message) => log.info(message) },
+  { timeoutMs: shutdownTimeoutMs, log: (message) => shown.info(message) },
 );
 
 await recordInstalledPaymentProviders(database.db, paymentProviderInstalled);

@@ -7,10 +7,13 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { schema } from './schema.ts';
 
-/** The drizzle handle the services and repositories use, whichever engine is below it. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The drizzle handle the services and repositories use, whichever engine is below it. No
+ * schema is registered: each domain keeps its tables in its own files (nothing uses
+ * drizzle's relational `db.query`).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** Plain SQL inside one transaction; migrations need multi-statement `exec`, which drizzle lacks. */
 /**
@@ -74,7 +77,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   });
   return {
     kind: 'pglite',
-    db: drizzlePglite({ client, schema }),
+    db: drizzlePglite({ client }),
     rawTransaction: (fn) =>
       client.transaction((tx) =>
         fn({
@@ -133,7 +136,7 @@ async function openPostgres(
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
-    db: drizzlePg({ client: pool, schema }),
+    db: drizzlePg({ client: pool }),
     rawTransaction: async (fn) => {
       const client = await pool.connect();
       try {

@@ -8,7 +8,7 @@ import type { Database } from './database.ts';
 
 /*
  * The SQL migrations are the source of truth and the drizzle tables are written by hand to
- * match them (db/schema.ts); this holds every drizzle table to the migrated database:
+ * match them (each resource's tables.ts); this holds every drizzle table to the migrated database:
  * each column's name, type and nullability, and no column the migrations lack.
  */
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { store } from '../domains/settings/store/tables.ts';
 import { testDatabase } from '../test/database.ts';
 import type { Database } from './database.ts';
-import { store } from './schema.ts';
 import { withTransaction } from './transaction.ts';
 
 let database: Database;

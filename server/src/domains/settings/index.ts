@@ -34,10 +34,15 @@ export { stockLocationHandlers } from './stock-locations/handlers.ts';
 export { findStockLocation, insertStockLocation } from './stock-locations/repository.ts';
 export { stockOfLocation } from './stock-locations/service.ts';
 // read by orders
-export { defaultLocationId } from './store/default-location.ts';
+export {
+  defaultLocationId,
+  defaultSalesChannelId,
+  ensureDefaultLocation,
+} from './store/default-location.ts';
 export { featureFlagsFromEnv } from './store/features.ts';
 export { storeHandlers } from './store/handlers.ts';
 export { recordInstalledPaymentProviders } from './store/installed-providers.ts';
+export { findStore } from './store/repository.ts';
 export { storageFromEnv, storageSettingsFromEnv } from './uploads/config.ts';
 export { uploadsHandlers } from './uploads/handlers.ts';
 export { fileRoutes } from './uploads/routes.ts';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { store } from '../../db/schema.ts';
+import { findStore } from '../../domains/settings/index.ts';
 import { publicOrigin } from '../../http/public-url.ts';
 import type { NotificationMessage } from '../provider.ts';
 import { chooseLanguage } from './language.ts';
@@ -29,10 +29,7 @@ export async function composeEmail(
   message: NotificationMessage,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<RenderedEmail | undefined> {
-  const [settings] = await db
-    .select({ name: store.name, invite_link_template: store.invite_link_template })
-    .from(store)
-    .limit(1);
+  const settings = await findStore(db);
   const origin =
     request.protocol && request.host
       ? publicOrigin({ protocol: request.protocol, host: request.host }, env)
@@ -43,8 +40,8 @@ export async function composeEmail(
     to: message.to,
     origin,
     store: {
-      name: settings?.name ?? 'Store',
-      invite_link_template: settings?.invite_link_template ?? null,
+      name: settings.name,
+      invite_link_template: settings.invite_link_template,
     },
   };
   // Which template first: an event without one needs no language either.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
-import { store } from '../../db/schema.ts';
+import { findStore } from '../../domains/settings/index.ts';
 import { claimNextMail, markMailAttemptFailed, markMailSent } from './outbox.ts';
 import type { OutboxRow } from './tables.ts';
 import { type MailTransport, mailToSend } from './transport.ts';
@@ -146,9 +146,9 @@ export class MailDelivery {
 
   private async from(): Promise<string> {
     if (this.options.from) return this.options.from;
-    const [row] = await this.options.db.select({ name: store.name }).from(store).limit(1);
+    const { name: storeName } = await findStore(this.options.db);
     // Quotes keep a store name with a comma or brackets one display name.
-    const name = (row?.name ?? 'Store').replace(/["\\\r\n]/g, '');
+    const name = storeName.replace(/["\\\r\n]/g, '');
     return `"${name}" <no-reply@localhost>`;
   }
 

@@ -1,8 +1,11 @@
 import { unknownReference } from '../../../db/list-query.ts';
-import { store } from '../../../db/schema.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { findSalesChannel, salesChannelIdsForPublishableKey } from '../../settings/index.ts';
+import {
+  defaultSalesChannelId,
+  findSalesChannel,
+  salesChannelIdsForPublishableKey,
+} from '../../settings/index.ts';
 
 /**
  * The sales channel a cart is scoped to (StoreCreateCart): the one asked for, which must
@@ -32,10 +35,7 @@ export async function cartSalesChannel(
   } else {
     id = keyChannels?.[0] ?? null;
   }
-  if (!id) {
-    const [settings] = await db.select({ id: store.default_sales_channel_id }).from(store).limit(1);
-    return settings?.id ?? null;
-  }
+  if (!id) return defaultSalesChannelId(db);
   const channel = await findSalesChannel(db, id);
   if (!channel) throw unknownReference('Sales channel', id);
   if (channel.is_disabled) {

@@ -17,8 +17,7 @@ import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/transaction.ts';
 
 /*
- * The batch_job table of migration 0006. Defined here rather than in db/schema.ts, which
- * is shared: drizzle's query builder needs no registration for plain selects and updates.
+ * The batch_job table of migration 0006, owned by this slice like every table.
  */
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

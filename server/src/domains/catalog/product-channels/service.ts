@@ -1,9 +1,9 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import { unknownReference } from '../../../db/list-query.ts';
-import { store } from '../../../db/schema.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import {
+  defaultSalesChannelId,
   findSalesChannel,
   findSalesChannels,
   getSalesChannel,
@@ -66,8 +66,8 @@ export async function writeProductChannels(
 ): Promise<void> {
   if (channels === undefined) {
     if (!creating) return;
-    const [settings] = await tx.select({ id: store.default_sales_channel_id }).from(store).limit(1);
-    if (settings?.id) await replaceProductChannels(tx, productId, [settings.id]);
+    const channelId = await defaultSalesChannelId(tx);
+    if (channelId) await replaceProductChannels(tx, productId, [channelId]);
     return;
   }
   const ids = [...new Set((channels ?? []).map((channel) => channel.id))];

@@ -12,7 +12,7 @@ import {
 
 /*
  * Drizzle definitions of migrations/0004_catalogue.sql (the SQL is the source of truth),
- * kept in this slice: the query builder needs no registration in db/schema.ts.
+ * kept in this slice.
  */
 
 export type Metadata = Record<string, unknown> | null;

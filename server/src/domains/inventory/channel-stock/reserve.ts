@@ -1,8 +1,8 @@
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
-import { store } from '../../../db/schema.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
+import { defaultLocationId } from '../../settings/index.ts';
 import { type InventoryLevelRow, inventoryLevel } from '../inventory-items/tables.ts';
 import { reservationItem } from '../reservations/tables.ts';
 import { refreshItemStock } from '../variant-inventory/stock.ts';
@@ -40,8 +40,8 @@ async function locationRank(
   locations: readonly string[] | null,
 ): Promise<(level: InventoryLevelRow) => number> {
   if (locations) return (level) => locations.indexOf(level.location_id);
-  const [settings] = await tx.select({ id: store.default_location_id }).from(store).limit(1);
-  return (level) => (level.location_id === settings?.id ? 0 : 1);
+  const defaultLocation = await defaultLocationId(tx);
+  return (level) => (level.location_id === defaultLocation ? 0 : 1);
 }
 
 export async function reserveLines(

@@ -1,9 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
-import { store } from '../../../db/schema.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { storeInventoryQuantity } from '../../catalog/index.ts';
-import { insertStockLocation } from '../../settings/index.ts';
+import { defaultLocationId, ensureDefaultLocation } from '../../settings/index.ts';
 import {
   findItemBySku,
   findLevel,
@@ -106,28 +105,6 @@ export async function ensureVariantItem(
 }
 
 /**
- * The store's default stock location, created as `Default location` when there is none:
- * stock set through a variant (as existing admin clients do) must be held somewhere.
- */
-export async function ensureDefaultLocation(db: Executor): Promise<string> {
-  const [settings] = await db
-    .select({ id: store.id, location: store.default_location_id })
-    .from(store)
-    .limit(1)
-    .for('update');
-  if (settings?.location) return settings.location;
-  const id = newId('sloc');
-  await insertStockLocation(db, { id, name: 'Default location' });
-  if (settings) {
-    await db
-      .update(store)
-      .set({ default_location_id: id, updated_at: new Date() })
-      .where(eq(store.id, settings.id));
-  }
-  return id;
-}
-
-/**
  * `inventory_quantity` written on a variant: the stocked quantity of its item at the
  * default location becomes that number (other locations keep theirs), then the variant's
  * derived quantity is recomputed.
@@ -157,6 +134,5 @@ export async function setDefaultLocationStock(
 }
 
 async function hasDefaultLocation(db: Executor): Promise<boolean> {
-  const [settings] = await db.select({ location: store.default_location_id }).from(store).limit(1);
-  return !!settings?.location;
+  return (await defaultLocationId(db)) !== null;
 }

@@ -12,8 +12,7 @@ import {
 
 /*
  * Drizzle definitions of migrations/0003_settings_regions.sql (the SQL is the source of
- * truth). They live in this slice, not in db/schema.ts: the query builder needs no
- * registration in the shared schema.
+ * truth), kept in this slice.
  */
 
 export type Metadata = Record<string, unknown> | null;

@@ -2,12 +2,12 @@ import type { AdminComponents } from '@commerce/client/contract';
 import { eq } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import { iso, type Page, unknownReference } from '../../../db/list-query.ts';
-import { store } from '../../../db/schema.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { publishableApiKeySalesChannel } from '../publishable-api-keys/tables.ts';
 import { findStockLocation } from '../stock-locations/repository.ts';
+import { store } from '../store/tables.ts';
 import {
   findSalesChannel,
   insertSalesChannel,

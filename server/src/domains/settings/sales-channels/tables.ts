@@ -3,8 +3,7 @@ import { type Metadata, timestamps } from '../../../db/columns.ts';
 
 /*
  * Drizzle definitions of the tables of migrations/0005_channels_stock.sql (the SQL is the
- * source of truth). They live in this slice rather than db/schema.ts: repositories use the
- * query builder (`db.select().from(t)`), which needs no registration in the shared schema.
+ * source of truth), kept in this slice.
  */
 
 export const salesChannel = pgTable('sales_channel', {

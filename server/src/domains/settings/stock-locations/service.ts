@@ -3,13 +3,13 @@ import { eq, isNull } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import type { Page } from '../../../db/list-query.ts';
 import { iso, unknownReference } from '../../../db/list-query.ts';
-import { store } from '../../../db/schema.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { port } from '../../port.ts';
 import { findSalesChannels } from '../sales-channels/repository.ts';
 import { toSalesChannel } from '../sales-channels/service.ts';
 import { salesChannelLocation } from '../sales-channels/tables.ts';
+import { store } from '../store/tables.ts';
 import {
   type AddressValues,
   channelIdsOfLocations,

@@ -1,5 +1,5 @@
-import { store } from '../../../db/schema.ts';
 import type { Executor } from '../../../db/transaction.ts';
+import { store } from './tables.ts';
 
 export type StoreRow = typeof store.$inferSelect;
 

@@ -1,6 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Store } from '../../../contract.ts';
-import { store } from '../../../db/schema.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { SYSTEM_PAYMENT_PROVIDER_ID } from '../../../payments/system.ts';
@@ -13,6 +12,7 @@ import {
   taxProvider,
 } from '../currencies/tables.ts';
 import { findStore, type StoreRow } from './repository.ts';
+import { store } from './tables.ts';
 
 /*
  * The store's settings beyond its row: the currencies it sells in (store_currency), the
