@@ -29,7 +29,12 @@ import {
 import { cartPlans, createCrashStore, inBatches, STOCK } from './checkout-crash-store.ts';
 import { BERLIN, readyCart, shopperClient, signedInStaff } from './checkout-flow.ts';
 import { cartLedgers, variantStock } from './checkout-ledger.ts';
-import { type ServerProcess, spawnServer, stopServer } from './server-process.ts';
+import {
+  removeServerBuild,
+  type ServerProcess,
+  spawnServer,
+  stopServer,
+} from './server-process.ts';
 
 const CARTS = 40;
 /** The kill comes once this many completions have answered, with the rest in flight. */
@@ -55,6 +60,7 @@ afterAll(async () => {
   running?.kill('SIGKILL');
   for (const cleanup of cleanups.reverse()) await cleanup();
   await postgres?.stop();
+  removeServerBuild();
 });
 
 function dataDir(): string {
