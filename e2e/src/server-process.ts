@@ -18,9 +18,12 @@ let build: CompiledServer | undefined;
  * Starts the server with `env` over the current environment (PORT and HOST chosen for it)
  * and resolves once it listens; rejects with its output if it exits first.
  */
-export function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+export function spawnServer(
+  env: Record<string, string>,
+  timeoutMs?: number,
+): Promise<ServerProcess> {
   build ??= buildCompiledServer();
-  return spawnCompiledServer(build, env);
+  return spawnCompiledServer(build, env, timeoutMs);
 }
 
 /** Stops the server the way a process manager does (SIGTERM closes it cleanly). */

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnServer, stopServer } from '../../../e2e/src/server-process.ts';
+import { removeServerBuild, spawnServer, stopServer } from '../../../e2e/src/server-process.ts';
 import type { BenchResult } from './report.ts';
 
 /*
@@ -158,6 +158,7 @@ export async function benchCheckout(): Promise<BenchResult[]> {
     ];
   } finally {
     await stopServer(server);
+    removeServerBuild();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

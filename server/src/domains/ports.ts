@@ -1,3 +1,4 @@
+import { storeDetails } from '../notifications/email/store-details.ts';
 import { findCart, giftCardsPaidByCart } from './carts/index.ts';
 import { cartOfRead, variantStock } from './catalog/index.ts';
 import {
@@ -10,7 +11,7 @@ import {
 import { giftCardTotalOfCart, itemWasFulfilled } from './orders/index.ts';
 import { discountConditionGroups } from './people/index.ts';
 import { groupConditions } from './promotions/index.ts';
-import { stockOfLocation } from './settings/index.ts';
+import { findStore, stockOfLocation } from './settings/index.ts';
 
 /*
  * Each port of a lower domain (domains/port.ts) gets the function of the higher domain that
@@ -23,3 +24,4 @@ variantStock.provide({ ensureVariantItem, setDefaultLocationStock, refreshVarian
 itemFulfilments.provide(itemWasFulfilled);
 discountConditionGroups.provide(groupConditions);
 stockOfLocation.provide({ release: releaseLocationStock });
+storeDetails.provide(findStore);

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { findStore } from '../../domains/settings/index.ts';
 import { publicOrigin } from '../../http/public-url.ts';
 import type { NotificationMessage } from '../provider.ts';
 import { chooseLanguage } from './language.ts';
 import { type RenderedEmail, renderEmail } from './render.ts';
+import { storeDetails } from './store-details.ts';
 import { emailContent } from './templates.ts';
 
 /** What notify() is given of the request that caused a message (none for a job). */
@@ -29,7 +29,7 @@ export async function composeEmail(
   message: NotificationMessage,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<RenderedEmail | undefined> {
-  const settings = await findStore(db);
+  const settings = await storeDetails.get()(db);
   const origin =
     request.protocol && request.host
       ? publicOrigin({ protocol: request.protocol, host: request.host }, env)

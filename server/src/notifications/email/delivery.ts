@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
-import { findStore } from '../../domains/settings/index.ts';
 import { claimNextMail, markMailAttemptFailed, markMailSent } from './outbox.ts';
+import { storeDetails } from './store-details.ts';
 import type { OutboxRow } from './tables.ts';
 import { type MailTransport, mailToSend } from './transport.ts';
 
@@ -146,7 +146,7 @@ export class MailDelivery {
 
   private async from(): Promise<string> {
     if (this.options.from) return this.options.from;
-    const { name: storeName } = await findStore(this.options.db);
+    const { name: storeName } = await storeDetails.get()(this.options.db);
     // Quotes keep a store name with a comma or brackets one display name.
     const name = storeName.replace(/["\\\r\n]/g, '');
     return `"${name}" <no-reply@localhost>`;
