@@ -1,4 +1,5 @@
 import { createClient, createQueryClient, MedusaProvider } from '@commerce/client';
+import { sendLanguageWith } from '@commerce/client/i18n';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -15,6 +16,8 @@ const client = createClient({ baseUrl: import.meta.env.VITE_API_URL ?? window.lo
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient, client });
 const { i18n, ready } = createI18n();
+// Invites and resets staff cause are written in the language chosen here.
+sendLanguageWith(client, i18n);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,4 +1,5 @@
 import { createClient, createQueryClient, MedusaProvider } from '@commerce/client';
+import { sendLanguageWith } from '@commerce/client/i18n';
 import { storeListRegionsQueryOptions } from '@commerce/client/store';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -32,6 +33,8 @@ async function start(container: HTMLElement) {
   const client = createClient({ baseUrl: import.meta.env.VITE_API_URL ?? window.location.origin });
   const queryClient = createQueryClient();
   const { i18n, ready } = createI18n();
+  // The shopper's emails (resets, confirmations) in the language chosen here.
+  sendLanguageWith(client, i18n);
   // The regions every price needs: written into the page by the server, else read now,
   // alongside the translations; then the code and data (route loaders) of the page.
   const regionsQuery = storeListRegionsQueryOptions(client, regionListParams);

@@ -4,6 +4,7 @@
  * test instance. Each app keeps its namespaces, its locale files and its typed keys.
  */
 
+export * from './client-language.ts';
 export * from './create-app-i18n.ts';
 export * from './document-language.ts';
 export * from './languages.ts';

@@ -135,6 +135,25 @@ describe('auth headers (specification section 6)', () => {
     ]);
   });
 
+  it('send the chosen language as Accept-Language, unless a request sets its own', async () => {
+    const client = createClient({ baseUrl });
+    await client.request({ method: 'get', path: '/store/products' });
+    client.setLanguage('de');
+    await client.request({ method: 'post', path: '/store/customers/password-token', body: {} });
+    await client.request(
+      { method: 'get', path: '/admin/users' },
+      { headers: { 'Accept-Language': 'fr' } },
+    );
+    client.setLanguage(undefined);
+    await client.request({ method: 'get', path: '/store/products' });
+    const languages = seen.map((r) => r.headers['accept-language']);
+    // Without a choice, what node's fetch sends by itself (a browser: its own languages).
+    expect(languages[1]).toBe('de');
+    expect(languages[2]).toBe('fr');
+    expect(languages[3]).toBe(languages[0]);
+    expect(languages[0]).not.toBe('de');
+  });
+
   it('store the access_token of POST /{domain}/auth/token and send it only to that domain', async () => {
     reply = (req, res) =>
       json(

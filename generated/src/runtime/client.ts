@@ -54,6 +54,11 @@ export interface Client {
   /** Sends one operation; resolves with its JSON, or throws a ClientError. */
   request<TData>(operation: OperationRequest, options?: RequestOptions): Promise<TData>;
   setPublishableApiKey(key: string | undefined): void;
+  /**
+   * The language the person using the app chose (`Accept-Language` on every request that
+   * sets none), so the server writes their emails in it; undefined: the browser's own.
+   */
+  setLanguage(code: string | undefined): void;
   /** The generic passthrough of the specification: any path under /admin. */
   readonly custom: {
     get<T = unknown>(path: string, query?: object, options?: RequestOptions): Promise<T>;
@@ -115,6 +120,7 @@ export function createClient(config: ClientConfig = {}): Client {
   const backoff = { ...DEFAULT_BACKOFF, ...config.backoff };
   const tokens = new TokenStore();
   let publishableApiKey = config.publishableApiKey;
+  let language: string | undefined;
   // Looked up per call, so a test or polyfill that replaces fetch later is honoured.
   const transport = config.fetch ?? ((request: Request) => globalThis.fetch(request));
 
@@ -166,6 +172,7 @@ export function createClient(config: ClientConfig = {}): Client {
       if (domain === 'admin' && config.apiKey && !isPublicAdminPost) {
         headers.set('x-medusa-access-token', config.apiKey);
       }
+      if (language && !headers.has('Accept-Language')) headers.set('Accept-Language', language);
       if (domain === 'store' && publishableApiKey) {
         headers.set('x-publishable-api-key', publishableApiKey);
       }
@@ -222,6 +229,9 @@ export function createClient(config: ClientConfig = {}): Client {
     request,
     setPublishableApiKey(key) {
       publishableApiKey = key;
+    },
+    setLanguage(code) {
+      language = code;
     },
     custom: {
       get: (path, query, options) =>
