@@ -84,6 +84,7 @@ export { paymentCollectionHandlers } from './payment-collections/handlers.ts';
 export {
   findCollection,
   insertCollection,
+  paymentsOfCollection,
   updateCollection,
 } from './payment-collections/repository.ts';
 export {
@@ -100,7 +101,6 @@ export {
 // read by orders
 export {
   lockPaymentOfSwap,
-  lockPaymentsOfCollection,
   paymentsOfSwaps,
 } from './payments/payments-of-owners.ts';
 export {

@@ -3,7 +3,7 @@ import {
   type LanguageCode,
   matchLanguage,
 } from '@commerce/client/i18n/languages';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction.ts';
 import { mailRecipientLanguage } from './tables.ts';
 
@@ -66,7 +66,7 @@ export async function rememberedLanguage(
   const rows = await db
     .select({ language: mailRecipientLanguage.language })
     .from(mailRecipientLanguage)
-    .where(sql`${mailRecipientLanguage.address} = ${addressKey(address)}`);
+    .where(eq(mailRecipientLanguage.address, addressKey(address)));
   return matchLanguage(rows[0]?.language);
 }
 

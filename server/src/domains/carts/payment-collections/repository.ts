@@ -42,15 +42,18 @@ export async function sessionsOfCollection(
     .orderBy(asc(paymentSession.created_at), asc(paymentSession.id));
 }
 
+/** The payments of a collection, oldest first; `lock`: locked for the caller's transaction. */
 export async function paymentsOfCollection(
   db: Executor,
   collectionId: string,
+  { lock = false }: { lock?: boolean } = {},
 ): Promise<PaymentRow[]> {
-  return db
+  const query = db
     .select()
     .from(payment)
     .where(eq(payment.payment_collection_id, collectionId))
     .orderBy(asc(payment.created_at), asc(payment.id));
+  return lock ? query.for('update') : query;
 }
 
 export async function insertCollection(

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
 import { type PaymentRow, payment } from './tables.ts';
 
-/* Payment rows by what they pay: a swap's difference due, a payment collection. */
+/* Payment rows by what they pay: a swap's difference due (a collection's: paymentsOfCollection). */
 
 export async function paymentsOfSwaps(
   db: Executor,
@@ -22,16 +22,4 @@ export async function lockPaymentOfSwap(
 ): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payment).where(eq(payment.swap_id, swapId)).for('update');
   return row;
-}
-
-/** The payments of a collection, locked. */
-export async function lockPaymentsOfCollection(
-  db: Executor,
-  collectionId: string,
-): Promise<PaymentRow[]> {
-  return db
-    .select()
-    .from(payment)
-    .where(eq(payment.payment_collection_id, collectionId))
-    .for('update');
 }

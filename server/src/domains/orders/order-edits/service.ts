@@ -8,7 +8,7 @@ import {
   cancelPaymentRow,
   findCollection,
   insertCollection,
-  lockPaymentsOfCollection,
+  paymentsOfCollection,
   updateCollection,
 } from '../../carts/index.ts';
 import { requireLockedOrder } from '../orders/state.ts';
@@ -130,7 +130,7 @@ async function closeCollection(tx: Tx, edit: OrderEditRow): Promise<void> {
   if (!edit.payment_collection_id) return;
   const collection = await findCollection(tx, edit.payment_collection_id, true);
   if (!collection) return;
-  const payments = await lockPaymentsOfCollection(tx, collection.id);
+  const payments = await paymentsOfCollection(tx, collection.id, { lock: true });
   for (const row of payments) if (!row.captured_at) await cancelPaymentRow(tx, row);
   await updateCollection(tx, collection.id, { status: 'canceled' });
 }
