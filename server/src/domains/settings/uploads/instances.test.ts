@@ -120,33 +120,41 @@ describe.skipIf(!postgresAvailable())('files across two instances on one bucket'
     expect(gone.statusCode).toBe(404);
   });
 
+  /**
+   * A batch job made through `creator`, run by the first instance's worker, then read back
+   * through the second instance.
+   */
+  async function jobRunByFirstWorker(
+    creator: FastifyInstance,
+    type: string,
+    context: Record<string, unknown>,
+  ) {
+    const created = expectContract(
+      'AdminCreateBatchJob',
+      await creator.inject({
+        method: 'POST',
+        url: '/admin/batch-jobs',
+        payload: { type, context },
+      }),
+    ).batch_job;
+    const db = (databases[0] as Database).db;
+    await createBatchJobWorker({ db, catalog: productCatalog(db) }).drain();
+    return expectContract(
+      'AdminGetBatchJob',
+      await second.inject({ method: 'GET', url: `/admin/batch-jobs/${created.id}` }),
+    ).batch_job;
+  }
+
   let region: Awaited<ReturnType<typeof seedRegion>> | undefined;
 
   /** A product export the first instance's worker runs into the bucket; its file's key. */
   async function exportOnFirst(handle: string): Promise<string> {
     region ??= await seedRegion(first);
     await seedProduct(first, region.id, { handle });
-    const created = expectContract(
-      'AdminCreateBatchJob',
-      await first.inject({
-        method: 'POST',
-        url: '/admin/batch-jobs',
-        payload: { type: 'product-export', context: {} },
-      }),
-    ).batch_job;
-    const worker = createBatchJobWorker({
-      db: (databases[0] as Database).db,
-      catalog: productCatalog((databases[0] as Database).db),
-    });
-    await worker.drain();
-
-    const job = expectContract(
-      'AdminGetBatchJob',
-      await second.inject({ method: 'GET', url: `/admin/batch-jobs/${created.id}` }),
-    ).batch_job;
+    const job = await jobRunByFirstWorker(first, 'product-export', {});
     expect(job.status).toBe('completed');
     const key = (job.result as { file_key: string }).file_key;
-    expect(key).toBe(`protected/${created.id}-product-export.csv`);
+    expect(key).toBe(`protected/${job.id}-product-export.csv`);
     expect(await objectsInBucket()).toContain(key);
     expect(readdirSync(dataDir)).toEqual([]);
     return key;
@@ -237,24 +245,7 @@ describe.skipIf(!postgresAvailable())('files across two instances on one bucket'
     });
     const [file] = expectContract('AdminCreateProtectedUpload', uploaded).uploads;
     expect(await objectsInBucket()).toContain(file?.key);
-    const created = expectContract(
-      'AdminCreateBatchJob',
-      await second.inject({
-        method: 'POST',
-        url: '/admin/batch-jobs',
-        payload: { type: 'product-import', context: { fileKey: file?.key } },
-      }),
-    ).batch_job;
-    const worker = createBatchJobWorker({
-      db: (databases[0] as Database).db,
-      catalog: productCatalog((databases[0] as Database).db),
-    });
-    await worker.drain();
-
-    const job = expectContract(
-      'AdminGetBatchJob',
-      await second.inject({ method: 'GET', url: `/admin/batch-jobs/${created.id}` }),
-    ).batch_job;
+    const job = await jobRunByFirstWorker(second, 'product-import', { fileKey: file?.key });
     expect(job.status).toBe('completed');
     const listed = expectContract(
       'AdminListProducts',
