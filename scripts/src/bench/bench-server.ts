@@ -113,7 +113,14 @@ export async function startBenchServer(
     if (!postgres) throw new Error('no PostgreSQL');
     const database = await freshDatabase(postgres.url);
     cleanUp = database.drop;
-    server = await spawnCompiledServer(build, { ...env, DATABASE_URL: database.url }, 180_000);
+    server = await spawnCompiledServer(
+      build,
+      { ...env, DATABASE_URL: database.url },
+      180_000,
+    ).catch(async (error: unknown) => {
+      await database.drop();
+      throw error;
+    });
   } else {
     const dataDir = mkdtempSync(join(tmpdir(), 'commerce-bench-'));
     cleanUp = async () => rmSync(dataDir, { recursive: true, force: true });
