@@ -182,6 +182,26 @@ class Load {
   }
 }
 
+/** The steps in the order a shopper meets them, so each run's report reads alike. */
+const STEP_ORDER = [
+  'listing page',
+  'collection page',
+  'product page',
+  'search',
+  'POST /store/carts',
+  'POST .../line-items',
+  'POST .../line-items/{line_id} (quantity)',
+];
+
+function inFlowOrder(times: StepTimes): [string, number[]][] {
+  const rank = (step: string) => {
+    const index = STEP_ORDER.indexOf(step);
+    return index === -1 ? STEP_ORDER.length : index;
+  };
+  // Array.prototype.sort is stable: the checkout's steps keep the order they were first met.
+  return [...times].sort(([a], [b]) => rank(a) - rank(b));
+}
+
 async function level(
   base: string,
   store: DemoStore,
@@ -223,7 +243,7 @@ async function level(
       unit: '% of a core',
       target: '< 90 % (else the client is the bottleneck)',
     },
-    ...[...load.times].flatMap(([step, times]) => [
+    ...inFlowOrder(load.times).flatMap(([step, times]) => [
       { name: `${prefix}: ${step} p50`, value: percentile(times, 50), unit: 'ms' },
       { name: `${prefix}: ${step} p95`, value: percentile(times, 95), unit: 'ms', ...p95Target },
       { name: `${prefix}: ${step} p99`, value: percentile(times, 99), unit: 'ms' },
