@@ -164,6 +164,10 @@ class Load {
 
   async run(shopper: Shopper, deadline: number): Promise<void> {
     while (performance.now() < deadline) {
+      // Thinking first also spreads the shoppers' first requests instead of one burst.
+      if (THINK_MS > 0)
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * THINK_MS));
+      if (performance.now() >= deadline) return;
       const action = pickAction(shopper.cart ? MIX.withCart : MIX.browsing, Math.random());
       try {
         await this.act(shopper, action);
@@ -176,8 +180,6 @@ class Load {
         // The cart may be half way through a step; a shopper in trouble starts again.
         shopper.cart = undefined;
       }
-      if (THINK_MS > 0)
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * THINK_MS));
     }
   }
 }
