@@ -11,7 +11,8 @@ import {
 } from '../../../server/src/domains/catalog/index.ts';
 import { seedLargeCatalog } from '../../../server/src/seed/large-catalog.ts';
 import type { BenchResult } from './report.ts';
-import { median, root } from './report.ts';
+import { root } from './report.ts';
+import { median } from './stats.ts';
 
 /*
  * Issue 10's large-store figures: 100 000 products (server/src/seed/large-catalog.ts) on

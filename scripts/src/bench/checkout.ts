@@ -1,20 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { removeServerBuild, spawnServer, stopServer } from '../../../e2e/src/server-process.ts';
 import type { BenchResult } from './report.ts';
+import { percentile } from './stats.ts';
 
 /*
- * Issue 5's checkout figures: the real server (server/src/main.ts) on loopback with the
- * demo store of its first start, and SHOPPERS concurrent shoppers each running the whole
- * checkout over and over for DURATION_MS: create a cart, add a line item, email and
- * address, the cart's shipping options, a shipping method, payment sessions, select
- * `manual`, complete. Plain fetch, so the figures are the server's, not a client's.
+ * Issue 5's checkout flow over plain fetch, so the figures are the server's, not a
+ * client's: create a cart, add a line item, email and address, the cart's shipping options,
+ * a shipping method, payment sessions, select `manual`, complete. The endpoints section
+ * runs it with 4 shoppers at once; the virtual shoppers (shoppers.ts) reuse its steps.
  */
 
-const SHOPPERS = 4;
-const DURATION_MS = 15_000;
-const WARM_UP = 4;
 const ADDRESS = {
   first_name: 'Bench',
   last_name: 'Shopper',
@@ -24,10 +17,17 @@ const ADDRESS = {
   postal_code: '10117',
 };
 
-async function call<T>(base: string, method: 'GET' | 'POST', path: string, body?: object) {
+/** One request to the store API; throws with the answer when it is not a 2xx. */
+export async function call<T>(
+  base: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: object,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await fetch(`${base}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
     ...(body ? { body: JSON.stringify(body) } : method === 'POST' ? { body: '{}' } : {}),
   });
   if (!response.ok) {
@@ -36,12 +36,14 @@ async function call<T>(base: string, method: 'GET' | 'POST', path: string, body?
   return (await response.json()) as T;
 }
 
-type Cart = { cart: { id: string } };
+export interface CartAnswer {
+  cart: { id: string; items: { id: string; variant_id: string | null }[] };
+}
 
-/** Milliseconds per step of the flow, across every shopper's checkouts. */
-type StepTimes = Map<string, number[]>;
+/** Milliseconds per step, across every shopper. */
+export type StepTimes = Map<string, number[]>;
 
-async function timed<T>(times: StepTimes, step: string, work: () => Promise<T>): Promise<T> {
+export async function timed<T>(times: StepTimes, step: string, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
   const result = await work();
   const list = times.get(step) ?? [];
@@ -50,20 +52,35 @@ async function timed<T>(times: StepTimes, step: string, work: () => Promise<T>):
   return result;
 }
 
-/** One shopper's whole checkout, each request timed under its step's name. */
-async function checkout(base: string, regionId: string, variantId: string, times: StepTimes) {
-  const { cart } = await timed(times, 'POST /store/carts', () =>
-    call<Cart>(base, 'POST', '/store/carts', { region_id: regionId }),
+export function createCart(base: string, regionId: string, times: StepTimes) {
+  return timed(times, 'POST /store/carts', () =>
+    call<CartAnswer>(base, 'POST', '/store/carts', { region_id: regionId }),
   );
-  const path = `/store/carts/${cart.id}`;
-  await timed(times, 'POST .../line-items', () =>
-    call(base, 'POST', `${path}/line-items`, { variant_id: variantId, quantity: 1 }),
+}
+
+export function addLineItem(
+  base: string,
+  cartId: string,
+  variantId: string,
+  quantity: number,
+  times: StepTimes,
+) {
+  return timed(times, 'POST .../line-items', () =>
+    call<CartAnswer>(base, 'POST', `/store/carts/${cartId}/line-items`, {
+      variant_id: variantId,
+      quantity,
+    }),
   );
+}
+
+/** The checkout after the cart has its items: the six calls up to the order. */
+export async function completeCheckout(base: string, cartId: string, times: StepTimes) {
+  const path = `/store/carts/${cartId}`;
   await timed(times, 'POST /store/carts/{id} (email, address)', () =>
     call(base, 'POST', path, { email: 'bench@example.com', shipping_address: ADDRESS }),
   );
   const { shipping_options } = await timed(times, 'GET /store/shipping-options/{cart_id}', () =>
-    call<{ shipping_options: { id: string }[] }>(base, 'GET', `/store/shipping-options/${cart.id}`),
+    call<{ shipping_options: { id: string }[] }>(base, 'GET', `/store/shipping-options/${cartId}`),
   );
   const option = shipping_options[0];
   if (!option) throw new Error('the demo store offers no shipping option');
@@ -82,83 +99,55 @@ async function checkout(base: string, regionId: string, variantId: string, times
   if (completion.type !== 'order') throw new Error(`completion answered ${completion.type}`);
 }
 
-/** The demo variants to buy, one unit each in turn, so no variant runs out of stock. */
-async function demoVariants(base: string, regionId: string): Promise<string[]> {
-  const { products } = await call<{
-    products: { variants: { id: string; inventory_quantity: number }[] }[];
-  }>(base, 'GET', `/store/products?limit=100&region_id=${regionId}`);
-  return products.flatMap((p) =>
-    p.variants.filter((v) => v.inventory_quantity > 0).map((v) => v.id),
-  );
+/** One shopper's whole checkout, each request timed under its step's name. */
+async function checkout(base: string, regionId: string, variantId: string, times: StepTimes) {
+  const { cart } = await createCart(base, regionId, times);
+  await addLineItem(base, cart.id, variantId, 1, times);
+  await completeCheckout(base, cart.id, times);
 }
 
-export function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
+/**
+ * Orders per second of `shoppers` shoppers each checking out over and over for
+ * `durationMs` (after a few checkouts to warm up), buying the variants in turn.
+ */
+export async function checkoutThroughput(
+  base: string,
+  regionId: string,
+  variants: string[],
+  shoppers: number,
+  durationMs: number,
+): Promise<BenchResult[]> {
+  let next = 0;
+  const variant = () => variants[next++ % variants.length] as string;
+  const warmUp: StepTimes = new Map();
+  for (let i = 0; i < shoppers; i++) await checkout(base, regionId, variant(), warmUp);
 
-export async function benchCheckout(): Promise<BenchResult[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'commerce-bench-checkout-'));
-  // The first start seeds the demo store (with its shipping options) into this folder.
-  const server = await spawnServer(
-    { DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-password' },
-    180_000,
+  const flows: number[] = [];
+  const steps: StepTimes = new Map();
+  const started = performance.now();
+  const deadline = started + durationMs;
+  await Promise.all(
+    Array.from({ length: shoppers }, async () => {
+      while (performance.now() < deadline) {
+        const flowStart = performance.now();
+        await checkout(base, regionId, variant(), steps);
+        flows.push(performance.now() - flowStart);
+      }
+    }),
   );
-  try {
-    const base = server.url;
-    const { regions } = await call<{ regions: { id: string; currency_code: string }[] }>(
-      base,
-      'GET',
-      '/store/regions',
-    );
-    const region = regions.find((r) => r.currency_code === 'eur');
-    if (!region) throw new Error('the demo store was not seeded');
-    const variants = await demoVariants(base, region.id);
-    let next = 0;
-    const variant = () => variants[next++ % variants.length] as string;
-    const warmUp: StepTimes = new Map();
-    for (let i = 0; i < WARM_UP; i++) await checkout(base, region.id, variant(), warmUp);
-
-    const flows: number[] = [];
-    const steps: StepTimes = new Map();
-    const started = performance.now();
-    const deadline = started + DURATION_MS;
-    await Promise.all(
-      Array.from({ length: SHOPPERS }, async () => {
-        while (performance.now() < deadline) {
-          const flowStart = performance.now();
-          await checkout(base, region.id, variant(), steps);
-          flows.push(performance.now() - flowStart);
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    return [
-      {
-        name: `orders per second (${SHOPPERS} shoppers, ${DURATION_MS / 1000} s, ${flows.length} orders)`,
-        value: flows.length / seconds,
-        unit: 'orders/s',
-      },
-      {
-        name: 'whole checkout (8 requests): latency p50',
-        value: percentile(flows, 50),
-        unit: 'ms',
-      },
-      {
-        name: 'whole checkout (8 requests): latency p99',
-        value: percentile(flows, 99),
-        unit: 'ms',
-      },
-      ...[...steps].map(([step, times]) => ({
-        name: `${step}: latency p50 (p99 ${percentile(times, 99).toFixed(0)} ms)`,
-        value: percentile(times, 50),
-        unit: 'ms',
-      })),
-    ];
-  } finally {
-    await stopServer(server);
-    removeServerBuild();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  const seconds = (performance.now() - started) / 1000;
+  return [
+    {
+      name: `checkout, ${shoppers} shoppers at once: orders per second`,
+      value: flows.length / seconds,
+      unit: 'orders/s',
+      note: `${flows.length} orders in ${seconds.toFixed(0)} s`,
+    },
+    { name: 'whole checkout (8 requests): p50', value: percentile(flows, 50), unit: 'ms' },
+    { name: 'whole checkout (8 requests): p99', value: percentile(flows, 99), unit: 'ms' },
+    ...[...steps].flatMap(([step, times]) => [
+      { name: `checkout step ${step}: p50`, value: percentile(times, 50), unit: 'ms' },
+      { name: `checkout step ${step}: p99`, value: percentile(times, 99), unit: 'ms' },
+    ]),
+  ];
 }

@@ -1,7 +1,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROME_ARGS, CHROME_PATH } from '../../../e2e/src/browser.ts';
-import { median } from './report.ts';
+import { median } from './stats.ts';
 
 /*
  * Lighthouse (from npm) over Debian's Chromium: the performance and accessibility scores

@@ -33,6 +33,8 @@ export function buildCompiledServer(): CompiledServer {
 
 export interface ServerProcess {
   url: string;
+  /** The server's own process id (node runs main.js directly), e.g. to read its memory. */
+  pid: number | undefined;
   /** Everything the process wrote so far, for conditions and failure messages. */
   output(): string;
   /** Resolves with the exit code or signal once the process is gone. */
@@ -93,6 +95,7 @@ export async function spawnCompiledServer(
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     output: () => output,
     exited,
     exitCode: () => child.exitCode,
