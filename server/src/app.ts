@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import type { Database, Db } from './db/database.ts';
@@ -31,6 +30,7 @@ import { registerHealthRoutes } from './http/health.ts';
 import { precompressAssets } from './http/precompress.ts';
 import { registerOperations } from './http/register.ts';
 import { registerSecurityHeaders, securityPolicies } from './http/security-headers.ts';
+import { registerStaticApps } from './http/static-apps.ts';
 import { storefrontPage } from './http/storefront-page.ts';
 import { type TrustProxy, trustProxyFromEnv } from './http/trust-proxy.ts';
 import { formatValidationError } from './http/validation.ts';
@@ -175,32 +175,17 @@ async function registerApps(app: FastifyInstance, apps: AppOptions['apps']): Pro
   const admin = apps?.admin;
   const hasStorefront = Boolean(storefront && existsSync(join(storefront, 'index.html')));
   const hasAdmin = Boolean(admin && existsSync(join(admin, 'index.html')));
-  // Compressed copies first: the static routes below are made from the files there now.
+  // Compressed copies first: the list of files served is read after them.
   for (const dir of [hasAdmin && admin, hasStorefront && storefront]) {
     if (dir) precompressAssets(dir);
   }
-  if (hasAdmin && admin) {
-    await app.register(fastifyStatic, {
-      root: admin,
-      prefix: '/app/',
-      preCompressed: true,
-      decorateReply: false,
-      wildcard: false,
-      index: false,
-    });
-  }
-  // Read once, as the static routes are made once: a rebuilt app needs a restart either way.
+  // Read once, as the list of files is made once: a rebuilt app needs a restart either way.
   const storefrontHtml =
     hasStorefront && storefront ? readFileSync(join(storefront, 'index.html'), 'utf8') : undefined;
-  if (hasStorefront && storefront) {
-    await app.register(fastifyStatic, {
-      root: storefront,
-      prefix: '/',
-      preCompressed: true,
-      wildcard: false,
-      index: false,
-    });
-  }
+  await registerStaticApps(app, [
+    ...(hasAdmin && admin ? [{ root: admin, prefix: '/app/' }] : []),
+    ...(hasStorefront && storefront ? [{ root: storefront, prefix: '/' }] : []),
+  ]);
 
   // SPA fallback: a page of either app is its index.html; API paths answer JSON 404.
   app.setNotFoundHandler(async (request, reply) => {

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffAndShopperApps, staffAndShopperApps } from '../test/app.ts';
 import { expectContract } from '../test/contract.ts';
 import { seedProduct, seedRegion } from '../test/fixtures/products.ts';
-import { ResponseCache, VERSION_CHECK_MS } from './response-cache.ts';
+import {
+  answerSize,
+  DEFAULT_RESPONSE_CACHE_MAX_BYTES,
+  ResponseCache,
+  responseCacheMaxBytesFromEnv,
+  VERSION_CHECK_MS,
+} from './response-cache.ts';
 
 let apps: StaffAndShopperApps;
 let admin: FastifyInstance;
@@ -102,8 +108,8 @@ describe('ResponseCache across instances', () => {
   it('follows a bump made by another instance within the check interval', async () => {
     let now = 1_000_000;
     const clock = () => now;
-    const mine = new ResponseCache(apps.database.db, clock);
-    const other = new ResponseCache(apps.database.db, clock);
+    const mine = new ResponseCache(apps.database.db, { now: clock });
+    const other = new ResponseCache(apps.database.db, { now: clock });
     const version = await mine.currentVersion();
     mine.set('k', version, 'old');
     expect(mine.get('k', version)?.body.toString()).toBe('old');
@@ -125,5 +131,44 @@ describe('ResponseCache across instances', () => {
     cache.set('late', before, 'stale');
     expect(cache.get('late', before)).toBeUndefined();
     expect(cache.get('late', await cache.currentVersion())).toBeUndefined();
+  });
+});
+
+describe('the byte budget of the cache', () => {
+  it('lets the least recently used answers go once the answers pass the budget', async () => {
+    const body = 'x'.repeat(1000);
+    const each = answerSize({ version: 0, body: Buffer.from(body) }, 'a');
+    const cache = new ResponseCache(apps.database.db, { maxBytes: each * 3 });
+    const version = await cache.currentVersion();
+    cache.set('a', version, body);
+    cache.set('b', version, body);
+    cache.set('c', version, body);
+    // Read last, so 'b' is now the least recently used of the three.
+    expect(cache.get('a', version)?.body.toString()).toBe(body);
+    cache.set('d', version, body);
+    expect(cache.get('b', version)).toBeUndefined();
+    for (const key of ['a', 'c', 'd']) expect(cache.get(key, version)?.body.toString()).toBe(body);
+    cache.set('e', version, body);
+    cache.set('f', version, body);
+    expect(['a', 'c', 'd', 'e', 'f'].filter((key) => cache.get(key, version))).toEqual([
+      'd',
+      'e',
+      'f',
+    ]);
+  });
+
+  it('never keeps an answer larger than the whole budget', async () => {
+    const cache = new ResponseCache(apps.database.db, { maxBytes: 1000 });
+    const version = await cache.currentVersion();
+    cache.set('small', version, 'ok');
+    cache.set('huge', version, 'x'.repeat(2000));
+    expect(cache.get('huge', version)).toBeUndefined();
+    expect(cache.get('small', version)?.body.toString()).toBe('ok');
+  });
+
+  it('takes its size from RESPONSE_CACHE_MAX_BYTES, the default when unset', () => {
+    expect(responseCacheMaxBytesFromEnv('1048576')).toBe(1_048_576);
+    expect(responseCacheMaxBytesFromEnv(undefined)).toBe(DEFAULT_RESPONSE_CACHE_MAX_BYTES);
+    expect(responseCacheMaxBytesFromEnv('')).toBe(DEFAULT_RESPONSE_CACHE_MAX_BYTES);
   });
 });

@@ -56,9 +56,28 @@ export const CATALOG_STORE_WRITES: ReadonlySet<string> = new Set([
 export const ANSWER_TTL_MS = 10_000;
 /** How often an instance reads the version another instance may have bumped. */
 export const VERSION_CHECK_MS = 1_000;
-const MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * How many bytes of answers one database's cache keeps by default (`RESPONSE_CACHE_MAX_BYTES`);
+ * the least recently used go first past it. The demo store's catalogue reads take a few
+ * hundred KB; a large catalogue's pages fill it and cycle rather than grow the process.
+ */
+export const DEFAULT_RESPONSE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
-interface Answer {
+/** `RESPONSE_CACHE_MAX_BYTES` (checked at start by settings/settings.ts), else the default. */
+export function responseCacheMaxBytesFromEnv(value: string | undefined): number {
+  const bytes = Number(value);
+  return value && Number.isSafeInteger(bytes) && bytes > 0
+    ? bytes
+    : DEFAULT_RESPONSE_CACHE_MAX_BYTES;
+}
+
+/** What an answer costs in the budget: its bytes, room for its gzipped copy, its key. */
+export function answerSize(answer: Answer, key: string): number {
+  // The gzipped copy is made on the first hit that takes gzip; JSON compresses about tenfold.
+  return Math.ceil(answer.body.length * 1.2) + key.length + 64;
+}
+
+export interface Answer {
   version: number;
   body: Buffer;
   /** The body gzipped, made the first time a client that accepts gzip asks. */
@@ -84,22 +103,26 @@ declare module 'fastify' {
 
 /** The answers and the last known version of one database (shared by the apps on it). */
 export class ResponseCache {
-  private readonly answers = new LRUCache<string, Answer>({
-    maxSize: MAX_BYTES,
-    // Room for the gzipped copy too (JSON compresses about tenfold).
-    sizeCalculation: (answer) => Math.ceil(answer.body.length * 1.2) + 64,
-    ttl: ANSWER_TTL_MS,
-  });
+  private readonly answers: LRUCache<string, Answer>;
   /** Answers being computed, so concurrent misses of one key compute it once. */
   private readonly computing = new Map<string, Promise<void>>();
   private version = -1;
   private checkedAt = 0;
   private checking: Promise<number> | undefined;
 
+  private readonly now: () => number;
+
   constructor(
     private readonly db: Db,
-    private readonly now: () => number = Date.now,
-  ) {}
+    options: { now?: () => number; maxBytes?: number } = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.answers = new LRUCache<string, Answer>({
+      maxSize: options.maxBytes ?? DEFAULT_RESPONSE_CACHE_MAX_BYTES,
+      sizeCalculation: answerSize,
+      ttl: ANSWER_TTL_MS,
+    });
+  }
 
   /** The catalogue version, read from the database when the last read is over a second old. */
   async currentVersion(): Promise<number> {
@@ -178,7 +201,9 @@ const caches = new WeakMap<Db, ResponseCache>();
 export function responseCacheOf(db: Db): ResponseCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new ResponseCache(db);
+    cache = new ResponseCache(db, {
+      maxBytes: responseCacheMaxBytesFromEnv(process.env.RESPONSE_CACHE_MAX_BYTES),
+    });
     caches.set(db, cache);
   }
   return cache;

@@ -249,7 +249,11 @@ export function createProjector(components: JsonSchema[]): (schema: JsonSchema) 
 export function serializerCompiler(components: JsonSchema[]): FastifySerializerCompiler<unknown> {
   const compile = createProjector(components);
   return ({ schema }) => {
-    const project = compile(schema as JsonSchema);
-    return (data) => JSON.stringify(project(data, 'response'));
+    // Compiled on the route's first answer, not when the route is added (as the validators).
+    let project: Project | undefined;
+    return (data) => {
+      project ??= compile(schema as JsonSchema);
+      return JSON.stringify(project(data, 'response'));
+    };
   };
 }

@@ -153,6 +153,7 @@ describe('settings read at start', () => {
       'UPLOAD_MAX_FILE_SIZE',
       'UPLOAD_MAX_FILES',
       'UPLOAD_URL_TTL_SECONDS',
+      'RESPONSE_CACHE_MAX_BYTES',
     ]) {
       expect(problems({ [name]: '0' })).toEqual([`${name} must be a whole number from 1, got "0"`]);
       expect(problems({ [name]: '25' })).toEqual([]);

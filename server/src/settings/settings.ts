@@ -106,6 +106,7 @@ export function readSettings(env: NodeJS.ProcessEnv): Settings {
     'MAIL_MAX_ATTEMPTS',
     'MAIL_RETRY_BASE_MS',
     'SHUTDOWN_TIMEOUT_MS',
+    'RESPONSE_CACHE_MAX_BYTES',
   ]) {
     take(readPositiveInteger(name, env[name], 1), 1);
   }
