@@ -4,14 +4,7 @@ import { iso } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { linesOfOwners, toLineItem } from '../../carts/index.ts';
 import { fulfillmentsOfOwners } from '../fulfillments/wire.ts';
-import {
-  type ClaimRow,
-  claimImage,
-  claimItem,
-  claimItemTags,
-  claimOrder,
-  claimTag,
-} from './tables.ts';
+import { type ClaimRow, claimImage, claimItem, claimItemTags, claimTag } from './tables.ts';
 
 /*
  * Claims as the API answers them: claim items with their images and tags, and the
@@ -90,18 +83,12 @@ export async function loadClaims(db: Executor, rows: readonly ClaimRow[]): Promi
   }));
 }
 
-/** The claims of a page of orders, oldest first, keyed by order id. */
-export async function claimsOfOrders(
+/** The claims of these rows loaded, grouped by their order, in the order given. */
+export async function claimsByOrder(
   db: Executor,
-  orderIds: string[],
+  rows: readonly ClaimRow[],
 ): Promise<Map<string, Claim[]>> {
   const byOrder = new Map<string, Claim[]>();
-  if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .select()
-    .from(claimOrder)
-    .where(and(inArray(claimOrder.order_id, orderIds), isNull(claimOrder.deleted_at)))
-    .orderBy(asc(claimOrder.created_at), asc(claimOrder.id));
   for (const claim of await loadClaims(db, rows)) {
     byOrder.set(claim.order_id, [...(byOrder.get(claim.order_id) ?? []), claim]);
   }

@@ -3,6 +3,7 @@ import { asc, inArray } from 'drizzle-orm';
 import { iso } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import {
+  type FulfillmentItemRow,
   type FulfillmentRow,
   fulfillment,
   fulfillmentItem,
@@ -21,19 +22,6 @@ function toTrackingLink(row: TrackingLinkRow): StoreComponents['schemas']['Track
     updated_at: iso(row.updated_at),
     deleted_at: iso(row.deleted_at),
   };
-}
-
-export async function fulfillmentsOfOrders(
-  db: Executor,
-  orderIds: string[],
-): Promise<Map<string, Fulfillment[]>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(fulfillment)
-    .where(inArray(fulfillment.order_id, orderIds))
-    .orderBy(asc(fulfillment.created_at), asc(fulfillment.id));
-  return grouped(db, rows, (row) => row.order_id as string);
 }
 
 /** The fulfillments of the new items of a page of claims or swaps, keyed by their id. */
@@ -68,6 +56,16 @@ async function grouped(
             .where(inArray(trackingLink.fulfillment_id, ids))
             .orderBy(asc(trackingLink.created_at), asc(trackingLink.id)),
         ]);
+  return groupFulfillments(rows, items, links, keyOf);
+}
+
+/** Fulfillments with their items and tracking links (read already), keyed by `keyOf`. */
+export function groupFulfillments(
+  rows: readonly FulfillmentRow[],
+  items: readonly FulfillmentItemRow[],
+  links: readonly TrackingLinkRow[],
+  keyOf: (row: FulfillmentRow) => string,
+): Map<string, Fulfillment[]> {
   const result = new Map<string, Fulfillment[]>();
   for (const row of rows) {
     const wire = toFulfillment(

@@ -1,5 +1,4 @@
 import type { AdminComponents } from '@commerce/client/contract';
-import { asc, inArray } from 'drizzle-orm';
 import { iso } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import type { LineItemRow } from '../../carts/index.ts';
@@ -14,7 +13,7 @@ import {
 } from '../../carts/index.ts';
 import { giftCardTotals } from '../orders/repository.ts';
 import { changesOfEdits, itemsOfEdits } from './repository.ts';
-import { type ItemChangeRow, type OrderEditRow, orderEdit } from './tables.ts';
+import type { ItemChangeRow, OrderEditRow } from './tables.ts';
 
 /*
  * Order edits as the API answers them: the changes, the edit's items (the order's lines as
@@ -147,17 +146,11 @@ export function forShopper(edit: OrderEdit): Omit<OrderEdit, 'internal_note'> & 
   return { ...edit, internal_note: null };
 }
 
-/** The edits of a page of orders, oldest first, as the order wire shows them (no notes). */
-export async function editsOfOrders(
+/** The edits of these rows loaded as the order wire shows them, grouped by their order. */
+export async function editsByOrder(
   db: Executor,
-  orderIds: string[],
+  rows: OrderEditRow[],
 ): Promise<Map<string, ReturnType<typeof forShopper>[]>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(orderEdit)
-    .where(inArray(orderEdit.order_id, orderIds))
-    .orderBy(asc(orderEdit.created_at), asc(orderEdit.id));
   const edits = await loadEdits(db, rows);
   const map = new Map<string, ReturnType<typeof forShopper>[]>();
   for (const edit of edits)

@@ -15,6 +15,7 @@ import {
   placeOrder,
   stockedVariant,
 } from '../../../test/fixtures/orders.ts';
+import { statementsDuring } from '../../../test/statement-log.ts';
 
 /** The staff's order list: filters, free-text search, sorting and pages. */
 
@@ -97,6 +98,8 @@ describe('the admin order list', () => {
     const page = await list('?limit=2&offset=1');
     expect(page).toMatchObject({ count: 7, limit: 2, offset: 1 });
     expect(ids(page)).toEqual(ids(all).slice(1, 3));
+    // Past the end: no rows, the count still (read by a second statement then).
+    expect(await list('?limit=2&offset=10')).toMatchObject({ count: 7, orders: [] });
     const byNumber = await list('?order=display_id&limit=3');
     expect(ids(byNumber)).toEqual(placed.slice(0, 3).map((o) => o.id));
     // Loaded like a single order: lines, payments and totals.
@@ -108,6 +111,14 @@ describe('the admin order list', () => {
         await adminRequest(world, 'GET', `/admin/orders/${placed[2]?.id}`),
       ).order,
     );
+  });
+
+  it('reads a page of 7 orders in as many statements as a page of one', async () => {
+    // Every relation is read for the whole page at once (load.ts): no query per order.
+    const one = await statementsDuring(world.database.db, () => list('?limit=1'));
+    const seven = await statementsDuring(world.database.db, () => list('?limit=20'));
+    expect(one.length).toBeGreaterThan(0);
+    expect(seven.length).toBe(one.length);
   });
 
   it('filters by status, payment and fulfillment status, region, customer and email', async () => {

@@ -1,4 +1,5 @@
 import { and, type Column, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { countedPage, totalOf } from '../../../db/counted-page.ts';
 import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
@@ -77,24 +78,27 @@ function where(db: Executor, f: AdminOrderFilters): SQL | undefined {
   );
 }
 
-/** A page of orders (newest first unless `order` says otherwise) and how many match. */
+/**
+ * A page of orders (newest first unless `order` says otherwise) and how many match, in one
+ * statement (db/counted-page.ts).
+ */
 export async function listOrderRows(
   db: Executor,
   filters: AdminOrderFilters,
   page: Page,
 ): Promise<{ rows: OrderRow[]; count: number }> {
   const condition = where(db, filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(order)
-      .where(condition)
-      .orderBy(...orderBy(page.order, ORDERABLE, order.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(order).where(condition),
-  ]);
-  return { rows, count: total?.n ?? 0 };
+  const found = await db
+    .select({ row: order, total: totalOf(order, condition) })
+    .from(order)
+    .where(condition)
+    .orderBy(...orderBy(page.order, ORDERABLE, order.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return countedPage(found, page.offset, async () => {
+    const [total] = await db.select({ n: count() }).from(order).where(condition);
+    return total?.n ?? 0;
+  });
 }
 
 /**

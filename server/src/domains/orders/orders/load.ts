@@ -10,13 +10,8 @@ import {
   toGiftCard,
 } from '../../promotions/index.ts';
 import { regionsById, withRelations } from '../../settings/index.ts';
-import { claimsOfOrders } from '../claims/wire.ts';
-import { fulfillmentsOfOrders } from '../fulfillments/wire.ts';
-import { editsOfOrders } from '../order-edits/load.ts';
-import { returnsOfOrders } from '../returns/wire.ts';
-import { swapsOfOrders } from '../swaps/wire.ts';
 import { loadLinesOfOrders, type OrderLines } from './lines.ts';
-import { discountIdsOfOrders, giftCardIdsOfOrders, giftCardTotals } from './repository.ts';
+import { relationsOfOrders } from './relations.ts';
 import type { OrderRow } from './tables.ts';
 
 export type Order = StoreComponents['schemas']['Order'];
@@ -29,31 +24,15 @@ const unique = (ids: (string | null)[]) => [
  * Orders as the API answers them: items, shipping methods, payments, fulfillments, refunds,
  * addresses, region, discounts and gift cards, with totals computed from the lines as they
  * were frozen at completion. Every relation is loaded for the whole page at once (a fixed
- * number of queries, whatever the page size); edits come without their internal notes.
+ * number of queries, whatever the page size: the orders domain's own relations in one,
+ * relations.ts); edits come without their internal notes.
  */
 export async function loadOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [
-    payments,
-    fulfillments,
-    refunds,
-    discountLinks,
-    cardLinks,
-    cardTotals,
-    regions,
-    addresses,
-    returns,
-    edits,
-    claims,
-    swaps,
-  ] = await Promise.all([
+  const [payments, refunds, regions, addresses, relations] = await Promise.all([
     paymentsOfOrders(db, ids),
-    fulfillmentsOfOrders(db, ids),
     refundsOfOrders(db, ids),
-    discountIdsOfOrders(db, ids),
-    giftCardIdsOfOrders(db, ids),
-    giftCardTotals(db, ids),
     regionsById(db, unique(rows.map((row) => row.region_id))).then((found) =>
       withRelations(db, found),
     ),
@@ -61,11 +40,10 @@ export async function loadOrders(db: Executor, rows: OrderRow[]): Promise<Order[
       db,
       unique(rows.flatMap((row) => [row.billing_address_id, row.shipping_address_id])),
     ),
-    returnsOfOrders(db, ids),
-    editsOfOrders(db, ids),
-    claimsOfOrders(db, ids),
-    swapsOfOrders(db, ids),
+    relationsOfOrders(db, ids),
   ]);
+  const { discountLinks, cardLinks, cardTotals, fulfillments, returns, edits, claims, swaps } =
+    relations;
   const cardIds = unique(cardLinks.map((link) => link.gift_card_id));
   const [lines, discounts, cards] = await Promise.all([
     loadLinesOfOrders(db, ids, cardTotals),

@@ -1,15 +1,9 @@
 import { and, type Column, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { countedPage, totalOf } from '../../../db/counted-page.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { addressIdsWithPostalCode } from '../../people/index.ts';
-import {
-  giftCardTransaction,
-  type NewOrder,
-  type OrderRow,
-  order,
-  orderDiscount,
-  orderGiftCard,
-} from './tables.ts';
+import { giftCardTransaction, type NewOrder, type OrderRow, order } from './tables.ts';
 
 /** SQL of orders and what is linked to them. */
 
@@ -105,33 +99,17 @@ export async function listOrdersOfCustomer(
   page: { limit: number; offset: number; order?: string | undefined },
 ): Promise<{ rows: OrderRow[]; count: number }> {
   const condition = where(customerId, filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(order)
-      .where(condition)
-      .orderBy(...orderBy(page.order, ORDERABLE, order.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(order).where(condition),
-  ]);
-  return { rows, count: total?.n ?? 0 };
-}
-
-export async function discountIdsOfOrders(
-  db: Executor,
-  orderIds: string[],
-): Promise<{ order_id: string; discount_id: string }[]> {
-  if (orderIds.length === 0) return [];
-  return db.select().from(orderDiscount).where(inArray(orderDiscount.order_id, orderIds));
-}
-
-export async function giftCardIdsOfOrders(
-  db: Executor,
-  orderIds: string[],
-): Promise<{ order_id: string; gift_card_id: string }[]> {
-  if (orderIds.length === 0) return [];
-  return db.select().from(orderGiftCard).where(inArray(orderGiftCard.order_id, orderIds));
+  const found = await db
+    .select({ row: order, total: totalOf(order, condition) })
+    .from(order)
+    .where(condition)
+    .orderBy(...orderBy(page.order, ORDERABLE, order.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return countedPage(found, page.offset, async () => {
+    const [total] = await db.select({ n: count() }).from(order).where(condition);
+    return total?.n ?? 0;
+  });
 }
 
 /** What gift cards paid for each order. */

@@ -1,4 +1,5 @@
 import { and, count, inArray } from 'drizzle-orm';
+import { countedPage, totalOf } from '../../../db/counted-page.ts';
 import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, orderBy } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
@@ -41,15 +42,16 @@ export async function listReturns(
     compare(returnTable.created_at, filters.created_at),
     compare(returnTable.updated_at, filters.updated_at),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(returnTable)
-      .where(condition)
-      .orderBy(...orderBy(page.order, ORDERABLE, returnTable.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(returnTable).where(condition),
-  ]);
-  return { returns: await loadReturns(db, rows), count: total?.n ?? 0 };
+  const found = await db
+    .select({ row: returnTable, total: totalOf(returnTable, condition) })
+    .from(returnTable)
+    .where(condition)
+    .orderBy(...orderBy(page.order, ORDERABLE, returnTable.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const { rows, count: total } = await countedPage(found, page.offset, async () => {
+    const [counted] = await db.select({ n: count() }).from(returnTable).where(condition);
+    return counted?.n ?? 0;
+  });
+  return { returns: await loadReturns(db, rows), count: total };
 }

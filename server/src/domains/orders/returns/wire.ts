@@ -2,7 +2,7 @@ import type { StoreComponents } from '@commerce/client/contract';
 import { asc, inArray } from 'drizzle-orm';
 import { iso } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { type ReturnItemRow, type ReturnRow, returnItem, returnTable } from './tables.ts';
+import { type ReturnItemRow, type ReturnRow, returnItem } from './tables.ts';
 
 /*
  * Returns as the API answers them (with their items), loaded for a page of returns or of
@@ -36,19 +36,10 @@ export async function loadReturns(db: Executor, rows: readonly ReturnRow[]): Pro
   return rows.map((row) => toReturn(row, items));
 }
 
-/** The returns of a page of orders, oldest first, keyed by order id. */
-export async function returnsOfOrders(
-  db: Executor,
-  orderIds: string[],
-): Promise<Map<string, Return[]>> {
+/** Loaded returns grouped by their order, in the order given. */
+export function returnsByOrder(returns: readonly Return[]): Map<string, Return[]> {
   const byOrder = new Map<string, Return[]>();
-  if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .select()
-    .from(returnTable)
-    .where(inArray(returnTable.order_id, orderIds))
-    .orderBy(asc(returnTable.created_at), asc(returnTable.id));
-  for (const loaded of await loadReturns(db, rows)) {
+  for (const loaded of returns) {
     const key = loaded.order_id as string;
     byOrder.set(key, [...(byOrder.get(key) ?? []), loaded]);
   }

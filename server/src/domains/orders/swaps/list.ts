@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { countedPage, totalOf } from '../../../db/counted-page.ts';
 import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, orderBy } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
@@ -41,17 +42,18 @@ export async function listSwaps(
     compare(swap.created_at, filters.created_at),
     compare(swap.updated_at, filters.updated_at),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(swap)
-      .where(condition)
-      .orderBy(...orderBy(page.order, ORDERABLE, swap.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(swap).where(condition),
-  ]);
-  return { swaps: await loadSwaps(db, rows), count: total?.n ?? 0 };
+  const found = await db
+    .select({ row: swap, total: totalOf(swap, condition) })
+    .from(swap)
+    .where(condition)
+    .orderBy(...orderBy(page.order, ORDERABLE, swap.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const { rows, count: total } = await countedPage(found, page.offset, async () => {
+    const [counted] = await db.select({ n: count() }).from(swap).where(condition);
+    return counted?.n ?? 0;
+  });
+  return { swaps: await loadSwaps(db, rows), count: total };
 }
 
 export async function getSwap(db: Executor, id: string): Promise<Swap> {

@@ -1,5 +1,5 @@
 import type { StoreComponents } from '@commerce/client/contract';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { iso } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import {
@@ -14,7 +14,7 @@ import { fulfillmentsOfOwners } from '../fulfillments/wire.ts';
 import { order } from '../orders/tables.ts';
 import { returnTable } from '../returns/tables.ts';
 import { loadReturns } from '../returns/wire.ts';
-import { type SwapRow, swap } from './tables.ts';
+import type { SwapRow } from './tables.ts';
 
 /*
  * Swaps as the API answers them: the new lines (taxed at the order region's rate), the
@@ -88,18 +88,12 @@ export async function loadSwap(db: Executor, row: SwapRow): Promise<Swap> {
   return loaded;
 }
 
-/** The swaps of a page of orders, oldest first, keyed by order id. */
-export async function swapsOfOrders(
+/** The swaps of these rows loaded, grouped by their order, in the order given. */
+export async function swapsByOrder(
   db: Executor,
-  orderIds: string[],
+  rows: readonly SwapRow[],
 ): Promise<Map<string, Swap[]>> {
   const byOrder = new Map<string, Swap[]>();
-  if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .select()
-    .from(swap)
-    .where(and(inArray(swap.order_id, orderIds), isNull(swap.deleted_at)))
-    .orderBy(asc(swap.created_at), asc(swap.id));
   for (const loaded of await loadSwaps(db, rows)) {
     byOrder.set(loaded.order_id, [...(byOrder.get(loaded.order_id) ?? []), loaded]);
   }

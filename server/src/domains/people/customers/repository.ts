@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { countedPage, totalOf } from '../../../db/counted-page.ts';
 import {
   type DateComparison,
   dateConditions,
@@ -186,17 +187,17 @@ export async function listCustomers(
     },
     customer.id,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(customer)
-      .where(where)
-      .orderBy(...order)
-      .limit(filters.limit)
-      .offset(filters.offset),
-    db.select({ value: count() }).from(customer).where(where),
-  ]);
-  return { rows, count: total?.value ?? 0 };
+  const found = await db
+    .select({ row: customer, total: totalOf(customer, where) })
+    .from(customer)
+    .where(where)
+    .orderBy(...order)
+    .limit(filters.limit)
+    .offset(filters.offset);
+  return countedPage(found, filters.offset, async () => {
+    const [total] = await db.select({ value: count() }).from(customer).where(where);
+    return total?.value ?? 0;
+  });
 }
 
 const liveAddress = isNull(address.deleted_at);

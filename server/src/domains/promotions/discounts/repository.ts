@@ -1,4 +1,5 @@
 import { and, count, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+import { countedPage, totalOf } from '../../../db/counted-page.ts';
 import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
 import { rowOf } from '../../../db/subquery-row.ts';
@@ -72,15 +73,17 @@ export async function listDiscountRows(
   page: Page,
 ): Promise<{ rows: DiscountRow[]; count: number }> {
   const condition = where(db, filters);
-  const rows = await db
-    .select()
+  const found = await db
+    .select({ row: discount, total: totalOf(discount, condition) })
     .from(discount)
     .where(condition)
     .orderBy(...orderBy(page.order, ORDERABLE, discount.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(discount).where(condition);
-  return { rows, count: total?.n ?? 0 };
+  return countedPage(found, page.offset, async () => {
+    const [total] = await db.select({ n: count() }).from(discount).where(condition);
+    return total?.n ?? 0;
+  });
 }
 
 /** A live discount; `lock` takes its row lock for the rest of the transaction. */

@@ -1,4 +1,5 @@
 import { and, count, eq, gt, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { countedPage, totalOf } from '../../../db/counted-page.ts';
 import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
@@ -44,15 +45,17 @@ export async function listGiftCardRows(
   page: Page,
 ): Promise<{ rows: GiftCardRow[]; count: number }> {
   const condition = where(filters);
-  const rows = await db
-    .select()
+  const found = await db
+    .select({ row: giftCard, total: totalOf(giftCard, condition) })
     .from(giftCard)
     .where(condition)
     .orderBy(...orderBy(page.order, ORDERABLE, giftCard.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(giftCard).where(condition);
-  return { rows, count: total?.n ?? 0 };
+  return countedPage(found, page.offset, async () => {
+    const [total] = await db.select({ n: count() }).from(giftCard).where(condition);
+    return total?.n ?? 0;
+  });
 }
 
 /** A live card; `lock` takes its row lock for the rest of the transaction. */
