@@ -14,7 +14,7 @@ export async function benchCodegen(runs = 3): Promise<BenchResult[]> {
   const cli: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/src/codegen/main.ts', '--check'], {
+    execFileSync(process.execPath, ['scripts/codegen.mjs', '--check'], {
       cwd: root,
       stdio: 'ignore',
     });

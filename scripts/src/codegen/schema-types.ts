@@ -4,15 +4,24 @@
  * load a second copy of Redocly (1.x, its own dependency), lint the document with Redocly's
  * minimal rules and bundle it again. Our document is already bundled, and `npm run
  * spec:lint` lints it with stricter rules; skipping both halves the time of this step.
- * The transform is the package's own, imported by path (its exports allow it); the context
- * below is the one openapiTS builds for these options. codegen.test.ts compares the result
- * with openapiTS's on the real contract, so an upgrade that changes either fails there.
+ * The transform is the package's own, required by path (its exports allow it) from its
+ * CommonJS build: imported as ES modules, node would first scan the 9 MB of TypeScript they
+ * import for its format and its export names (0.5 s more CPU). The context below is the one
+ * openapiTS builds for these options. codegen.test.ts compares the result with openapiTS's
+ * on the real contract, so an upgrade that changes either fails there.
  */
+import { createRequire } from 'node:module';
+import type * as OpenapiTypescript from 'openapi-typescript';
 import type { GlobalContext, OpenAPI3 } from 'openapi-typescript';
-import { astToString } from 'openapi-typescript/dist/lib/ts.mjs';
-import { resolveRef, scanDiscriminators } from 'openapi-typescript/dist/lib/utils.mjs';
-import transformSchema from 'openapi-typescript/dist/transform/index.mjs';
 import type { OpenApiDocument } from './bundle.ts';
+
+const require = createRequire(import.meta.url);
+const transformSchema: typeof OpenapiTypescript.transformSchema = require('openapi-typescript/dist/transform/index.cjs');
+const {
+  resolveRef,
+  scanDiscriminators,
+}: typeof OpenapiTypescript = require('openapi-typescript/dist/lib/utils.cjs');
+const { astToString }: typeof OpenapiTypescript = require('openapi-typescript/dist/lib/ts.cjs');
 
 function contextFor(schema: OpenAPI3): GlobalContext {
   return {
