@@ -41,6 +41,21 @@ describe('codegen', () => {
     }
   });
 
+  it('refuses a redocly.yaml with decorators, which its bundling would leave out', async () => {
+    const copy = mkdtempSync(join(tmpdir(), 'openapi-'));
+    try {
+      cpSync(openapiDir, copy, { recursive: true });
+      const config = join(copy, 'redocly.yaml');
+      writeFileSync(
+        config,
+        `${readFileSync(config, 'utf8')}decorators:\n  remove-x-internal: on\n`,
+      );
+      await expect(bundleSpec('store', copy)).rejects.toThrow(/sets decorators or preprocessors/);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
   it('--check fails, naming the stale files, when an operation is removed', () => {
     const copy = mkdtempSync(join(tmpdir(), 'openapi-'));
     try {
