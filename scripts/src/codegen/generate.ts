@@ -1,4 +1,4 @@
-import { bundleSpec, DOMAINS, type Domain } from './bundle.ts';
+import { bundleSpec, DOMAINS, type Domain, type OpenApiDocument } from './bundle.ts';
 import { emitHooks } from './emit-hooks.ts';
 import { emitInvalidation, emitModels, emitQueryKeys } from './emit-keys.ts';
 import { emitOperations } from './emit-operations.ts';
@@ -32,13 +32,18 @@ function batchJobRelations(
   return relations;
 }
 
-export async function generate(openapiDir?: string): Promise<Generation> {
+/** The bundled document of each domain, in the order of DOMAINS. */
+export function bundleDocuments(openapiDir?: string): Promise<OpenApiDocument[]> {
+  return Promise.all(DOMAINS.map((domain) => bundleSpec(domain, openapiDir)));
+}
+
+/** Every file but the schema types, which take longest (`schemaTypeFiles`). */
+export function generateClient(specs: OpenApiDocument[]): Generation {
   const files: GeneratedFiles = new Map();
   const operations: Operation[] = [];
   const tagsByDomain: Record<string, string[]> = {};
   let relations: Record<string, string[]> = {};
   const schemas = new Map<string, string>();
-  const specs = await Promise.all(DOMAINS.map((domain) => bundleSpec(domain, openapiDir)));
   for (const [index, domain] of DOMAINS.entries()) {
     const spec = specs[index] as NonNullable<(typeof specs)[number]>;
     const ops = readOperations(domain as Domain, spec);
@@ -55,7 +60,6 @@ export async function generate(openapiDir?: string): Promise<Generation> {
       if (!schemas.has(name)) schemas.set(name, domain);
     }
     files.set(`spec/${domain}.json`, `${JSON.stringify(spec, null, 2)}\n`);
-    files.set(`${domain}/schema.ts`, `${HEADER}\n${schemaTypesOf(spec)}`);
     files.set(`${domain}/operations.ts`, emitOperations(domain, ops));
     files.set(`${domain}/hooks.ts`, emitHooks(ops));
   }
@@ -81,4 +85,25 @@ export async function generate(openapiDir?: string): Promise<Generation> {
   ];
   files.set('operation-ids.ts', index.join('\n'));
   return { files, operations };
+}
+
+/**
+ * `<domain>/schema.ts` of each document. It rewrites discriminators in the documents, as
+ * openapi-typescript does: call it after generateClient, which serializes them.
+ */
+export function schemaTypeFiles(specs: OpenApiDocument[]): GeneratedFiles {
+  const files: GeneratedFiles = new Map();
+  for (const [index, domain] of DOMAINS.entries()) {
+    const spec = specs[index] as OpenApiDocument;
+    files.set(`${domain}/schema.ts`, `${HEADER}\n${schemaTypesOf(spec)}`);
+  }
+  return files;
+}
+
+/** Every file of generated/src/gen/, before formatting. */
+export async function generate(openapiDir?: string): Promise<Generation> {
+  const specs = await bundleDocuments(openapiDir);
+  const client = generateClient(specs);
+  for (const [path, content] of schemaTypeFiles(specs)) client.files.set(path, content);
+  return client;
 }
