@@ -68,6 +68,8 @@ async function main(): Promise<void> {
   try {
     // Biome formats the client on the other core while this one prints the schema types.
     const formatting = writeFormatted(staging, files);
+    // Awaited below; this only keeps a failure while the types print from leaving it unhandled.
+    formatting.catch(() => {});
     const types = schemaTypeFiles(specs);
     await formatting;
     await writeFormatted(staging, types);
