@@ -78,7 +78,7 @@ export function buildIsFresh() {
 }
 
 /** Rewrites `import.meta.*` of a bundled source file to that file's own location. */
-const importMetaOfSource = (outdir) => ({
+export const importMetaOfSource = (outdir) => ({
   name: 'import-meta-of-source',
   setup(build) {
     build.onLoad({ filter: /\.ts$/ }, (args) => {

@@ -21,7 +21,7 @@ for (const pkg of packages) rmSync(join(root, pkg, 'reports'), { recursive: true
 
 const steps = [
   ['spec lint', bin('tsx'), ['scripts/src/spec-lint.ts']],
-  ['codegen check', bin('tsx'), ['scripts/src/codegen/main.ts', '--check']],
+  ['codegen check', process.execPath, ['scripts/codegen.mjs', '--check']],
   ['lint and format', bin('biome'), ['ci', '.']],
   [
     'typecheck and tests',

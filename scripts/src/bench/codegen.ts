@@ -4,7 +4,10 @@ import { generate } from '../codegen/generate.ts';
 import { type BenchResult, root } from './report.ts';
 import { median } from './stats.ts';
 
-/** Issue 2's figures: a full codegen run (target 3 s, issue 29) and typechecking generated/. */
+/**
+ * Codegen's figures: generating in process, the whole `--check` command (issue 29: at most
+ * 3 s, from issue 2's 5 s) and typechecking generated/.
+ */
 export async function benchCodegen(runs = 3): Promise<BenchResult[]> {
   const inProcess: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -12,15 +15,18 @@ export async function benchCodegen(runs = 3): Promise<BenchResult[]> {
     await generate();
     inProcess.push(performance.now() - started);
   }
-  const cli: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/src/codegen/main.ts', '--check'], {
-      cwd: root,
-      stdio: 'ignore',
-    });
-    cli.push(performance.now() - started);
-  }
+  // Through npm, as a developer types them: npm's own start-up is part of the figure.
+  const npmRun = (args: string[]) => {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      execFileSync('npm', ['run', '-s', 'codegen', '--', ...args], { cwd: root, stdio: 'ignore' });
+      times.push(performance.now() - started);
+    }
+    return median(times);
+  };
+  const check = npmRun(['--check']);
+  const write = npmRun([]);
   const started = performance.now();
   execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', 'generated/tsconfig.json'], {
     cwd: root,
@@ -36,7 +42,13 @@ export async function benchCodegen(runs = 3): Promise<BenchResult[]> {
     },
     {
       name: 'codegen: npm run codegen -- --check (whole command, median)',
-      value: median(cli),
+      value: check,
+      unit: 'ms',
+      target: '<= 3000 ms',
+    },
+    {
+      name: 'codegen: npm run codegen (whole command, writes generated/, median)',
+      value: write,
       unit: 'ms',
       target: '<= 3000 ms',
     },

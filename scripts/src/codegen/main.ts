@@ -4,7 +4,7 @@
  * missing or extra file, without touching the tree.
  * `--openapi <dir>` reads the contract from another folder (used by the tests).
  */
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -15,7 +15,12 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { generate } from './generate.ts';
+import {
+  bundleDocuments,
+  type GeneratedFiles,
+  generateClient,
+  schemaTypeFiles,
+} from './generate.ts';
 import { compare } from './names.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -29,20 +34,25 @@ function listFiles(dir: string): string[] {
     .sort(compare);
 }
 
-/** Writes the files into a fresh folder beside gen/ and formats them with the pinned Biome. */
-function writeFormatted(files: Map<string, string>): string {
-  const staging = join(root, `generated/src/.gen-staging-${process.pid}`);
-  rmSync(staging, { recursive: true, force: true });
-  for (const [path, content] of files) {
-    const target = join(staging, path);
+/** Writes the files under `dir` and formats them with the pinned Biome, in its own process. */
+function writeFormatted(dir: string, files: GeneratedFiles): Promise<void> {
+  const paths = [...files].map(([path, content]) => {
+    const target = join(dir, path);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, content);
-  }
-  execFileSync(join(root, 'node_modules/.bin/biome'), ['format', '--write', staging], {
+    return target;
+  });
+  const biome = spawn(join(root, 'node_modules/.bin/biome'), ['format', '--write', ...paths], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return staging;
+  return new Promise((resolve, reject) => {
+    biome.on('error', reject);
+    biome.on('close', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`biome format exited with ${code}`));
+    });
+  });
 }
 
 async function main(): Promise<void> {
@@ -50,9 +60,19 @@ async function main(): Promise<void> {
   const openapiIndex = process.argv.indexOf('--openapi');
   const openapi = openapiIndex > 0 ? resolve(process.argv[openapiIndex + 1] ?? '') : undefined;
   const started = performance.now();
-  const { files, operations } = await generate(openapi);
-  const staging = writeFormatted(files);
+  const specs = await bundleDocuments(openapi);
+  const { files, operations } = generateClient(specs);
+  // Into a fresh folder beside gen/, so Biome reads the repository's configuration.
+  const staging = join(root, `generated/src/.gen-staging-${process.pid}`);
+  rmSync(staging, { recursive: true, force: true });
   try {
+    // Biome formats the client on the other core while this one prints the schema types.
+    const formatting = writeFormatted(staging, files);
+    // Awaited below; this only keeps a failure while the types print from leaving it unhandled.
+    formatting.catch(() => {});
+    const types = schemaTypeFiles(specs);
+    await formatting;
+    await writeFormatted(staging, types);
     if (check) {
       const fresh = listFiles(staging);
       const current = listFiles(genDir);
@@ -82,7 +102,8 @@ async function main(): Promise<void> {
     renameSync(staging, genDir);
     rmSync(old, { recursive: true, force: true });
     const ms = Math.round(performance.now() - started);
-    console.log(`codegen: ${operations.length} operations, ${files.size} files in ${ms} ms`);
+    const count = files.size + types.size;
+    console.log(`codegen: ${operations.length} operations, ${count} files in ${ms} ms`);
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
