@@ -3,7 +3,7 @@ import type { Executor } from '../../../db/transaction.ts';
 import { createError, errors } from '../../../errors.ts';
 import { paymentProvider, paymentProviderInstalled } from '../../../payments/providers.ts';
 import { paymentProviderIdsOfRegion, regionsById } from '../../settings/index.ts';
-import { loadCart } from './load.ts';
+import { cartTotal } from './cart-total.ts';
 import { changeCart } from './mutate.ts';
 import { itemsOfCart } from './repository.ts';
 import {
@@ -31,7 +31,7 @@ export async function regionProviderIds(db: Executor, regionId: string): Promise
 async function paymentContext(tx: Executor, cart: CartRow) {
   const [region] = await regionsById(tx, [cart.region_id]);
   return {
-    amount: (await loadCart(tx, cart)).total,
+    amount: await cartTotal(tx, cart),
     currency_code: region?.currency_code ?? '',
     resource_id: cart.id,
     email: cart.email,
