@@ -9,6 +9,7 @@ import { itemsOfCart } from './repository.ts';
 import {
   deleteSession,
   insertSession,
+  insertSessions,
   selectSession,
   sessionsOfCart,
   updateSession,
@@ -78,19 +79,22 @@ export async function createPaymentSessions(db: Executor, cartId: string): Promi
       }
     }
     if (context.amount === 0) return;
+    // One statement for all the new sessions.
+    const added = [];
     for (const providerId of providers) {
       if (sessions.some((s) => s.provider_id === providerId)) continue;
-      await insertSession(tx, {
+      added.push({
         id: newId('ps'),
         cart_id: cart.id,
         provider_id: providerId,
         is_selected: false,
         is_initiated: true,
-        status: 'pending',
+        status: 'pending' as const,
         data: await paymentProvider(providerId).initiate(context),
         amount: context.amount,
       });
     }
+    await insertSessions(tx, added);
     const open = await sessionsOfCart(tx, cart.id);
     const [only] = open;
     if (open.length === 1 && only && !only.is_selected) {

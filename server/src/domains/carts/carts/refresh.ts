@@ -77,9 +77,8 @@ export async function refreshCart(tx: Executor, cart: CartRow): Promise<Refreshe
   const [region] = await regionsById(tx, [cart.region_id]);
   if (!region) throw new Error(`Cart ${cart.id} has no region ${cart.region_id}`);
   // 0. Prices: for the cart's customer, each line's quantity and now (price lists).
-  const stored = await itemsOfCart(tx, cart.id);
-  const items = await repriceLines(tx, cart, region, stored);
-  let itemsChanged = items.some((item, i) => item !== stored[i]);
+  const items = await repriceLines(tx, cart, region, await itemsOfCart(tx, cart.id));
+
   const products = await productsOfItems(
     tx,
     items.map((item) => item.product_id),
@@ -251,13 +250,15 @@ export async function refreshCart(tx: Executor, cart: CartRow): Promise<Refreshe
     }),
     ...staffOptions.map((option) => option.profile_id),
   ]);
+  const shippedItems: LineItemRow[] = [];
   for (const item of items) {
     const profile = productOf(item)?.profile_id;
     const hasShipping = profile ? shippedProfiles.has(profile) : false;
-    if (item.has_shipping !== hasShipping) {
-      await updateItem(tx, item.id, { has_shipping: hasShipping });
-      itemsChanged = true;
-    }
+    shippedItems.push(
+      item.has_shipping === hasShipping
+        ? item
+        : ((await updateItem(tx, item.id, { has_shipping: hasShipping })) ?? item),
+    );
   }
 
   // 5. Payment sessions follow the total.
@@ -276,18 +277,19 @@ export async function refreshCart(tx: Executor, cart: CartRow): Promise<Refreshe
     })),
     giftCards.reduce((sum, card) => sum + card.balance, 0),
   );
-  let sessions = await sessionsOfCart(tx, cart.id);
-  const stale = sessions.filter(
-    (session) => session.status !== 'authorized' && session.amount !== totals.total,
-  );
-  for (const session of stale) await updateSession(tx, session.id, { amount: totals.total });
-  // The rare rows rewritten above are read again, for their new `updated_at`.
-  if (stale.length > 0) sessions = await sessionsOfCart(tx, cart.id);
+  const sessions: PaymentSessionRow[] = [];
+  for (const session of await sessionsOfCart(tx, cart.id)) {
+    sessions.push(
+      session.status !== 'authorized' && session.amount !== totals.total
+        ? ((await updateSession(tx, session.id, { amount: totals.total })) ?? session)
+        : session,
+    );
+  }
   const row = await updateCart(tx, cart.id, {});
   return {
     row,
     region,
-    items: itemsChanged ? await itemsOfCart(tx, cart.id) : items,
+    items: shippedItems,
     methods: methodsRepriced ? await methodsOfCart(tx, cart.id) : methods,
     sessions,
     discountIds,
