@@ -78,7 +78,6 @@ export async function refreshCart(tx: Executor, cart: CartRow): Promise<Refreshe
   if (!region) throw new Error(`Cart ${cart.id} has no region ${cart.region_id}`);
   // 0. Prices: for the cart's customer, each line's quantity and now (price lists).
   const items = await repriceLines(tx, cart, region, await itemsOfCart(tx, cart.id));
-
   const products = await productsOfItems(
     tx,
     items.map((item) => item.product_id),
