@@ -49,13 +49,16 @@ export { unitPriceIn } from './carts/pricing.ts';
 export {
   discountsForCodes,
   discountsOfCart,
+  discountsOfIds,
   evaluationContext,
   usableGiftCardsOfCart,
+  usableGiftCardsOfIds,
 } from './carts/reductions.ts';
-export { refreshCart } from './carts/refresh.ts';
+export { type RefreshedCart, refreshCart } from './carts/refresh.ts';
 export { moveToRegion, requireRegionOfBody } from './carts/region.ts';
 export {
   deleteItems,
+  discountIdsOfCart,
   findCart,
   giftCardIdsOfCart,
   insertCart,

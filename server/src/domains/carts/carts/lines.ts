@@ -2,8 +2,15 @@ import type { Executor } from '../../../db/transaction.ts';
 import { loadVariants, variantsById } from '../../catalog/index.ts';
 import { findShippingOptions } from '../shipping-options/repository.ts';
 import { loadShippingOptions } from '../shipping-options/service.ts';
+import type { RequirementRow, ShippingOptionRow } from '../shipping-options/tables.ts';
 import { adjustmentsOf, itemTaxLinesOf, methodTaxLinesOf } from './lines-repository.ts';
-import type { LineItemRow, ShippingMethodRow } from './tables.ts';
+import type {
+  AdjustmentRow,
+  ItemTaxLineRow,
+  LineItemRow,
+  MethodTaxLineRow,
+  ShippingMethodRow,
+} from './tables.ts';
 import { computeTotals, type ItemTotals, type ShippingTotals, type Totals } from './totals.ts';
 import { type LineItem, type ShippingMethod, toLineItem, toShippingMethod } from './wire.ts';
 
@@ -12,29 +19,41 @@ import { type LineItem, type ShippingMethod, toLineItem, toShippingMethod } from
  * their adjustments, tax lines, variant, shipping option and totals, and the totals of
  * the whole. `giftCardBalance` is what gift cards can cover (see totals.ts).
  */
+/** Adjustments and tax lines the caller has just read: loadLines does not read them again. */
+export interface StoredLineRows {
+  adjustments?: AdjustmentRow[];
+  itemTaxLines?: ItemTaxLineRow[];
+  methodTaxLines?: MethodTaxLineRow[];
+  /** The shipping options of every method, with their requirements. */
+  shippingOptions?: { rows: ShippingOptionRow[]; requirements: RequirementRow[] };
+}
+
 export async function loadLines(
   db: Executor,
   items: LineItemRow[],
   methods: ShippingMethodRow[],
   giftCardBalance: number,
+  stored: StoredLineRows = {},
 ): Promise<{ items: LineItem[]; shipping_methods: ShippingMethod[]; totals: Totals }> {
   const itemIds = items.map((item) => item.id);
   const variantIds = [
     ...new Set(items.map((item) => item.variant_id).filter((id): id is string => id !== null)),
   ];
   const [adjustments, itemTaxLines, methodTaxLines, variantRows, optionRows] = await Promise.all([
-    adjustmentsOf(db, itemIds),
-    itemTaxLinesOf(db, itemIds),
-    methodTaxLinesOf(
-      db,
-      methods.map((method) => method.id),
-    ),
+    stored.adjustments ?? adjustmentsOf(db, itemIds),
+    stored.itemTaxLines ?? itemTaxLinesOf(db, itemIds),
+    stored.methodTaxLines ??
+      methodTaxLinesOf(
+        db,
+        methods.map((method) => method.id),
+      ),
     variantsById(db, variantIds),
-    findShippingOptions(db, [...new Set(methods.map((method) => method.shipping_option_id))]),
+    stored.shippingOptions?.rows ??
+      findShippingOptions(db, [...new Set(methods.map((method) => method.shipping_option_id))]),
   ]);
   const [variants, options] = await Promise.all([
     loadVariants(db, variantRows),
-    loadShippingOptions(db, optionRows),
+    loadShippingOptions(db, optionRows, undefined, stored.shippingOptions?.requirements),
   ]);
   const itemAdjustments = (id: string) => adjustments.filter((a) => a.item_id === id);
   const itemTaxes = (id: string) => itemTaxLines.filter((t) => t.item_id === id);

@@ -13,7 +13,8 @@ import { regionsById, withRelations } from '../../settings/index.ts';
 import { findPayments, toPayment } from '../payments/wire.ts';
 import { loadLines } from './lines.ts';
 import { methodsOfCart } from './lines-repository.ts';
-import { usableGiftCardsOfCart } from './reductions.ts';
+import { usableGiftCardsOfIds } from './reductions.ts';
+import type { RefreshedCart } from './refresh.ts';
 import { discountIdsOfCart, findCart, giftCardIdsOfCart, itemsOfCart } from './repository.ts';
 import { sessionsOfCart } from './sessions-repository.ts';
 import type { CartRow } from './tables.ts';
@@ -23,19 +24,26 @@ import { type Cart, type LoadedCart, toPaymentSession } from './wire.ts';
 export const giftCardsPaidByCart =
   port<(db: Executor, cartId: string) => Promise<number>>('giftCardsPaidByCart');
 
-/** A cart as every cart response shows it: its relations expanded and its totals. */
-export async function loadCart(db: Executor, row: CartRow): Promise<LoadedCart> {
+/**
+ * A cart as every cart response shows it: its relations expanded and its totals. A change
+ * passes what its refresh just read and wrote (`refreshed`), which is not read again.
+ */
+export async function loadCart(
+  db: Executor,
+  row: CartRow,
+  refreshed?: Omit<RefreshedCart, 'row'>,
+): Promise<LoadedCart> {
   const addressIds = [row.billing_address_id, row.shipping_address_id].filter(
     (id): id is string => id !== null,
   );
   const [regionRows, items, methods, sessions, discountIds, giftCardIds, addresses, payments] =
     await Promise.all([
-      regionsById(db, [row.region_id]),
-      itemsOfCart(db, row.id),
-      methodsOfCart(db, row.id),
-      sessionsOfCart(db, row.id),
-      discountIdsOfCart(db, row.id),
-      giftCardIdsOfCart(db, row.id),
+      refreshed ? [refreshed.region] : regionsById(db, [row.region_id]),
+      refreshed?.items ?? itemsOfCart(db, row.id),
+      refreshed?.methods ?? methodsOfCart(db, row.id),
+      refreshed?.sessions ?? sessionsOfCart(db, row.id),
+      refreshed?.discountIds ?? discountIdsOfCart(db, row.id),
+      refreshed?.giftCardIds ?? giftCardIdsOfCart(db, row.id),
       addressesById(db, addressIds),
       findPayments(db, row.payment_id ? [row.payment_id] : []),
     ]);
@@ -43,13 +51,13 @@ export async function loadCart(db: Executor, row: CartRow): Promise<LoadedCart> 
     withRelations(db, regionRows),
     findDiscountsById(db, discountIds).then((rows) => loadDiscounts(db, rows)),
     giftCardsById(db, giftCardIds),
-    usableGiftCardsOfCart(db, row),
+    refreshed?.giftCards ?? usableGiftCardsOfIds(db, row, giftCardIds),
   ]);
   // A completed cart shows what its cards paid, not what they hold now.
   const giftCardBalance = row.completed_at
     ? await giftCardsPaidByCart.get()(db, row.id)
     : usable.reduce((sum, card) => sum + card.balance, 0);
-  const lines = await loadLines(db, items, methods, giftCardBalance);
+  const lines = await loadLines(db, items, methods, giftCardBalance, refreshed?.lineRows);
   const addressOf = (id: string | null) => {
     const found = addresses.find((a) => a.id === id);
     return found ? toAddress(found) : null;

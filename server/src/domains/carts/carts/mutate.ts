@@ -26,7 +26,7 @@ export async function changeCart(
     const cart = await requireCart(tx, id, true);
     refuseCompleted(cart);
     await change(tx, cart);
-    await refreshCart(tx, await requireCart(tx, id));
-    return loadCart(tx, await requireCart(tx, id));
+    const refreshed = await refreshCart(tx, await requireCart(tx, id));
+    return loadCart(tx, refreshed.row, refreshed);
   });
 }

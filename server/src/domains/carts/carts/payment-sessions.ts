@@ -3,12 +3,13 @@ import type { Executor } from '../../../db/transaction.ts';
 import { createError, errors } from '../../../errors.ts';
 import { paymentProvider, paymentProviderInstalled } from '../../../payments/providers.ts';
 import { paymentProviderIdsOfRegion, regionsById } from '../../settings/index.ts';
-import { loadCart } from './load.ts';
+import { cartTotal } from './cart-total.ts';
 import { changeCart } from './mutate.ts';
 import { itemsOfCart } from './repository.ts';
 import {
   deleteSession,
   insertSession,
+  insertSessions,
   selectSession,
   sessionsOfCart,
   updateSession,
@@ -31,7 +32,7 @@ export async function regionProviderIds(db: Executor, regionId: string): Promise
 async function paymentContext(tx: Executor, cart: CartRow) {
   const [region] = await regionsById(tx, [cart.region_id]);
   return {
-    amount: (await loadCart(tx, cart)).total,
+    amount: await cartTotal(tx, cart),
     currency_code: region?.currency_code ?? '',
     resource_id: cart.id,
     email: cart.email,
@@ -78,19 +79,22 @@ export async function createPaymentSessions(db: Executor, cartId: string): Promi
       }
     }
     if (context.amount === 0) return;
+    // One statement for all the new sessions.
+    const added = [];
     for (const providerId of providers) {
       if (sessions.some((s) => s.provider_id === providerId)) continue;
-      await insertSession(tx, {
+      added.push({
         id: newId('ps'),
         cart_id: cart.id,
         provider_id: providerId,
         is_selected: false,
         is_initiated: true,
-        status: 'pending',
+        status: 'pending' as const,
         data: await paymentProvider(providerId).initiate(context),
         amount: context.amount,
       });
     }
+    await insertSessions(tx, added);
     const open = await sessionsOfCart(tx, cart.id);
     const [only] = open;
     if (open.length === 1 && only && !only.is_selected) {

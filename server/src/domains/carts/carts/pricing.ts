@@ -78,8 +78,7 @@ export async function repriceLines(
       (priced.amount !== item.unit_price || priced.includes_tax !== item.includes_tax)
     ) {
       const change = { unit_price: priced.amount, includes_tax: priced.includes_tax };
-      await updateItem(tx, item.id, change);
-      result.push({ ...item, ...change });
+      result.push((await updateItem(tx, item.id, change)) ?? { ...item, ...change });
     } else result.push(item);
   }
   return result;

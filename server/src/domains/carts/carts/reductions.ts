@@ -35,7 +35,12 @@ export async function evaluationContext(
 
 /** The cart's discounts, ready to evaluate (deleted ones are left out). */
 export async function discountsOfCart(db: Executor, cartId: string): Promise<CheckoutDiscount[]> {
-  const rows = await findDiscountsById(db, await discountIdsOfCart(db, cartId));
+  return discountsOfIds(db, await discountIdsOfCart(db, cartId));
+}
+
+/** The discounts of these ids, ready to evaluate (deleted ones are left out). */
+export async function discountsOfIds(db: Executor, ids: string[]): Promise<CheckoutDiscount[]> {
+  const rows = await findDiscountsById(db, ids);
   const found = await Promise.all(
     rows.filter((row) => !row.deleted_at).map((row) => findDiscountForCheckout(db, row.code)),
   );
@@ -98,7 +103,17 @@ export async function usableGiftCardsOfCart(
   cart: CartRow,
   now = new Date(),
 ): Promise<GiftCardRow[]> {
-  const rows = await giftCardsById(db, await giftCardIdsOfCart(db, cart.id));
+  return usableGiftCardsOfIds(db, cart, await giftCardIdsOfCart(db, cart.id), now);
+}
+
+/** Of the gift cards with these ids, those that can pay for the cart, by id. */
+export async function usableGiftCardsOfIds(
+  db: Executor,
+  cart: CartRow,
+  ids: readonly string[],
+  now = new Date(),
+): Promise<GiftCardRow[]> {
+  const rows = await giftCardsById(db, ids);
   return rows
     .filter(
       (card) =>

@@ -1,32 +1,39 @@
 import { newId } from '../../../db/ids.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { type ItemProduct, productsOfItems } from '../../catalog/index.ts';
-import type { CheckoutDiscount } from '../../promotions/index.ts';
+import type { CheckoutDiscount, GiftCardRow } from '../../promotions/index.ts';
 import { discountRefusal, isFreeShipping, itemDiscounts } from '../../promotions/index.ts';
-import { regionsById } from '../../settings/index.ts';
+import { type RegionRow, regionsById } from '../../settings/index.ts';
 import { findShippingOptions } from '../shipping-options/repository.ts';
 import { productRates, regionDefault, shippingRates } from '../tax-rates/rates.ts';
 import { taxRatesFor } from '../tax-rates/repository.ts';
+import type { StoredLineRows } from './lines.ts';
 import {
+  adjustmentsOf,
   deleteMethods,
+  itemTaxLinesOf,
   methodsOfCart,
+  methodTaxLinesOf,
   replaceAdjustments,
   replaceItemTaxLines,
   replaceMethodTaxLines,
   updateMethodPrice,
 } from './lines-repository.ts';
 import { repriceLines } from './pricing.ts';
-import { discountsOfCart, evaluationContext, usableGiftCardsOfCart } from './reductions.ts';
+import { discountsOfIds, evaluationContext, usableGiftCardsOfIds } from './reductions.ts';
 import {
+  discountIdsOfCart,
+  giftCardIdsOfCart,
   itemsOfCart,
   setCartDiscounts,
   setCartGiftCards,
   updateCart,
   updateItem,
 } from './repository.ts';
+import { rowsUnchanged } from './rows-unchanged.ts';
 import { sessionsOfCart, updateSession } from './sessions-repository.ts';
 import { eligibleOptions } from './shipping-eligibility.ts';
-import type { CartRow, LineItemRow, ShippingMethodRow } from './tables.ts';
+import type { CartRow, LineItemRow, PaymentSessionRow, ShippingMethodRow } from './tables.ts';
 import { computeTotals, itemTotals } from './totals.ts';
 
 /*
@@ -45,9 +52,28 @@ import { computeTotals, itemTotals } from './totals.ts';
  * 5. open payment sessions follow the new total.
  *
  * Reads (GET) never recompute: they show what the last change stored.
+ *
+ * It answers what it read and wrote, as they now are in the table, so that the answer of
+ * the change (loadCart) does not read the same rows again (issue 29: a change used to read
+ * the cart, its lines, methods, sessions and reductions twice).
  */
 
-export async function refreshCart(tx: Executor, cart: CartRow): Promise<void> {
+/** A cart as refreshCart left it: the rows loadCart would otherwise read again. */
+export interface RefreshedCart {
+  row: CartRow;
+  region: RegionRow;
+  items: LineItemRow[];
+  methods: ShippingMethodRow[];
+  sessions: PaymentSessionRow[];
+  discountIds: string[];
+  giftCardIds: string[];
+  /** The gift cards that may pay for the cart, by id (as usableGiftCardsOfCart). */
+  giftCards: GiftCardRow[];
+  /** The adjustments and tax lines the refresh found already right (see loadLines). */
+  lineRows: StoredLineRows;
+}
+
+export async function refreshCart(tx: Executor, cart: CartRow): Promise<RefreshedCart> {
   const [region] = await regionsById(tx, [cart.region_id]);
   if (!region) throw new Error(`Cart ${cart.id} has no region ${cart.region_id}`);
   // 0. Prices: for the cart's customer, each line's quantity and now (price lists).
@@ -59,13 +85,8 @@ export async function refreshCart(tx: Executor, cart: CartRow): Promise<void> {
   const productOf = (item: LineItemRow): ItemProduct | undefined =>
     item.product_id ? products.get(item.product_id) : undefined;
 
-  const discounts = await keepUsableDiscounts(tx, cart);
-  const giftCards = await usableGiftCardsOfCart(tx, cart);
-  await setCartGiftCards(
-    tx,
-    cart.id,
-    giftCards.map((card) => card.id),
-  );
+  const { discounts, discountIds } = await keepUsableDiscounts(tx, cart);
+  const { giftCards, giftCardIds } = await keepUsableGiftCards(tx, cart);
 
   // 2. Adjustments.
   const evaluated = items.map((item) => {
@@ -95,7 +116,17 @@ export async function refreshCart(tx: Executor, cart: CartRow): Promise<void> {
         })),
     );
   const itemIds = items.map((item) => item.id);
-  await replaceAdjustments(tx, itemIds, adjustments);
+  const [storedAdjustments, storedItemTaxLines] = await Promise.all([
+    adjustmentsOf(tx, itemIds),
+    itemTaxLinesOf(tx, itemIds),
+  ]);
+  const adjustmentsKept = rowsUnchanged(
+    storedAdjustments,
+    adjustments,
+    adjustmentKey,
+    adjustmentKey,
+  );
+  if (!adjustmentsKept) await replaceAdjustments(tx, itemIds, adjustments);
 
   // 3. Tax lines.
   let methods = await methodsOfCart(tx, cart.id);
@@ -114,19 +145,22 @@ export async function refreshCart(tx: Executor, cart: CartRow): Promise<void> {
       : [regionDefault(region)];
     return { item, lines };
   });
-  await replaceItemTaxLines(
-    tx,
-    itemIds,
-    taxed.flatMap(({ item, lines }) =>
-      lines.map((line) => ({
-        id: newId('litl'),
-        item_id: item.id,
-        rate: line.rate ?? 0,
-        name: line.name,
-        code: line.code,
-      })),
-    ),
+  const itemTaxLines = taxed.flatMap(({ item, lines }) =>
+    lines.map((line) => ({
+      id: newId('litl'),
+      item_id: item.id,
+      rate: line.rate ?? 0,
+      name: line.name,
+      code: line.code,
+    })),
   );
+  const itemTaxLinesKept = rowsUnchanged(
+    storedItemTaxLines,
+    itemTaxLines,
+    (row) => taxLineKey(row.item_id, row),
+    (row) => taxLineKey(row.item_id, row),
+  );
+  if (!itemTaxLinesKept) await replaceItemTaxLines(tx, itemIds, itemTaxLines);
 
   // 4. Shipping methods. A swap cart's credit for returned units does not count towards
   // an option's subtotal requirements.
@@ -168,30 +202,46 @@ export async function refreshCart(tx: Executor, cart: CartRow): Promise<void> {
   );
   methods = methods.filter((m) => staffSet(m) || fits.has(m.shipping_option_id));
   const freeShipping = discounts.some((discount) => isFreeShipping(discount.rule));
+  let methodsRepriced = false;
   for (const method of methods) {
     if (staffSet(method)) continue;
     const price = freeShipping ? 0 : (fits.get(method.shipping_option_id)?.price ?? method.price);
     if (price !== method.price) {
       await updateMethodPrice(tx, method.id, price);
       method.price = price;
+      methodsRepriced = true;
     }
   }
   const methodTaxRates = methods.map((method) =>
     shippingRates(overrides, region, method.shipping_option_id),
   );
-  await replaceMethodTaxLines(
-    tx,
-    methods.map((m) => m.id),
-    methods.flatMap((method, i) =>
-      (methodTaxRates[i] ?? []).map((line) => ({
-        id: newId('smtl'),
-        shipping_method_id: method.id,
-        rate: line.rate ?? 0,
-        name: line.name,
-        code: line.code,
-      })),
-    ),
+  const methodIds = methods.map((m) => m.id);
+  const methodTaxLines = methods.flatMap((method, i) =>
+    (methodTaxRates[i] ?? []).map((line) => ({
+      id: newId('smtl'),
+      shipping_method_id: method.id,
+      rate: line.rate ?? 0,
+      name: line.name,
+      code: line.code,
+    })),
   );
+  const storedMethodTaxLines = await methodTaxLinesOf(tx, methodIds);
+  const methodTaxLinesKept = rowsUnchanged(
+    storedMethodTaxLines,
+    methodTaxLines,
+    (row) => taxLineKey(row.shipping_method_id, row),
+    (row) => taxLineKey(row.shipping_method_id, row),
+  );
+  if (!methodTaxLinesKept) await replaceMethodTaxLines(tx, methodIds, methodTaxLines);
+  // The options of the methods, as eligibleOptions read them, for the answer (loadLines);
+  // a staff-set method's option is not among them, and loadLines reads it.
+  const chosen = [...new Set(methods.map((m) => m.shipping_option_id))].map((id) => fits.get(id));
+  const chosenOptions = chosen.every((entry) => entry !== undefined)
+    ? {
+        rows: chosen.map((entry) => entry.option),
+        requirements: chosen.flatMap((entry) => entry.requirements),
+      }
+    : undefined;
   const shippedProfiles = new Set([
     ...methods.flatMap((m) => {
       const profile = fits.get(m.shipping_option_id)?.option.profile_id;
@@ -199,12 +249,15 @@ export async function refreshCart(tx: Executor, cart: CartRow): Promise<void> {
     }),
     ...staffOptions.map((option) => option.profile_id),
   ]);
+  const shippedItems: LineItemRow[] = [];
   for (const item of items) {
     const profile = productOf(item)?.profile_id;
     const hasShipping = profile ? shippedProfiles.has(profile) : false;
-    if (item.has_shipping !== hasShipping) {
-      await updateItem(tx, item.id, { has_shipping: hasShipping });
-    }
+    shippedItems.push(
+      item.has_shipping === hasShipping
+        ? item
+        : ((await updateItem(tx, item.id, { has_shipping: hasShipping })) ?? item),
+    );
   }
 
   // 5. Payment sessions follow the total.
@@ -223,23 +276,84 @@ export async function refreshCart(tx: Executor, cart: CartRow): Promise<void> {
     })),
     giftCards.reduce((sum, card) => sum + card.balance, 0),
   );
+  const sessions: PaymentSessionRow[] = [];
   for (const session of await sessionsOfCart(tx, cart.id)) {
-    if (session.status !== 'authorized' && session.amount !== totals.total) {
-      await updateSession(tx, session.id, { amount: totals.total });
-    }
+    sessions.push(
+      session.status !== 'authorized' && session.amount !== totals.total
+        ? ((await updateSession(tx, session.id, { amount: totals.total })) ?? session)
+        : session,
+    );
   }
-  await updateCart(tx, cart.id, {});
+  const row = await updateCart(tx, cart.id, {});
+  return {
+    row,
+    region,
+    items: shippedItems,
+    methods: methodsRepriced ? await methodsOfCart(tx, cart.id) : methods,
+    sessions,
+    discountIds,
+    giftCardIds,
+    giftCards,
+    // Rows rewritten above are read by loadLines, with their new ids and dates.
+    lineRows: {
+      ...(adjustmentsKept ? { adjustments: storedAdjustments } : {}),
+      ...(itemTaxLinesKept ? { itemTaxLines: storedItemTaxLines } : {}),
+      ...(methodTaxLinesKept ? { methodTaxLines: storedMethodTaxLines } : {}),
+      ...(chosenOptions ? { shippingOptions: chosenOptions } : {}),
+    },
+  };
 }
 
-/** The cart's discounts that it may still use; the others are taken off the cart. */
-async function keepUsableDiscounts(tx: Executor, cart: CartRow): Promise<CheckoutDiscount[]> {
-  const discounts = await discountsOfCart(tx, cart.id);
+function adjustmentKey(row: {
+  item_id: string;
+  description: string;
+  discount_id: string | null | undefined;
+  amount: number;
+}): string {
+  return JSON.stringify([row.item_id, row.description, row.discount_id ?? null, row.amount]);
+}
+
+function taxLineKey(
+  ownerId: string,
+  row: { rate: number; name: string; code: string | null | undefined },
+): string {
+  return JSON.stringify([ownerId, row.rate, row.name, row.code ?? null]);
+}
+
+/** Whether two lists of ids are the same, in the same order. */
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
+}
+
+/**
+ * The cart's discounts that it may still use; the others are taken off the cart. The links
+ * are rewritten only when one goes (most changes keep them all).
+ */
+async function keepUsableDiscounts(
+  tx: Executor,
+  cart: CartRow,
+): Promise<{ discounts: CheckoutDiscount[]; discountIds: string[] }> {
+  const ids = await discountIdsOfCart(tx, cart.id);
+  if (ids.length === 0) return { discounts: [], discountIds: [] };
+  const discounts = await discountsOfIds(tx, ids);
   const context = await evaluationContext(tx, cart);
   const usable = discounts.filter((discount) => discountRefusal(discount, context) === null);
-  await setCartDiscounts(
-    tx,
-    cart.id,
-    usable.map((discount) => discount.id),
-  );
-  return usable;
+  const usableIds = usable.map((discount) => discount.id);
+  if (sameIds(ids, usableIds)) return { discounts: usable, discountIds: ids };
+  await setCartDiscounts(tx, cart.id, usableIds);
+  return { discounts: usable, discountIds: usableIds };
+}
+
+/** The cart's gift cards that can still pay for it; the others are taken off the cart. */
+async function keepUsableGiftCards(
+  tx: Executor,
+  cart: CartRow,
+): Promise<{ giftCards: GiftCardRow[]; giftCardIds: string[] }> {
+  const ids = await giftCardIdsOfCart(tx, cart.id);
+  if (ids.length === 0) return { giftCards: [], giftCardIds: [] };
+  const giftCards = await usableGiftCardsOfIds(tx, cart, ids);
+  const usableIds = giftCards.map((card) => card.id);
+  if (sameIds(ids, usableIds)) return { giftCards, giftCardIds: ids };
+  await setCartGiftCards(tx, cart.id, usableIds);
+  return { giftCards, giftCardIds: usableIds };
 }

@@ -62,11 +62,13 @@ export async function updateItem(
   db: Executor,
   id: string,
   values: Partial<Omit<NewLineItem, 'id' | 'created_at'>>,
-): Promise<void> {
-  await db
+): Promise<LineItemRow | undefined> {
+  const [row] = await db
     .update(lineItem)
     .set({ ...values, updated_at: new Date() })
-    .where(eq(lineItem.id, id));
+    .where(eq(lineItem.id, id))
+    .returning();
+  return row;
 }
 
 export async function deleteItems(db: Executor, ids: string[]): Promise<void> {

@@ -72,8 +72,8 @@ export async function createCart(
     const country = input.country_code ?? (countries.length === 1 ? countries[0] : undefined);
     if (country) await setCartAddress(tx, cart, 'shipping', { country_code: country }, null);
     for (const line of input.items ?? []) await addLine(tx, cart, line);
-    await refreshCart(tx, await requireCart(tx, cart.id));
-    return loadCart(tx, await requireCart(tx, cart.id));
+    const refreshed = await refreshCart(tx, await requireCart(tx, cart.id));
+    return loadCart(tx, refreshed.row, refreshed);
   });
 }
 

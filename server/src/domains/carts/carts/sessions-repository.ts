@@ -25,11 +25,20 @@ export async function updateSession(
   db: Executor,
   id: string,
   values: SessionValues,
-): Promise<void> {
-  await db
+): Promise<PaymentSessionRow | undefined> {
+  const [row] = await db
     .update(paymentSession)
     .set({ ...values, updated_at: new Date() })
-    .where(eq(paymentSession.id, id));
+    .where(eq(paymentSession.id, id))
+    .returning();
+  return row;
+}
+
+export async function insertSessions(
+  db: Executor,
+  values: (typeof paymentSession.$inferInsert)[],
+): Promise<void> {
+  if (values.length > 0) await db.insert(paymentSession).values(values);
 }
 
 export async function deleteSession(db: Executor, id: string): Promise<void> {

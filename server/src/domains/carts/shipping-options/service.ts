@@ -27,7 +27,7 @@ import {
   updateShippingOption,
 } from './repository.ts';
 import { type RequirementInput, replaceRequirements } from './requirements.ts';
-import type { PriceType, ShippingOptionRow } from './tables.ts';
+import type { PriceType, RequirementRow, ShippingOptionRow } from './tables.ts';
 import { type ShippingOption, toShippingOption } from './wire.ts';
 
 export interface NewShippingOptionInput {
@@ -58,13 +58,16 @@ export async function loadShippingOptions(
   db: Executor,
   rows: ShippingOptionRow[],
   expand: Set<string> = new Set(),
+  /** The options' requirements, when the caller has just read them. */
+  knownRequirements?: RequirementRow[],
 ): Promise<ShippingOption[]> {
   const unique = (pick: (row: ShippingOptionRow) => string) => [...new Set(rows.map(pick))];
   const [requirements, regions, profiles, providers] = await Promise.all([
-    requirementsOf(
-      db,
-      rows.map((row) => row.id),
-    ),
+    knownRequirements ??
+      requirementsOf(
+        db,
+        rows.map((row) => row.id),
+      ),
     expand.has('region')
       ? Promise.all(unique((row) => row.region_id).map((id) => findRegion(db, id))).then((found) =>
           withRelations(

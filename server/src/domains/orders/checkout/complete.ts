@@ -3,14 +3,7 @@ import { errors } from '../../../errors.ts';
 import type { AuthorizationResult } from '../../../payments/provider.ts';
 import { paymentProvider } from '../../../payments/providers.ts';
 import type { LoadedCart } from '../../carts/index.ts';
-import {
-  loadCart,
-  refreshCart,
-  requireCart,
-  updateSession,
-  usableGiftCardsOfCart,
-} from '../../carts/index.ts';
-import { findRegion } from '../../settings/index.ts';
+import { loadCart, refreshCart, requireCart, updateSession } from '../../carts/index.ts';
 import { loadOrder, type Order } from '../orders/load.ts';
 import { findOrderOfCart } from '../orders/repository.ts';
 import type { OrderRow } from '../orders/tables.ts';
@@ -113,17 +106,19 @@ export async function completeCart(
       return { completion: { type: 'order', data: await loadOrder(tx, existing) }, placed: null };
     }
     await refuseLostReductions(tx, locked);
-    await refreshCart(tx, locked);
-    const row = await requireCart(tx, cartId);
-    const cart = await loadCart(tx, row);
+    // What the refresh read and wrote is handed on, not read again (issue 29).
+    const refreshed = await refreshCart(tx, locked);
+    const { row, region } = refreshed;
+    const cart = await loadCart(tx, row, refreshed);
     checkCompletable(cart);
-    const region = await findRegion(tx, row.region_id);
-    if (!region) throw errors.notAllowed("The cart's region no longer exists", 'region_deleted');
+    if (region.deleted_at) {
+      throw errors.notAllowed("The cart's region no longer exists", 'region_deleted');
+    }
     const now = new Date();
     const key = idempotencyKey ?? null;
     try {
       const done = await withTransaction(tx, async (sp): Promise<Placed> => {
-        await reserveStock(sp, row);
+        await reserveStock(sp, row, refreshed.items);
         let authorized = null;
         if (cart.total > 0 && cart.payment_session) {
           const session = cart.payment_session;
@@ -166,7 +161,7 @@ export async function completeCart(
             customerId: cart.customer_id as string,
             email: cart.email as string,
             payment: authorized,
-            giftCards: await usableGiftCardsOfCart(sp, row, now),
+            giftCards: refreshed.giftCards,
             idempotencyKey: key,
             now,
           });

@@ -4,14 +4,16 @@ import { errors } from '../../../errors.ts';
 import type { LoadedCart } from '../../carts/index.ts';
 import {
   type CartRow,
-  discountsOfCart,
+  discountIdsOfCart,
+  discountsOfIds,
   evaluationContext,
   giftCardIdsOfCart,
   handCartLinesToOrder,
   insertPayment,
   itemsOfCart,
+  type LineItemRow,
   updateCart,
-  usableGiftCardsOfCart,
+  usableGiftCardsOfIds,
 } from '../../carts/index.ts';
 import { variantsById } from '../../catalog/index.ts';
 import { reserveLines, stockLocationsOfChannel } from '../../inventory/index.ts';
@@ -71,13 +73,24 @@ export interface PlaceOrderInput {
  * rather than being dropped silently: the customer would otherwise pay more than shown.
  */
 export async function refuseLostReductions(tx: Tx, cart: CartRow): Promise<void> {
-  const context = await evaluationContext(tx, cart);
-  for (const discount of await discountsOfCart(tx, cart.id)) {
-    const refusal = discountRefusal(discount, context);
-    if (refusal) throw errors.notAllowed(REFUSAL_MESSAGES[refusal], `discount_${refusal}`);
+  // Most carts carry neither: two reads of links, and nothing to evaluate.
+  const [discountIds, giftCardIds] = await Promise.all([
+    discountIdsOfCart(tx, cart.id),
+    giftCardIdsOfCart(tx, cart.id),
+  ]);
+  const now = new Date();
+  if (discountIds.length > 0) {
+    const context = await evaluationContext(tx, cart, now);
+    for (const discount of await discountsOfIds(tx, discountIds)) {
+      const refusal = discountRefusal(discount, context);
+      if (refusal) throw errors.notAllowed(REFUSAL_MESSAGES[refusal], `discount_${refusal}`);
+    }
   }
-  const usable = new Set((await usableGiftCardsOfCart(tx, cart, context.now)).map((c) => c.id));
-  if ((await giftCardIdsOfCart(tx, cart.id)).some((id) => !usable.has(id))) {
+  if (giftCardIds.length === 0) return;
+  const usable = new Set(
+    (await usableGiftCardsOfIds(tx, cart, giftCardIds, now)).map((card) => card.id),
+  );
+  if (giftCardIds.some((id) => !usable.has(id))) {
     throw errors.notAllowed(
       'A gift card of the cart can no longer be used',
       'gift_card_unavailable',
@@ -85,9 +98,18 @@ export async function refuseLostReductions(tx: Tx, cart: CartRow): Promise<void>
   }
 }
 
-/** Reserves stock for every line of a managed variant, at the channel's locations. */
-export async function reserveStock(tx: Tx, cart: CartRow): Promise<void> {
-  const items = (await itemsOfCart(tx, cart.id)).filter((item) => item.variant_id !== null);
+/**
+ * Reserves stock for every line of a managed variant, at the channel's locations; `cartLines`
+ * are the cart's lines when the caller has just read them.
+ */
+export async function reserveStock(
+  tx: Tx,
+  cart: CartRow,
+  cartLines?: LineItemRow[],
+): Promise<void> {
+  const items = (cartLines ?? (await itemsOfCart(tx, cart.id))).filter(
+    (item) => item.variant_id !== null,
+  );
   const variantIds = [...new Set(items.map((item) => item.variant_id as string))];
   if (variantIds.length === 0) return;
   const variants = await variantsById(tx, variantIds);
