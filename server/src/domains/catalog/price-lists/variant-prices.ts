@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isoText, jsonList, jsonRow } from '../../../db/json-row.ts';
+import { isoText, jsonRow } from '../../../db/json-row.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { customerInGroup } from '../../people/index.ts';
 import type { CandidatePrice, ListTerms } from '../products/pricing.ts';
@@ -77,12 +77,14 @@ export async function candidatePrices(
 }
 
 /**
- * The candidate prices of the variant `variantId` (a column of the caller's query) as a
- * JSON array: the same rows, order and terms as `candidatePrices`, for reads that build a
- * whole page in one statement. Dates are ISO strings; `list` is null for a default price.
- * `customerId` is an SQL value (a parameter or a placeholder; null: a guest).
+ * The candidate prices of the variants `variantIds` (a subquery of the caller's) as rows of
+ * `variant_id` and `prices`, a JSON array: the same rows, order and terms as
+ * `candidatePrices`, for reads that build a whole page in one statement. Grouped in one pass
+ * rather than a subquery per variant, so PostgreSQL joins once for the page. Dates are ISO
+ * strings; `list` is null for a default price. `customerId` is an SQL value (a parameter or
+ * a placeholder; null: a guest).
  */
-export function candidatePricesJson(variantId: SQL, customerId: SQL): SQL {
+export function candidatePricesJson(variantIds: SQL, customerId: SQL): SQL {
   const groups = alias(priceListCustomerGroup, 'plcg');
   const member = sql` OR EXISTS (SELECT 1 FROM ${priceListCustomerGroup} plcg WHERE ${groups.price_list_id} = pl.id
           AND ${customerInGroup(customerId, groups.customer_group_id)})`;
@@ -92,13 +94,12 @@ export function candidatePricesJson(variantId: SQL, customerId: SQL): SQL {
       'includes_tax', pl.includes_tax,
       'for_customer', (NOT EXISTS (SELECT 1 FROM ${priceListCustomerGroup} named
         WHERE named.price_list_id = pl.id)${member})) END`;
-  return jsonList(
-    jsonRow(moneyAmount, 'ma', [], [['list', terms]]),
-    sql`FROM ${moneyAmount} ma LEFT JOIN ${priceList} pl ON pl.id = ma.price_list_id
-      WHERE ma.variant_id = ${variantId} AND ma.deleted_at IS NULL
-        AND (ma.price_list_id IS NULL OR pl.deleted_at IS NULL)`,
-    sql`ma.created_at, ma.id`,
-  );
+  return sql`SELECT ma.variant_id,
+      json_agg(${jsonRow(moneyAmount, 'ma', [], [['list', terms]])} ORDER BY ma.created_at, ma.id) AS prices
+    FROM ${moneyAmount} ma LEFT JOIN ${priceList} pl ON pl.id = ma.price_list_id
+    WHERE ma.variant_id IN (${variantIds}) AND ma.deleted_at IS NULL
+      AND (ma.price_list_id IS NULL OR pl.deleted_at IS NULL)
+    GROUP BY ma.variant_id`;
 }
 
 /** A price as `candidatePricesJson` writes it. */

@@ -30,34 +30,6 @@ export interface PageJsonOptions {
   store?: boolean;
 }
 
-/** A live variant's option values, by option id, as load.ts lists them on the variant. */
-function variantOptionValues(variant: string): SQL {
-  return jsonList(
-    jsonRow(productOptionValue, 'vov'),
-    sql`FROM ${productOptionValue} vov
-      WHERE vov.variant_id = ${sql.identifier(variant)}.id AND vov.deleted_at IS NULL`,
-    sql`vov.option_id`,
-  );
-}
-
-function variantsOf(page: string, options: PageJsonOptions): SQL {
-  const row = jsonRow(
-    productVariant,
-    'v',
-    [],
-    [
-      ['options', variantOptionValues('v')],
-      ['prices', candidatePricesJson(sql`v.id`, options.customerId)],
-    ],
-  );
-  return jsonList(
-    row,
-    sql`FROM ${productVariant} v
-      WHERE v.product_id = ${sql.identifier(page)}.id AND v.deleted_at IS NULL`,
-    sql`v.variant_rank, v.created_at, v.id`,
-  );
-}
-
 /** An option's values: those of the product's live variants, in variant order. */
 function optionsOf(page: string): SQL {
   const values = jsonList(
@@ -88,7 +60,7 @@ function categoriesOf(page: string, store: boolean): SQL {
 }
 
 /** One product of `page` (a subquery alias with the product's columns) with its relations. */
-export function productJson(page: string, options: PageJsonOptions): SQL {
+function productJson(page: string, options: PageJsonOptions): SQL {
   const id = sql`${sql.identifier(page)}.id`;
   return jsonRow(
     product,
@@ -123,8 +95,49 @@ export function productJson(page: string, options: PageJsonOptions): SQL {
         ),
       ],
       ['options', optionsOf(page)],
-      ['variants', variantsOf(page, options)],
+      // Built once for the page by pageJson's `page_variants`.
+      [
+        'variants',
+        sql`coalesce((SELECT pv.variants FROM page_variants pv WHERE pv.product_id = ${id}), '[]'::json)`,
+      ],
       ['categories', categoriesOf(page, options.store ?? false)],
     ],
   );
+}
+
+/**
+ * The page `pageSelect` (a SELECT of product rows with a `page_rank`) as one JSON array, in
+ * that rank. The variants, their option values and candidate prices are grouped once for
+ * the whole page (joins, not a subquery per variant); the smaller relations are correlated
+ * subqueries per product.
+ */
+export function pageJson(pageSelect: SQL, options: PageJsonOptions): SQL {
+  const variantRow = jsonRow(
+    productVariant,
+    'v',
+    [],
+    [
+      ['options', sql`coalesce(vv.options, '[]'::json)`],
+      ['prices', sql`coalesce(vp.prices, '[]'::json)`],
+    ],
+  );
+  return sql`(WITH page AS (${pageSelect}),
+    page_variant AS (SELECT v.* FROM ${productVariant} v
+      WHERE v.product_id IN (SELECT id FROM page) AND v.deleted_at IS NULL),
+    variant_prices AS (${candidatePricesJson(sql`SELECT id FROM page_variant`, options.customerId)}),
+    variant_values AS (SELECT vov.variant_id,
+        json_agg(${jsonRow(productOptionValue, 'vov')} ORDER BY vov.option_id) AS options
+      FROM ${productOptionValue} vov
+      WHERE vov.variant_id IN (SELECT id FROM page_variant) AND vov.deleted_at IS NULL
+      GROUP BY vov.variant_id),
+    -- MATERIALIZED: used once, it would be inlined into the per-product subquery and
+    -- grouped again for each product.
+    page_variants AS MATERIALIZED (SELECT v.product_id,
+        json_agg(${variantRow} ORDER BY v.variant_rank, v.created_at, v.id) AS variants
+      FROM page_variant v
+        LEFT JOIN variant_prices vp ON vp.variant_id = v.id
+        LEFT JOIN variant_values vv ON vv.variant_id = v.id
+      GROUP BY v.product_id)
+    SELECT coalesce(json_agg(${productJson('page', options)} ORDER BY page.page_rank), '[]'::json)
+    FROM page)`;
 }

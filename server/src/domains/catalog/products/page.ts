@@ -4,7 +4,7 @@ import type { Executor } from '../../../db/transaction.ts';
 import { type JsonCandidatePrice, withListDates } from '../price-lists/variant-prices.ts';
 import { soldInChannelArray } from '../product-channels/repository.ts';
 import type { LoadOptions, WireProduct, WireVariant } from './load.ts';
-import { productJson } from './page-json.ts';
+import { pageJson } from './page-json.ts';
 import { variantPrices, visiblePrices } from './pricing.ts';
 import { type ProductFilter, productOrder, productWhere } from './repository.ts';
 import { product } from './tables.ts';
@@ -77,13 +77,13 @@ function pageQuery(db: Executor, p: PageSql) {
   const count = p.withCount
     ? sql`(SELECT count(*)::int FROM ${product}${filtered})`
     : sql`NULL::int`;
-  const json = productJson('page', { customerId: p.customerId, store: p.store });
   // row_number() over the list's own order carries that order into json_agg; with the
   // LIMIT above it, the planner still stops after the page.
-  const products = sql`coalesce((SELECT json_agg(${json} ORDER BY page.page_rank)
-    FROM (SELECT ${product}.*, row_number() OVER (ORDER BY ${order}) AS page_rank
-      FROM ${product}${filtered} ORDER BY ${order} LIMIT ${p.limit} OFFSET ${p.offset}) page
-  ), '[]'::json)`;
+  const products = pageJson(
+    sql`SELECT ${product}.*, row_number() OVER (ORDER BY ${order}) AS page_rank
+      FROM ${product}${filtered} ORDER BY ${order} LIMIT ${p.limit} OFFSET ${p.offset}`,
+    { customerId: p.customerId, store: p.store },
+  );
   return db
     .select({ count: sql<number | null>`${count}`, products: sql<unknown>`${products}` })
     .from(sql`(VALUES (1)) AS one (x)`);
