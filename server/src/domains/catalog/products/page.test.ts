@@ -242,5 +242,15 @@ describe('the store product routes', () => {
       await admin.inject({ url: `/store/products/${body.products[0].id}?region_id=${regionId}` }),
     );
     expect(one.product).toEqual(body.products[0]);
+    // The id reaches a prepared statement (as a literal on PGlite): a quote is just text.
+    const quoted = await admin.inject({
+      url: `/store/products/${encodeURIComponent("x' OR '1'='1")}`,
+    });
+    expect(quoted.statusCode).toBe(404);
+    const [first] = body.products;
+    const keyed = await admin.inject({
+      url: `/store/products/${first.id}?sales_channel_id=${encodeURIComponent("sc_'x")}`,
+    });
+    expect(keyed.statusCode).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/database.ts';
+import { and, eq, isNull, Placeholder, type SQL, sql } from 'drizzle-orm';
+import { PgliteDatabase } from 'drizzle-orm/pglite';
+import { type Db, executeRows } from '../../../db/database.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { type JsonCandidatePrice, withListDates } from '../price-lists/variant-prices.ts';
 import { soldInChannelArray } from '../product-channels/repository.ts';
@@ -131,14 +132,63 @@ function preparedShape(db: Db, shape: Shape) {
   return query.prepare(`store_products_${shape.replaceAll('-', '_')}`);
 }
 
-const preparedByDb = new WeakMap<Db, Map<Shape, ReturnType<typeof preparedShape>>>();
+type Params = Record<string, unknown>;
+type Run = (params: Params) => Promise<PageRow | undefined>;
 
-function prepared(db: Db, shape: Shape) {
-  const shapes = preparedByDb.get(db) ?? new Map<Shape, ReturnType<typeof preparedShape>>();
+/** node-postgres: drizzle's named statement, parsed and planned once per connection. */
+function namedStatement(db: Db, shape: Shape): Run {
+  const query = preparedShape(db, shape);
+  return async (params) => (await query.execute(params))[0];
+}
+
+/** An SQL literal of a parameter value: whole numbers, text, text arrays and null. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' && Number.isInteger(value)) return String(value);
+  if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
+  if (Array.isArray(value)) return `ARRAY[${value.map(literal).join(', ')}]::text[]`;
+  throw new Error(`No SQL literal for ${typeof value}`);
+}
+
+/**
+ * PGlite: its drizzle driver keeps no statement, so the page would be planned at every
+ * request (more than its execution). SQL's own PREPARE keeps the plan in PGlite's single
+ * session; its EXECUTE takes no bind parameters, so the values go in as quoted literals
+ * (standard_conforming_strings: only the quote is special).
+ */
+function sessionStatement(db: Db, shape: Shape): Run {
+  const name = `store_products_${shape.replaceAll('-', '_')}`;
+  const { sql: text, params } = preparedShape(db, shape).getQuery();
+  const ready = db
+    .execute(sql.raw(`PREPARE ${name} AS SELECT * FROM (${text}) AS page_answer (count, products)`))
+    .catch((error: unknown) => {
+      // Another Db over the same PGlite prepared it already (42P05).
+      if ((error as { cause?: { code?: string } }).cause?.code !== '42P05') throw error;
+    });
+  return async (values) => {
+    await ready;
+    const args = params.map((param) =>
+      literal(param instanceof Placeholder ? values[param.name] : param),
+    );
+    const [row] = await executeRows<PageRow>(db, sql.raw(`EXECUTE ${name}(${args.join(', ')})`));
+    return row;
+  };
+}
+
+/** Not a type guard: narrowing `db` to PgliteDatabase would lose the Db type. */
+function onPglite(db: Db): boolean {
+  return db instanceof PgliteDatabase;
+}
+
+const preparedByDb = new WeakMap<Db, Map<Shape, Run>>();
+
+function prepared(db: Db, shape: Shape): Run {
+  const shapes = preparedByDb.get(db) ?? new Map<Shape, Run>();
   preparedByDb.set(db, shapes);
-  const query = shapes.get(shape) ?? preparedShape(db, shape);
-  shapes.set(shape, query);
-  return query;
+  const run =
+    shapes.get(shape) ?? (onPglite(db) ? sessionStatement(db, shape) : namedStatement(db, shape));
+  shapes.set(shape, run);
+  return run;
 }
 
 /** True when a store list has no filter but paging and channels: the prepared shape. */
@@ -155,7 +205,10 @@ function isPlainList(f: ProductFilter): boolean {
 export async function readStorePage(db: Db, f: ProductFilter, options: LoadOptions) {
   if (!isPlainList(f)) return readProductPage(db, f, options);
   const channels = f.sales_channel_id;
-  const [row] = await prepared(db, channels ? 'list-in-channels' : 'list').execute({
+  const row = await prepared(
+    db,
+    channels ? 'list-in-channels' : 'list',
+  )({
     limit: f.limit,
     offset: f.offset,
     customer: options.customerId ?? null,
@@ -171,7 +224,10 @@ export async function readStoreProduct(
   channels: readonly string[] | null,
   options: LoadOptions,
 ): Promise<WireProduct | undefined> {
-  const [row] = await prepared(db, channels ? 'one-in-channels' : 'one').execute({
+  const row = await prepared(
+    db,
+    channels ? 'one-in-channels' : 'one',
+  )({
     id,
     limit: 1,
     offset: 0,
