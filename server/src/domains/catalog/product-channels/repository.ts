@@ -22,6 +22,17 @@ export function soldInChannels(
   );
 }
 
+/**
+ * Products sold in any channel of the text array `channelIds` (an SQL value: a prepared
+ * statement's placeholder), as `soldInChannels` for a list known only at execution.
+ */
+export function soldInChannelArray(channelIds: SQL, productId: AnyPgColumn = product.id): SQL {
+  return exists(
+    sql`(SELECT 1 FROM ${productSalesChannel} WHERE ${productSalesChannel.product_id} = ${productId}
+      AND ${productSalesChannel.sales_channel_id} = ANY(${channelIds}::text[]))`,
+  );
+}
+
 /** Adds the links that are missing; existing ones are left, so a retry answers the same. */
 export async function linkProducts(
   db: Executor,

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../../db/database.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { compare, orderBy } from '../../../db/trimmed-list-query.ts';
 import { errors } from '../../../errors.ts';
@@ -7,6 +8,7 @@ import { requestChannelScope } from '../product-channels/scope.ts';
 import { variantWhere } from '../variants/repository.ts';
 import { priceOptions, signedInCustomer } from './context.ts';
 import { dates, type LoadOptions, loadProducts, loadVariants } from './load.ts';
+import { readStorePage, readStoreProduct } from './page.ts';
 import { findProductRow, listProductRows, type ProductFilter, productWhere } from './repository.ts';
 import {
   addOption,
@@ -49,6 +51,18 @@ async function list(db: Executor, query: Record<string, unknown>, options: LoadO
     ...(options.store ? { store: true } : {}),
   });
   return { products: await loadProducts(db, rows, options), count, offset, limit };
+}
+
+/** A store list: the page, its relations and the count in one statement (page.ts). */
+async function storeList(db: Db, query: Record<string, unknown>, options: LoadOptions) {
+  const limit = (query.limit as number | undefined) ?? 20;
+  const offset = (query.offset as number | undefined) ?? 0;
+  const page = await readStorePage(
+    db,
+    { ...filterOf(query), limit, offset, store: true },
+    { ...options, store: true },
+  );
+  return { ...page, offset, limit };
 }
 
 export const productHandlers = {
@@ -157,7 +171,7 @@ export const productHandlers = {
     const db = request.server.db;
     const channels = await requestChannelScope(request, request.query.sales_channel_id);
     const prices = await priceOptions(db, request.query, signedInCustomer(request));
-    return list(
+    return storeList(
       db,
       { ...request.query, sales_channel_id: channels ?? undefined },
       { store: true, ...prices },
@@ -166,11 +180,12 @@ export const productHandlers = {
 
   StoreGetProduct: async (request) => {
     const db = request.server.db;
+    const { id } = request.params;
     const channels = await requestChannelScope(request, request.query.sales_channel_id);
     const prices = await priceOptions(db, request.query, signedInCustomer(request));
-    return {
-      product: await getProduct(db, request.params.id, { store: true, ...prices, channels }),
-    };
+    const found = await readStoreProduct(db, id, channels, { store: true, ...prices });
+    if (!found) throw errors.notFound('Product', id);
+    return { product: found };
   },
 
   StoreSearchProducts: async (request) => {

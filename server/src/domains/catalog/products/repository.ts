@@ -107,10 +107,10 @@ export function productWhere(f: ProductFilter): SQL | undefined {
 export type ProductRow = typeof product.$inferSelect;
 
 /** The page and count queries of a product list (the bench EXPLAINs them as they are). */
-export function productListQueries(db: Executor, f: ProductFilter) {
-  const where = productWhere(f);
-  const order = orderBy(
-    f.order,
+/** The order of a product list (`order`, newest first unless told), ties by id. */
+export function productOrder(order: string | undefined): SQL[] {
+  return orderBy(
+    order,
     {
       created_at: product.created_at,
       updated_at: product.updated_at,
@@ -120,6 +120,11 @@ export function productListQueries(db: Executor, f: ProductFilter) {
     product.id,
     '-created_at',
   );
+}
+
+export function productListQueries(db: Executor, f: ProductFilter) {
+  const where = productWhere(f);
+  const order = productOrder(f.order);
   return {
     page: db
       .select()

@@ -18,9 +18,10 @@ export async function groupIdsOfCustomer(
 
 /**
  * True where the customer is a member of the group `groupId` (a column of the caller's
- * query), so a read that asks it for each of its rows stays one statement.
+ * query), so a read that asks it for each of its rows stays one statement. The customer
+ * may be an SQL value (a prepared statement's placeholder); a null one is in no group.
  */
-export function customerInGroup(customerId: string, groupId: AnyPgColumn): SQL {
+export function customerInGroup(customerId: string | SQL, groupId: AnyPgColumn): SQL {
   return sql`EXISTS (SELECT 1 FROM ${customerGroupCustomer}
     WHERE ${customerGroupCustomer.customer_group_id} = ${groupId}
       AND ${customerGroupCustomer.customer_id} = ${customerId})`;
