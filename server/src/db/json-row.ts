@@ -1,11 +1,12 @@
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, type InferSelectModel, type SQL, sql, type Table } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 /*
- * Rows built as JSON by PostgreSQL, for reads that answer a whole tree in one statement
- * (json_agg of json_build_object) instead of one query per relation. The objects have the
- * shape drizzle's `select()` gives after the wire's date mapping: every column under its
- * property name, timestamps as the ISO strings `Date.prototype.toISOString` writes.
+ * Rows as JSON, for reads that answer a whole tree in one statement (json_agg of
+ * json_build_object) instead of one query per relation. Two ways: `jsonRow` builds objects
+ * in the shape drizzle's `select()` gives after the wire's date mapping (property names,
+ * timestamps as `toISOString` writes them); `rowsFromJson` reads a json_agg of plain rows
+ * (SQL column names) back through drizzle's own driver mapping.
  */
 
 /**
@@ -45,4 +46,24 @@ export function jsonRow(
 export function jsonList(row: SQL, from: SQL, order?: SQL): SQL {
   const ordered = order ? sql` ORDER BY ${order}` : sql``;
   return sql`coalesce((SELECT json_agg(${row}${ordered}) ${from}), '[]'::json)`;
+}
+
+/**
+ * Rows of `table` read back from a `json_agg` of them (one statement that gathers several
+ * relations at once): each column goes through drizzle's own driver mapping, so the rows
+ * equal what `select().from(table)` gives (timestamps as `Date`, bigints as numbers, jsonb
+ * as values). Keys of the JSON are the SQL column names.
+ */
+export function rowsFromJson<T extends Table>(table: T, json: unknown): InferSelectModel<T>[] {
+  if (!Array.isArray(json)) return [];
+  const columns = Object.entries(getTableColumns(table));
+  return json.map((object: Record<string, unknown>) => {
+    const row: Record<string, unknown> = {};
+    for (const [key, column] of columns) {
+      const value = object[column.name];
+      // drizzle leaves NULL as null without mapping it; so do we.
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return row as InferSelectModel<T>;
+  });
 }

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { rowsFromJson } from '../../../db/json-rows.ts';
+import { rowsFromJson } from '../../../db/json-row.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { claimOrder } from '../claims/tables.ts';
 import { type Claim, claimsByOrder } from '../claims/wire.ts';
