@@ -1,7 +1,8 @@
 /**
  * @commerce/client: the typed client of the commerce API.
- * `@commerce/client/admin` and `@commerce/client/store` hold the per-operation calls and
- * hooks; this entry holds the runtime, the entity types and the query keys.
+ * `@commerce/client/admin/<tag>` and `@commerce/client/store/<tag>` hold one resource's
+ * calls and hooks (`@commerce/client/admin` and `/store` every tag's at once); this entry
+ * holds the runtime, the entity types and the query keys.
  */
 
 export { startCheckout } from './flows/start-checkout.ts';

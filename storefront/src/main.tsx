@@ -1,6 +1,6 @@
 import { createClient, createQueryClient, MedusaProvider } from '@commerce/client';
 import { sendLanguageWith } from '@commerce/client/i18n';
-import { storeListRegionsQueryOptions } from '@commerce/client/store';
+import { storeListRegionsQueryOptions } from '@commerce/client/store/regions';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

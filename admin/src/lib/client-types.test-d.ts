@@ -1,15 +1,17 @@
 import type { Client, ClientError } from '@commerce/client';
 import {
   type AdminGetAuthData,
+  adminGetAuthQueryOptions,
+  useAdminGetAuth,
+} from '@commerce/client/admin/auth';
+import {
   type AdminGetProductData,
   type AdminListProductsData,
-  adminGetAuthQueryOptions,
   adminGetProductQueryOptions,
   adminListProductsQueryOptions,
-  useAdminGetAuth,
   useAdminGetProduct,
   useAdminListProducts,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/products';
 import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
 import { expectTypeOf, test } from 'vitest';
 import { loadSessionUser, sessionQueryOptions } from './session/session.ts';

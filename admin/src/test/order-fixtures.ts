@@ -1,4 +1,4 @@
-import type { AdminGetOrderData } from '@commerce/client/admin';
+import type { AdminGetOrderData } from '@commerce/client/admin/orders';
 
 /** An order as `GET /admin/orders/{id}` answers it, for component tests. */
 export type FixtureOrder = AdminGetOrderData['order'];

@@ -73,6 +73,8 @@ describe('codegen', () => {
         encoding: 'utf8',
       });
       expect(result.status).toBe(1);
+      // The tag had only that operation: its folder goes, and the barrel loses its line.
+      expect(result.stderr).toMatch(/extra: {3}admin\/product-tags\/operations\.ts/);
       expect(result.stderr).toMatch(/stale: {3}admin\/operations\.ts/);
       expect(result.stderr).toMatch(/stale: {3}spec\/admin\.json/);
     } finally {

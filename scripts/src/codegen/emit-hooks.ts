@@ -57,6 +57,7 @@ function mutationHook(op: Operation): string[] {
   ];
 }
 
+/** One tag's React Query hooks: `<domain>/<tag>/hooks.ts`, over the tag's operations. */
 export function emitHooks(ops: Operation[]): string {
   const hasPaged = ops.some((op) => op.paged);
   const hasQuery = ops.some((op) => op.method === 'get');
@@ -79,12 +80,12 @@ export function emitHooks(ops: Operation[]): string {
   const out = [
     HEADER,
     `import { ${rq.join(', ')} } from '@tanstack/react-query';`,
-    "import { useMedusa } from '../../react/medusa-provider.tsx';",
-    "import type { ClientError } from '../../runtime/errors.ts';",
-    `import type { ${hookTypes.join(', ')} } from '../../runtime/hook-options.ts';`,
-    hasMutation ? "import { invalidateAfter } from '../../runtime/invalidation.ts';" : null,
+    "import { useMedusa } from '../../../react/medusa-provider.tsx';",
+    "import type { ClientError } from '../../../runtime/errors.ts';",
+    `import type { ${hookTypes.join(', ')} } from '../../../runtime/hook-options.ts';`,
+    hasMutation ? "import { invalidateAfter } from '../../../runtime/invalidation.ts';" : null,
     // A namespace import read by name, so bundlers keep only the rules used.
-    hasMutation ? "import * as rules from '../invalidation.ts';" : null,
+    hasMutation ? "import * as rules from './invalidation.ts';" : null,
     "import * as ops from './operations.ts';",
     '',
   ].filter((line) => line !== null);

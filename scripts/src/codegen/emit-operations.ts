@@ -1,4 +1,3 @@
-import type { Domain } from './bundle.ts';
 import { keyParts, namesOf, prop, safeIdentifier } from './names.ts';
 import type { Operation } from './operations.ts';
 
@@ -135,14 +134,20 @@ function queryOptionsFor(op: Operation): string[] {
   return lines;
 }
 
-export function emitOperations(domain: Domain, ops: Operation[]): string {
+/** One tag's calls, types and query options: `<domain>/<tag>/operations.ts`. */
+export function emitOperations(ops: Operation[]): string {
+  const paged = ops.some((op) => op.paged);
   const out: string[] = [
     HEADER,
-    "import type { Client, RequestOptions } from '../../runtime/client.ts';",
-    "import type { ClientError } from '../../runtime/errors.ts';",
-    "import { infiniteKeyOf, nextOffset, omitKeys, queryKeyOf } from '../../runtime/query-keys.ts';",
-    "import type { OperationInfiniteQueryOptions, OperationQueryOptions } from '../../runtime/query-keys.ts';",
-    "import type { operations } from './schema.ts';",
+    "import type { Client, RequestOptions } from '../../../runtime/client.ts';",
+    "import type { ClientError } from '../../../runtime/errors.ts';",
+    paged
+      ? "import { infiniteKeyOf, nextOffset, omitKeys, queryKeyOf } from '../../../runtime/query-keys.ts';"
+      : "import { omitKeys, queryKeyOf } from '../../../runtime/query-keys.ts';",
+    paged
+      ? "import type { OperationInfiniteQueryOptions, OperationQueryOptions } from '../../../runtime/query-keys.ts';"
+      : "import type { OperationQueryOptions } from '../../../runtime/query-keys.ts';",
+    "import type { operations } from '../schema.ts';",
     '',
   ];
   for (const op of ops) {
@@ -150,10 +155,5 @@ export function emitOperations(domain: Domain, ops: Operation[]): string {
     if (op.method === 'get') out.push(...queryOptionsFor(op));
     out.push('');
   }
-  if (!ops.some((op) => op.paged)) {
-    out[4] = "import type { OperationQueryOptions } from '../../runtime/query-keys.ts';";
-    out[3] = "import { omitKeys, queryKeyOf } from '../../runtime/query-keys.ts';";
-  }
-  void domain;
   return out.join('\n');
 }

@@ -1,6 +1,13 @@
 import { bundleSpec, DOMAINS, type Domain, type OpenApiDocument } from './bundle.ts';
+import { emitDomainBarrel, emitTagEntry, operationsByTag } from './emit-entries.ts';
 import { emitHooks } from './emit-hooks.ts';
-import { emitInvalidation, emitModels, emitQueryKeys } from './emit-keys.ts';
+import {
+  emitInvalidation,
+  emitModels,
+  emitQueryKeys,
+  emitTagInvalidation,
+  tagsWithMutations,
+} from './emit-keys.ts';
 import { emitOperations } from './emit-operations.ts';
 import { emitErrorCodes, readErrorCodes } from './error-codes.ts';
 import { compare } from './names.ts';
@@ -60,8 +67,17 @@ export function generateClient(specs: OpenApiDocument[]): Generation {
       if (!schemas.has(name)) schemas.set(name, domain);
     }
     files.set(`spec/${domain}.json`, `${JSON.stringify(spec, null, 2)}\n`);
-    files.set(`${domain}/operations.ts`, emitOperations(domain, ops));
-    files.set(`${domain}/hooks.ts`, emitHooks(ops));
+    const byTag = operationsByTag(ops);
+    for (const [tag, tagOps] of byTag) {
+      files.set(`${domain}/${tag}/operations.ts`, emitOperations(tagOps));
+      files.set(`${domain}/${tag}/hooks.ts`, emitHooks(tagOps));
+      files.set(`${domain}/${tag}/index.ts`, emitTagEntry());
+      if (tagsWithMutations(tagOps).length > 0) {
+        files.set(`${domain}/${tag}/invalidation.ts`, emitTagInvalidation(tagOps));
+      }
+    }
+    files.set(`${domain}/operations.ts`, emitDomainBarrel([...byTag.keys()], 'operations'));
+    files.set(`${domain}/hooks.ts`, emitDomainBarrel([...byTag.keys()], 'hooks'));
   }
   const errorCodes = readErrorCodes(specs);
   if (errorCodes.problems.length > 0)

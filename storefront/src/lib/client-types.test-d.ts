@@ -6,7 +6,7 @@ import {
   storeListProductsQueryOptions,
   useStoreGetProduct,
   useStoreListProducts,
-} from '@commerce/client/store';
+} from '@commerce/client/store/products';
 import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
 import { expectTypeOf, test } from 'vitest';
 

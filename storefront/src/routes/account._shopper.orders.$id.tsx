@@ -1,5 +1,5 @@
 import { ClientError } from '@commerce/client';
-import { storeGetOrderQueryOptions } from '@commerce/client/store';
+import { storeGetOrderQueryOptions } from '@commerce/client/store/orders';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { OrderPage } from '../features/account/order-page.tsx';
 import { PagePending } from '../features/shell/page-pending.tsx';

@@ -1,4 +1,4 @@
-import { storeListCustomerOrdersQueryOptions } from '@commerce/client/store';
+import { storeListCustomerOrdersQueryOptions } from '@commerce/client/store/customers';
 import { createFileRoute } from '@tanstack/react-router';
 import { OrdersPage } from '../features/account/orders-page.tsx';
 import { ordersQuery } from '../features/account/orders-query.ts';

@@ -1,4 +1,4 @@
-import { storeListCustomerPaymentMethodsQueryOptions } from '@commerce/client/store';
+import { storeListCustomerPaymentMethodsQueryOptions } from '@commerce/client/store/customers';
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentMethodsPage } from '../features/account/payment-methods-page.tsx';
 

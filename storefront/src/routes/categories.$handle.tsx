@@ -1,4 +1,4 @@
-import { storeListProductCategoriesQueryOptions } from '@commerce/client/store';
+import { storeListProductCategoriesQueryOptions } from '@commerce/client/store/product-categories';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { CategoryPage } from '../features/catalog/category-page.tsx';
 import { mergeSearch } from '../features/catalog/clean-search.ts';

@@ -1,4 +1,4 @@
-import { storeListCollectionsQueryOptions } from '@commerce/client/store';
+import { storeListCollectionsQueryOptions } from '@commerce/client/store/collections';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { mergeSearch } from '../features/catalog/clean-search.ts';
 import { CollectionPage } from '../features/catalog/collection-page.tsx';

@@ -1,4 +1,5 @@
-import { storeGetOrderEditQueryOptions, storeGetOrderQueryOptions } from '@commerce/client/store';
+import { storeGetOrderEditQueryOptions } from '@commerce/client/store/order-edits';
+import { storeGetOrderQueryOptions } from '@commerce/client/store/orders';
 import { createFileRoute } from '@tanstack/react-router';
 import { notFoundOn404 } from '../features/orders/load-order.ts';
 import { OrderEditPage } from '../features/orders/order-edit-page.tsx';

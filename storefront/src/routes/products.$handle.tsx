@@ -1,4 +1,4 @@
-import { storeListProductsQueryOptions } from '@commerce/client/store';
+import { storeListProductsQueryOptions } from '@commerce/client/store/products';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ProductPage } from '../features/product/product-page.tsx';
 import { productByHandleParams } from '../features/product/product-params.ts';

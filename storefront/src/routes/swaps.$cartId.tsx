@@ -1,7 +1,5 @@
-import {
-  storeGetOrderQueryOptions,
-  storeGetSwapByCartIdQueryOptions,
-} from '@commerce/client/store';
+import { storeGetOrderQueryOptions } from '@commerce/client/store/orders';
+import { storeGetSwapByCartIdQueryOptions } from '@commerce/client/store/swaps';
 import { createFileRoute } from '@tanstack/react-router';
 import { notFoundOn404 } from '../features/orders/load-order.ts';
 import { SwapCartPage } from '../features/orders/swap-cart-page.tsx';

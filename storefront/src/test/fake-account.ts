@@ -1,4 +1,5 @@
-import type { StoreGetCustomerData, StoreGetOrderData } from '@commerce/client/store';
+import type { StoreGetCustomerData } from '@commerce/client/store/customers';
+import type { StoreGetOrderData } from '@commerce/client/store/orders';
 import { type FakeStoreOptions, fakeStore } from './fake-store.ts';
 
 type Customer = StoreGetCustomerData['customer'];

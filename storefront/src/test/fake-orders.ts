@@ -1,4 +1,5 @@
-import type { StoreGetOrderData, StoreGetOrderEditData } from '@commerce/client/store';
+import type { StoreGetOrderEditData } from '@commerce/client/store/order-edits';
+import type { StoreGetOrderData } from '@commerce/client/store/orders';
 import { type FakeAccountOptions, fakeAccount, fakeOrder } from './fake-account.ts';
 
 type Order = StoreGetOrderData['order'];

@@ -1,5 +1,6 @@
 import type { Cart } from '@commerce/client';
-import type { StoreListProductsData, StoreListRegionsData } from '@commerce/client/store';
+import type { StoreListProductsData } from '@commerce/client/store/products';
+import type { StoreListRegionsData } from '@commerce/client/store/regions';
 import { europe, northAmerica, pricedFor, print, tShirt } from './fixtures.ts';
 import type { FakeApi } from './render-app.tsx';
 

@@ -1,5 +1,6 @@
 import type { Cart } from '@commerce/client';
-import type { StoreListProductsData, StoreListRegionsData } from '@commerce/client/store';
+import type { StoreListProductsData } from '@commerce/client/store/products';
+import type { StoreListRegionsData } from '@commerce/client/store/regions';
 
 /*
  * Contract-shaped records for component tests, with only the fields the storefront reads

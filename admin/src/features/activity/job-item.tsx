@@ -1,5 +1,6 @@
 import type { BatchJob } from '@commerce/client';
-import { useAdminCancelBatchJob, useAdminCreateUploadDownloadUrl } from '@commerce/client/admin';
+import { useAdminCancelBatchJob } from '@commerce/client/admin/batch-jobs';
+import { useAdminCreateUploadDownloadUrl } from '@commerce/client/admin/uploads';
 import { Button, notify, ProgressBar, StatusBadge } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
 import { batchJobTypeLabel } from '../../lib/batch-jobs/polling.ts';

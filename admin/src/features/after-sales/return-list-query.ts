@@ -3,7 +3,7 @@ import {
   type AdminListReturnsData,
   type AdminListReturnsParams,
   adminListReturnsQueryOptions,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/returns';
 import { keepPreviousData } from '@tanstack/react-query';
 import { pageParams } from '../../lib/lists/list-state.ts';
 import type { ReturnListSearch, ReturnStatus } from './after-sales-search.ts';

@@ -1,5 +1,6 @@
 import { formatMoney, useMedusa } from '@commerce/client';
-import { type AdminGetSwapData, adminGetOrderQueryOptions } from '@commerce/client/admin';
+import { adminGetOrderQueryOptions } from '@commerce/client/admin/orders';
+import type { AdminGetSwapData } from '@commerce/client/admin/swaps';
 import {
   buttonVariants,
   Card,

@@ -3,7 +3,7 @@ import {
   type AdminListSwapsData,
   type AdminListSwapsParams,
   adminListSwapsQueryOptions,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/swaps';
 import { keepPreviousData } from '@tanstack/react-query';
 import { pageParams } from '../../lib/lists/list-state.ts';
 import type {

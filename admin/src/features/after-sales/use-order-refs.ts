@@ -1,4 +1,4 @@
-import { useAdminListOrders } from '@commerce/client/admin';
+import { useAdminListOrders } from '@commerce/client/admin/orders';
 
 export interface OrderRef {
   id: string;

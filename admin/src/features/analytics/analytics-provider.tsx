@@ -1,5 +1,6 @@
 import { useMedusa } from '@commerce/client';
-import { adminGetAuthQueryOptions, adminGetStoreQueryOptions } from '@commerce/client/admin';
+import { adminGetAuthQueryOptions } from '@commerce/client/admin/auth';
+import { adminGetStoreQueryOptions } from '@commerce/client/admin/store';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';

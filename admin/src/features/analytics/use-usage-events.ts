@@ -1,12 +1,10 @@
 import { type Store, useMedusa } from '@commerce/client';
-import {
-  type AdminGetAuthData,
-  adminListDiscountsQueryOptions,
-  adminListOrdersQueryOptions,
-  adminListProductsQueryOptions,
-  adminListRegionsQueryOptions,
-  adminListUsersQueryOptions,
-} from '@commerce/client/admin';
+import type { AdminGetAuthData } from '@commerce/client/admin/auth';
+import { adminListDiscountsQueryOptions } from '@commerce/client/admin/discounts';
+import { adminListOrdersQueryOptions } from '@commerce/client/admin/orders';
+import { adminListProductsQueryOptions } from '@commerce/client/admin/products';
+import { adminListRegionsQueryOptions } from '@commerce/client/admin/regions';
+import { adminListUsersQueryOptions } from '@commerce/client/admin/users';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type {

@@ -1,7 +1,7 @@
 import {
   useAdminCreateProductCategory,
   useAdminUpdateProductCategory,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/product-categories';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';

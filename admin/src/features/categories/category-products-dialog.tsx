@@ -7,7 +7,7 @@ import {
   adminRemoveProductCategoryProducts,
   useAdminAddProductCategoryProducts,
   useAdminGetProductCategory,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/product-categories';
 import {
   Button,
   Modal,

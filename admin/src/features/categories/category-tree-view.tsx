@@ -2,7 +2,7 @@ import { useMedusa } from '@commerce/client';
 import {
   adminListProductCategoriesQueryOptions,
   useAdminDeleteProductCategory,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/product-categories';
 import { ConfirmDialog, EmptyState, notify } from '@commerce/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';

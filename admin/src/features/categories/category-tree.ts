@@ -1,4 +1,4 @@
-import type { AdminListProductCategoriesData } from '@commerce/client/admin';
+import type { AdminListProductCategoriesData } from '@commerce/client/admin/product-categories';
 
 export type Category = AdminListProductCategoriesData['product_categories'][number];
 

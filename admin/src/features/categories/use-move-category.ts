@@ -3,7 +3,7 @@ import {
   invalidateAfter,
   useMedusa,
 } from '@commerce/client';
-import { adminUpdateProductCategory } from '@commerce/client/admin';
+import { adminUpdateProductCategory } from '@commerce/client/admin/product-categories';
 import { notify } from '@commerce/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

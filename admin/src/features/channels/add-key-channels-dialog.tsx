@@ -1,8 +1,6 @@
 import { useMedusa } from '@commerce/client';
-import {
-  adminListSalesChannelsInfiniteQueryOptions,
-  useAdminAddPublishableApiKeySalesChannels,
-} from '@commerce/client/admin';
+import { useAdminAddPublishableApiKeySalesChannels } from '@commerce/client/admin/publishable-api-keys';
+import { adminListSalesChannelsInfiniteQueryOptions } from '@commerce/client/admin/sales-channels';
 import { notify } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
 import { PickManyDialog } from '../../lib/pick-many/pick-many-dialog.tsx';

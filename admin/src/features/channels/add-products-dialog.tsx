@@ -1,10 +1,12 @@
 import { useMedusa } from '@commerce/client';
 import {
-  type AdminGetSalesChannelData,
   adminListProductsInfiniteQueryOptions,
   adminListProductsQueryOptions,
+} from '@commerce/client/admin/products';
+import {
+  type AdminGetSalesChannelData,
   useAdminAddSalesChannelProducts,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/sales-channels';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PickManyDialog } from '../../lib/pick-many/pick-many-dialog.tsx';

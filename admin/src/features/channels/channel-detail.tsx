@@ -2,7 +2,7 @@ import {
   type AdminGetSalesChannelData,
   useAdminDeleteSalesChannel,
   useAdminUpdateSalesChannel,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/sales-channels';
 import { Button, notify, StatusBadge } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

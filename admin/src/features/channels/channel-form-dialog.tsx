@@ -2,7 +2,7 @@ import {
   type AdminGetSalesChannelData,
   useAdminCreateSalesChannel,
   useAdminUpdateSalesChannel,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/sales-channels';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';

@@ -2,7 +2,7 @@ import { useMedusa } from '@commerce/client';
 import {
   type AdminListSalesChannelsData,
   adminListSalesChannelsQueryOptions,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/sales-channels';
 import { StatusBadge } from '@commerce/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';

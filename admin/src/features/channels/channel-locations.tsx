@@ -1,10 +1,12 @@
 import { useMedusa } from '@commerce/client';
 import {
-  type AdminListStockLocationsData,
-  adminListStockLocationsQueryOptions,
   useAdminAddSalesChannelStockLocation,
   useAdminRemoveSalesChannelStockLocation,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/sales-channels';
+import {
+  type AdminListStockLocationsData,
+  adminListStockLocationsQueryOptions,
+} from '@commerce/client/admin/stock-locations';
 import { Button, notify, Select } from '@commerce/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';

@@ -6,7 +6,7 @@ import {
 import {
   type AdminGetSalesChannelData,
   adminRemoveSalesChannelProducts,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/sales-channels';
 import { Button } from '@commerce/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';

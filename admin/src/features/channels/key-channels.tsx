@@ -1,7 +1,7 @@
 import {
   useAdminListPublishableApiKeySalesChannels,
   useAdminRemovePublishableApiKeySalesChannels,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/publishable-api-keys';
 import { Button, notify } from '@commerce/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

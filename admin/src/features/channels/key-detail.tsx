@@ -2,7 +2,7 @@ import {
   type AdminGetPublishableApiKeyData,
   useAdminDeletePublishableApiKey,
   useAdminRevokePublishableApiKey,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/publishable-api-keys';
 import { Button, ConfirmDialog, notify, StatusBadge } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@ import {
   type AdminGetPublishableApiKeyData,
   useAdminCreatePublishableApiKey,
   useAdminUpdatePublishableApiKey,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/publishable-api-keys';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';

@@ -2,7 +2,7 @@ import { useMedusa } from '@commerce/client';
 import {
   type AdminListPublishableApiKeysData,
   adminListPublishableApiKeysQueryOptions,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/publishable-api-keys';
 import { StatusBadge } from '@commerce/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';

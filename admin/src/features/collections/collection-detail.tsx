@@ -1,5 +1,5 @@
-import type { AdminGetCollectionData } from '@commerce/client/admin';
-import { useAdminDeleteCollection } from '@commerce/client/admin';
+import type { AdminGetCollectionData } from '@commerce/client/admin/collections';
+import { useAdminDeleteCollection } from '@commerce/client/admin/collections';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

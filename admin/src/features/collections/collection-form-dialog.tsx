@@ -1,5 +1,8 @@
-import type { AdminGetCollectionData } from '@commerce/client/admin';
-import { useAdminCreateCollection, useAdminUpdateCollection } from '@commerce/client/admin';
+import type { AdminGetCollectionData } from '@commerce/client/admin/collections';
+import {
+  useAdminCreateCollection,
+  useAdminUpdateCollection,
+} from '@commerce/client/admin/collections';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';

@@ -2,7 +2,7 @@ import { useMedusa } from '@commerce/client';
 import {
   type AdminListCollectionsData,
   adminListCollectionsQueryOptions,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/collections';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@ import {
   invalidateAfter,
   useMedusa,
 } from '@commerce/client';
-import { adminRemoveCollectionProducts } from '@commerce/client/admin';
+import { adminRemoveCollectionProducts } from '@commerce/client/admin/collections';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MemberProducts } from '../../lib/catalog/member-products.tsx';

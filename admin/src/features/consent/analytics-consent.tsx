@@ -1,5 +1,5 @@
 import { useMedusa } from '@commerce/client';
-import { adminGetAuthQueryOptions } from '@commerce/client/admin';
+import { adminGetAuthQueryOptions } from '@commerce/client/admin/auth';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAnalyticsConfig } from '../../lib/analytics/config-query.ts';

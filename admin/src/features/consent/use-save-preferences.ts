@@ -2,7 +2,7 @@ import type { ClientError } from '@commerce/client';
 import {
   useAdminCreateAnalyticsConfig,
   useAdminUpdateAnalyticsConfig,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/analytics-configs';
 import { notify } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
 import { useAnalytics } from '../../lib/analytics/react.tsx';

@@ -1,8 +1,6 @@
 import { useMedusa } from '@commerce/client';
-import {
-  adminListCustomersInfiniteQueryOptions,
-  useAdminAddCustomerGroupCustomers,
-} from '@commerce/client/admin';
+import { useAdminAddCustomerGroupCustomers } from '@commerce/client/admin/customer-groups';
+import { adminListCustomersInfiniteQueryOptions } from '@commerce/client/admin/customers';
 import { useTranslation } from 'react-i18next';
 import { displayNameOf } from '../../lib/people/display-name.ts';
 import { PickManyDialog } from '../../lib/pick-many/pick-many-dialog.tsx';

@@ -1,7 +1,7 @@
 import {
   type AdminGetCustomerGroupData,
   useAdminDeleteCustomerGroup,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/customer-groups';
 import { Button, notify } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@ import {
   type AdminGetCustomerGroupData,
   useAdminCreateCustomerGroup,
   useAdminUpdateCustomerGroup,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/customer-groups';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';

@@ -2,7 +2,7 @@ import { useMedusa } from '@commerce/client';
 import {
   type AdminListCustomerGroupsData,
   adminListCustomerGroupsQueryOptions,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/customer-groups';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

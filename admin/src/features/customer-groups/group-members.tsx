@@ -7,7 +7,7 @@ import {
   type AdminListCustomerGroupCustomersData,
   adminListCustomerGroupCustomersQueryOptions,
   adminRemoveCustomerGroupCustomers,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/customer-groups';
 import { Button } from '@commerce/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import type { AdminGetCustomerData } from '@commerce/client/admin';
+import type { AdminGetCustomerData } from '@commerce/client/admin/customers';
 import { useTranslation } from 'react-i18next';
 
 type Customer = AdminGetCustomerData['customer'];

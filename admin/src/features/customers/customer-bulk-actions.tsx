@@ -3,10 +3,8 @@ import {
   invalidateAfter,
   useMedusa,
 } from '@commerce/client';
-import {
-  type AdminListCustomersData,
-  adminAddCustomerGroupCustomers,
-} from '@commerce/client/admin';
+import { adminAddCustomerGroupCustomers } from '@commerce/client/admin/customer-groups';
+import type { AdminListCustomersData } from '@commerce/client/admin/customers';
 import {
   DropdownMenu,
   DropdownMenuContent,

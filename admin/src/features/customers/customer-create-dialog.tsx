@@ -1,4 +1,4 @@
-import { useAdminCreateCustomer } from '@commerce/client/admin';
+import { useAdminCreateCustomer } from '@commerce/client/admin/customers';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import type { AdminGetCustomerData } from '@commerce/client/admin';
+import type { AdminGetCustomerData } from '@commerce/client/admin/customers';
 import { Button, HeadingLevel } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';

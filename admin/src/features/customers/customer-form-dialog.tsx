@@ -1,4 +1,7 @@
-import { type AdminGetCustomerData, useAdminUpdateCustomer } from '@commerce/client/admin';
+import {
+  type AdminGetCustomerData,
+  useAdminUpdateCustomer,
+} from '@commerce/client/admin/customers';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';

@@ -1,9 +1,9 @@
 import { useMedusa } from '@commerce/client';
+import { adminListCustomerGroupsQueryOptions } from '@commerce/client/admin/customer-groups';
 import {
   type AdminGetCustomerData,
-  adminListCustomerGroupsQueryOptions,
   useAdminUpdateCustomer,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/customers';
 import {
   Badge,
   DropdownMenu,

@@ -1,9 +1,9 @@
 import { useMedusa } from '@commerce/client';
+import { adminListCustomerGroupsQueryOptions } from '@commerce/client/admin/customer-groups';
 import {
   type AdminListCustomersData,
-  adminListCustomerGroupsQueryOptions,
   adminListCustomersQueryOptions,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/customers';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';

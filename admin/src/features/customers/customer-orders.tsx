@@ -1,5 +1,5 @@
 import { formatMoney, useMedusa } from '@commerce/client';
-import { adminListOrdersQueryOptions } from '@commerce/client/admin';
+import { adminListOrdersQueryOptions } from '@commerce/client/admin/orders';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@ import {
   useAdminRemoveDiscountConditionResources,
   useAdminUpdateDiscount,
   useAdminUpdateDiscountCondition,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/discounts';
 import {
   Button,
   Modal,

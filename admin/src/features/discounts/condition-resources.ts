@@ -1,4 +1,4 @@
-import type { AdminGetDiscountConditionData } from '@commerce/client/admin';
+import type { AdminGetDiscountConditionData } from '@commerce/client/admin/discounts';
 import { type Named, option, type ResourceOption } from '../../lib/catalog/resource-search.ts';
 
 export type { ResourceType as ConditionType } from '../../lib/catalog/resource-search.ts';

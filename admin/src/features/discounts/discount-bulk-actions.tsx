@@ -4,7 +4,7 @@ import {
   type InvalidationRule,
   useMedusa,
 } from '@commerce/client';
-import { adminDeleteDiscount, adminUpdateDiscount } from '@commerce/client/admin';
+import { adminDeleteDiscount, adminUpdateDiscount } from '@commerce/client/admin/discounts';
 import { Button, ConfirmDialog } from '@commerce/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 import {
   useAdminDeleteDiscountCondition,
   useAdminGetDiscountCondition,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/discounts';
 import { Button, ConfirmDialog, notify } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { useAdminCreateDiscount } from '@commerce/client/admin';
+import { useAdminCreateDiscount } from '@commerce/client/admin/discounts';
 import { Button, notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import { useAdminDeleteDiscount, useAdminUpdateDiscount } from '@commerce/client/admin';
+import { useAdminDeleteDiscount, useAdminUpdateDiscount } from '@commerce/client/admin/discounts';
 import { Button, notify, StatusBadge } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';

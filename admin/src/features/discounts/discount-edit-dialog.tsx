@@ -1,4 +1,4 @@
-import { useAdminUpdateDiscount } from '@commerce/client/admin';
+import { useAdminUpdateDiscount } from '@commerce/client/admin/discounts';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { AdminListRegionsData } from '@commerce/client/admin';
+import type { AdminListRegionsData } from '@commerce/client/admin/regions';
 import { Checkbox, RadioGroup, RadioGroupItem, useFieldError } from '@commerce/ui';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';

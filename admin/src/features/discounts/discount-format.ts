@@ -1,5 +1,5 @@
 import { formatMoney } from '@commerce/client';
-import type { AdminGetDiscountData } from '@commerce/client/admin';
+import type { AdminGetDiscountData } from '@commerce/client/admin/discounts';
 import type { TFunction } from 'i18next';
 
 export type Discount = AdminGetDiscountData['discount'];

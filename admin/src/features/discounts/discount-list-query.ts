@@ -3,7 +3,7 @@ import {
   type AdminListDiscountsData,
   type AdminListDiscountsParams,
   adminListDiscountsQueryOptions,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/discounts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { pageParams } from '../../lib/lists/list-state.ts';
 import type { DiscountListSearch, RuleType } from './discount-list-search.ts';

@@ -1,4 +1,7 @@
-import { useAdminAddDiscountRegion, useAdminRemoveDiscountRegion } from '@commerce/client/admin';
+import {
+  useAdminAddDiscountRegion,
+  useAdminRemoveDiscountRegion,
+} from '@commerce/client/admin/discounts';
 import {
   Button,
   DropdownMenu,

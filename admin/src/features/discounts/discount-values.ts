@@ -1,5 +1,8 @@
 import { fromMinorUnits, toMinorUnits } from '@commerce/client';
-import type { AdminCreateDiscountBody, AdminUpdateDiscountBody } from '@commerce/client/admin';
+import type {
+  AdminCreateDiscountBody,
+  AdminUpdateDiscountBody,
+} from '@commerce/client/admin/discounts';
 import * as v from 'valibot';
 import type { Discount } from './discount-format.ts';
 import { RULE_TYPES } from './discount-list-search.ts';

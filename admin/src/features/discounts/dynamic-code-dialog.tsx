@@ -1,4 +1,4 @@
-import { useAdminCreateDiscountDynamicCode } from '@commerce/client/admin';
+import { useAdminCreateDiscountDynamicCode } from '@commerce/client/admin/discounts';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';

@@ -3,7 +3,7 @@ import {
   type AdminListDiscountsData,
   adminListDiscountsQueryOptions,
   useAdminDeleteDiscountDynamicCode,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/discounts';
 import { Button, ConfirmDialog, notify } from '@commerce/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import { useAdminCreateDraftOrder } from '@commerce/client/admin';
+import { useAdminCreateDraftOrder } from '@commerce/client/admin/draft-orders';
 import {
   Button,
   Field,

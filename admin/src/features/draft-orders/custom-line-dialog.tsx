@@ -1,5 +1,5 @@
 import { toMinorUnits } from '@commerce/client';
-import { useAdminCreateDraftOrderLineItem } from '@commerce/client/admin';
+import { useAdminCreateDraftOrderLineItem } from '@commerce/client/admin/draft-orders';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

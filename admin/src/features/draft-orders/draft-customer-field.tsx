@@ -1,5 +1,5 @@
 import { useMedusa } from '@commerce/client';
-import { adminListCustomersQueryOptions } from '@commerce/client/admin';
+import { adminListCustomersQueryOptions } from '@commerce/client/admin/customers';
 import { Button } from '@commerce/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { AdminUpdateDraftOrderBody } from '@commerce/client/admin';
+import type { AdminUpdateDraftOrderBody } from '@commerce/client/admin/draft-orders';
 import * as v from 'valibot';
 import type { DraftCart } from './draft-order-detail-types.ts';
 

@@ -1,7 +1,7 @@
 import {
   useAdminDeleteDraftOrderLineItem,
   useAdminUpdateDraftOrderLineItem,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/draft-orders';
 import { Button, NumberInput, notify } from '@commerce/ui';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

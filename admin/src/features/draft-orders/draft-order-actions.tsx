@@ -1,4 +1,7 @@
-import { useAdminDeleteDraftOrder, useAdminPayDraftOrder } from '@commerce/client/admin';
+import {
+  useAdminDeleteDraftOrder,
+  useAdminPayDraftOrder,
+} from '@commerce/client/admin/draft-orders';
 import { Button, ConfirmDialog, notify } from '@commerce/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { AdminGetDraftOrderData } from '@commerce/client/admin';
+import type { AdminGetDraftOrderData } from '@commerce/client/admin/draft-orders';
 
 export type DraftOrderDetailData = AdminGetDraftOrderData['draft_order'];
 export type DraftCart = NonNullable<DraftOrderDetailData['cart']>;

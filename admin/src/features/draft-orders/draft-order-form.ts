@@ -1,5 +1,5 @@
 import { toMinorUnits } from '@commerce/client';
-import type { AdminCreateDraftOrderBody } from '@commerce/client/admin';
+import type { AdminCreateDraftOrderBody } from '@commerce/client/admin/draft-orders';
 import * as v from 'valibot';
 
 const required = (key: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(`draft-orders:${key}`));

@@ -1,4 +1,4 @@
-import { useAdminCreateDraftOrderLineItem } from '@commerce/client/admin';
+import { useAdminCreateDraftOrderLineItem } from '@commerce/client/admin/draft-orders';
 import { Button, notify, Section } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@ import {
   type AdminListDraftOrdersData,
   type AdminListDraftOrdersParams,
   adminListDraftOrdersQueryOptions,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/draft-orders';
 import { keepPreviousData } from '@tanstack/react-query';
 import { pageParams } from '../../lib/lists/list-state.ts';
 import type { DraftOrderListSearch, DraftOrderStatus } from './draft-order-list-search.ts';

@@ -1,4 +1,4 @@
-import { useAdminUpdateDraftOrder } from '@commerce/client/admin';
+import { useAdminUpdateDraftOrder } from '@commerce/client/admin/draft-orders';
 import { Button, Field, FieldDescription, FieldError, notify, Select } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';

@@ -1,8 +1,6 @@
 import { useMedusa } from '@commerce/client';
-import {
-  adminListRegionsQueryOptions,
-  adminListShippingOptionsQueryOptions,
-} from '@commerce/client/admin';
+import { adminListRegionsQueryOptions } from '@commerce/client/admin/regions';
+import { adminListShippingOptionsQueryOptions } from '@commerce/client/admin/shipping-options';
 import { useQuery } from '@tanstack/react-query';
 
 /** Regions a draft order can be placed in (a store has a handful). */

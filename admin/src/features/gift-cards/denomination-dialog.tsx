@@ -1,4 +1,7 @@
-import { useAdminCreateProductVariant, useAdminUpdateProductVariant } from '@commerce/client/admin';
+import {
+  useAdminCreateProductVariant,
+  useAdminUpdateProductVariant,
+} from '@commerce/client/admin/products';
 import { notify } from '@commerce/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

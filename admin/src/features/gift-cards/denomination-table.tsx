@@ -1,5 +1,5 @@
 import { formatMoney } from '@commerce/client';
-import { useAdminDeleteProductVariant } from '@commerce/client/admin';
+import { useAdminDeleteProductVariant } from '@commerce/client/admin/products';
 import {
   Button,
   ConfirmDialog,

@@ -1,5 +1,5 @@
 import { formatMoney, fromMinorUnits, isAmountText, toMinorUnits } from '@commerce/client';
-import type { AdminCreateProductVariantBody } from '@commerce/client/admin';
+import type { AdminCreateProductVariantBody } from '@commerce/client/admin/products';
 import { type Denomination, priceIn } from './use-gift-card-product.ts';
 
 /** What staff type per currency, `eur -> "25"`; empty for no price in that currency. */

@@ -1,4 +1,4 @@
-import { useAdminDeleteGiftCard, useAdminUpdateGiftCard } from '@commerce/client/admin';
+import { useAdminDeleteGiftCard, useAdminUpdateGiftCard } from '@commerce/client/admin/gift-cards';
 import { Button, notify, StatusBadge } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';

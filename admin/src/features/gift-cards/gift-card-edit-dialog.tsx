@@ -1,4 +1,4 @@
-import { useAdminUpdateGiftCard } from '@commerce/client/admin';
+import { useAdminUpdateGiftCard } from '@commerce/client/admin/gift-cards';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';

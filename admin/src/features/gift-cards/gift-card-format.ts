@@ -1,5 +1,5 @@
 import { formatMoney } from '@commerce/client';
-import type { AdminGetGiftCardData } from '@commerce/client/admin';
+import type { AdminGetGiftCardData } from '@commerce/client/admin/gift-cards';
 import type { StatusBadgeProps } from '@commerce/ui';
 
 export type GiftCard = AdminGetGiftCardData['gift_card'];

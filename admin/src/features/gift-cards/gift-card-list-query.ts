@@ -3,7 +3,7 @@ import {
   type AdminListGiftCardsData,
   type AdminListGiftCardsParams,
   adminListGiftCardsQueryOptions,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/gift-cards';
 import { keepPreviousData } from '@tanstack/react-query';
 import { pageParams } from '../../lib/lists/list-state.ts';
 import type { GiftCardListSearch } from './gift-card-list-search.ts';

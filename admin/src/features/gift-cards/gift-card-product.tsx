@@ -1,4 +1,4 @@
-import { useAdminCreateProduct, useAdminUpdateProduct } from '@commerce/client/admin';
+import { useAdminCreateProduct, useAdminUpdateProduct } from '@commerce/client/admin/products';
 import { Button, EmptyState, notify, Skeleton, StatusBadge } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

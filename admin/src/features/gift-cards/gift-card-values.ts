@@ -1,5 +1,8 @@
 import { currencyDecimals, fromMinorUnits, toMinorUnits } from '@commerce/client';
-import type { AdminCreateGiftCardBody, AdminUpdateGiftCardBody } from '@commerce/client/admin';
+import type {
+  AdminCreateGiftCardBody,
+  AdminUpdateGiftCardBody,
+} from '@commerce/client/admin/gift-cards';
 import * as v from 'valibot';
 import type { GiftCard } from './gift-card-format.ts';
 

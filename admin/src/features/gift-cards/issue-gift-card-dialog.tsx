@@ -1,4 +1,4 @@
-import { useAdminCreateGiftCard } from '@commerce/client/admin';
+import { useAdminCreateGiftCard } from '@commerce/client/admin/gift-cards';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from '@tanstack/react-router';

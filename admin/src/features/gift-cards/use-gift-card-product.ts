@@ -1,8 +1,5 @@
-import {
-  type AdminListProductsData,
-  useAdminGetStore,
-  useAdminListProducts,
-} from '@commerce/client/admin';
+import { type AdminListProductsData, useAdminListProducts } from '@commerce/client/admin/products';
+import { useAdminGetStore } from '@commerce/client/admin/store';
 
 export type GiftCardProduct = AdminListProductsData['products'][number];
 export type Denomination = NonNullable<GiftCardProduct['variants']>[number];

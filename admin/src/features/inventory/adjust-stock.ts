@@ -3,7 +3,7 @@ import {
   adminCreateInventoryItemLocationLevel,
   adminListInventoryItemLocationLevels,
   adminUpdateInventoryItemLocationLevel,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/inventory-items';
 
 export const STOCK_FIELDS = ['stocked_quantity', 'incoming_quantity'] as const;
 export type StockField = (typeof STOCK_FIELDS)[number];

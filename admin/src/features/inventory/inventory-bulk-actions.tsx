@@ -1,5 +1,5 @@
 import { adminDeleteInventoryItemInvalidation, useMedusa } from '@commerce/client';
-import { adminDeleteInventoryItem } from '@commerce/client/admin';
+import { adminDeleteInventoryItem } from '@commerce/client/admin/inventory-items';
 import { Button, ConfirmDialog } from '@commerce/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -2,7 +2,7 @@ import type { Client } from '@commerce/client';
 import {
   type AdminListInventoryItemsData,
   adminListInventoryItemsQueryOptions,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/inventory-items';
 import { keepPreviousData } from '@tanstack/react-query';
 import { pageParams } from '../../lib/lists/list-state.ts';
 import type { InventoryListSearch } from './inventory-list-search.ts';

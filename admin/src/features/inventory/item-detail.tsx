@@ -1,7 +1,7 @@
 import {
   type AdminGetInventoryItemData,
   useAdminDeleteInventoryItem,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/inventory-items';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailFacts } from '../../lib/detail-page/detail-facts.tsx';

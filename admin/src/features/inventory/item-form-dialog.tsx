@@ -2,7 +2,7 @@ import {
   type AdminGetInventoryItemData,
   useAdminCreateInventoryItem,
   useAdminUpdateInventoryItem,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/inventory-items';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { formatMoney } from '@commerce/client';
-import { useAdminGetVariant } from '@commerce/client/admin';
+import { useAdminGetVariant } from '@commerce/client/admin/variants';
 import { Spinner } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

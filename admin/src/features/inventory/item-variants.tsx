@@ -1,4 +1,5 @@
-import { type AdminGetInventoryItemData, useAdminListVariants } from '@commerce/client/admin';
+import type { AdminGetInventoryItemData } from '@commerce/client/admin/inventory-items';
+import { useAdminListVariants } from '@commerce/client/admin/variants';
 import { Button, Section, Spinner } from '@commerce/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import {
   type AdminGetStockLocationData,
   useAdminDeleteStockLocation,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/stock-locations';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailPageHeader } from '../../lib/detail-page/detail-page-header.tsx';

@@ -2,7 +2,7 @@ import {
   type AdminGetStockLocationData,
   useAdminCreateStockLocation,
   useAdminUpdateStockLocation,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/stock-locations';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';

@@ -1,7 +1,7 @@
 import {
   type AdminGetInventoryItemData,
   useAdminDeleteInventoryItemLocationLevel,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/inventory-items';
 import {
   Button,
   ConfirmDialog,

@@ -2,7 +2,7 @@ import { useMedusa } from '@commerce/client';
 import {
   type AdminListStockLocationsData,
   adminListStockLocationsQueryOptions,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/stock-locations';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import type {
   AdminCreateStockLocationBody,
   AdminGetStockLocationData,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/stock-locations';
 import * as v from 'valibot';
 
 type Location = AdminGetStockLocationData['stock_location'];

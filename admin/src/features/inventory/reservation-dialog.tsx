@@ -1,10 +1,10 @@
 import { useMedusa } from '@commerce/client';
+import { adminListInventoryItemsQueryOptions } from '@commerce/client/admin/inventory-items';
 import {
   adminGetReservationQueryOptions,
-  adminListInventoryItemsQueryOptions,
   useAdminCreateReservation,
   useAdminUpdateReservation,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/reservations';
 import { Combobox, Field, FieldError, notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery } from '@tanstack/react-query';

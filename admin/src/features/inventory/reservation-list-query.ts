@@ -2,7 +2,7 @@ import type { Client } from '@commerce/client';
 import {
   type AdminListReservationsData,
   adminListReservationsQueryOptions,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/reservations';
 import { keepPreviousData } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '../../lib/lists/list-search.ts';
 import type { ReservationListSearch } from './reservation-list-search.ts';

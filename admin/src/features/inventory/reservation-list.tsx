@@ -1,5 +1,5 @@
 import { adminDeleteReservationInvalidation, useMedusa } from '@commerce/client';
-import { adminDeleteReservation } from '@commerce/client/admin';
+import { adminDeleteReservation } from '@commerce/client/admin/reservations';
 import { Button } from '@commerce/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';

@@ -2,7 +2,7 @@ import { useMedusa } from '@commerce/client';
 import {
   type AdminListStockLocationsData,
   adminListStockLocationsQueryOptions,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/stock-locations';
 import { useQuery } from '@tanstack/react-query';
 
 export type StockLocation = AdminListStockLocationsData['stock_locations'][number];

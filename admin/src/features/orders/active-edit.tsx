@@ -2,7 +2,7 @@ import {
   useAdminCreateOrderEditItem,
   useAdminDeleteOrderEdit,
   useAdminGetOrderEdit,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/order-edits';
 import { Button, notify } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

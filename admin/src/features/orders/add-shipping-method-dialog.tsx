@@ -1,5 +1,5 @@
 import { amountStep, fromMinorUnits, toMinorUnits } from '@commerce/client';
-import { useAdminAddOrderShippingMethod } from '@commerce/client/admin';
+import { useAdminAddOrderShippingMethod } from '@commerce/client/admin/orders';
 import {
   Field,
   FieldDescription,

@@ -1,4 +1,4 @@
-import { useAdminCancelReturn } from '@commerce/client/admin';
+import { useAdminCancelReturn } from '@commerce/client/admin/returns';
 import { ConfirmDialog, notify } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
 import { useOrderAction } from './use-order-action.ts';

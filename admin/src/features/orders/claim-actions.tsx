@@ -1,4 +1,4 @@
-import { useAdminCancelOrderClaim } from '@commerce/client/admin';
+import { useAdminCancelOrderClaim } from '@commerce/client/admin/orders';
 import { Button } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { useAdminCreateOrderClaimFulfillment } from '@commerce/client/admin';
+import { useAdminCreateOrderClaimFulfillment } from '@commerce/client/admin/orders';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';

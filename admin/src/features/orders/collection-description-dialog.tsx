@@ -1,4 +1,4 @@
-import { useAdminUpdatePaymentCollection } from '@commerce/client/admin';
+import { useAdminUpdatePaymentCollection } from '@commerce/client/admin/payment-collections';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';

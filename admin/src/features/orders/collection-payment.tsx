@@ -1,4 +1,4 @@
-import { useAdminCapturePayment, useAdminGetPayment } from '@commerce/client/admin';
+import { useAdminCapturePayment, useAdminGetPayment } from '@commerce/client/admin/payments';
 import { Button } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

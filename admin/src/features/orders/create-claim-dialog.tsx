@@ -1,5 +1,5 @@
 import { toMinorUnits } from '@commerce/client';
-import { useAdminCreateOrderClaim } from '@commerce/client/admin';
+import { useAdminCreateOrderClaim } from '@commerce/client/admin/orders';
 import { notify, RadioGroup, RadioGroupItem } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller, useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { toMinorUnits } from '@commerce/client';
-import { useAdminCreateOrderSwap } from '@commerce/client/admin';
+import { useAdminCreateOrderSwap } from '@commerce/client/admin/orders';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller, useForm } from 'react-hook-form';

@@ -3,7 +3,7 @@ import {
   useAdminConfirmOrderEdit,
   useAdminCreateOrderEdit,
   useAdminRequestOrderEdit,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/order-edits';
 import { Button } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

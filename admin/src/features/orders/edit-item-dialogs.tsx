@@ -2,7 +2,7 @@ import {
   useAdminDeleteOrderEditChange,
   useAdminDeleteOrderEditItem,
   useAdminUpdateOrderEditItem,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/order-edits';
 import { NumberInput, notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';

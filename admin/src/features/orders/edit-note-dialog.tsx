@@ -1,4 +1,4 @@
-import { useAdminUpdateOrderEdit } from '@commerce/client/admin';
+import { useAdminUpdateOrderEdit } from '@commerce/client/admin/order-edits';
 import { Field, FieldError, FieldLabel, notify, Textarea } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';

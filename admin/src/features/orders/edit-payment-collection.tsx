@@ -2,7 +2,7 @@ import {
   useAdminAuthorizePaymentCollection,
   useAdminDeletePaymentCollection,
   useAdminGetPaymentCollection,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/payment-collections';
 import { Button } from '@commerce/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

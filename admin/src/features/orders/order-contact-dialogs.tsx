@@ -1,4 +1,4 @@
-import { useAdminUpdateOrder } from '@commerce/client/admin';
+import { useAdminUpdateOrder } from '@commerce/client/admin/orders';
 import { Field, FieldError, notify, Select } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller, useForm } from 'react-hook-form';

@@ -2,7 +2,7 @@ import { useMedusa } from '@commerce/client';
 import {
   adminGetCustomerQueryOptions,
   adminListCustomersQueryOptions,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/customers';
 import {
   Badge,
   Button,

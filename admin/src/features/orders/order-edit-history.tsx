@@ -1,8 +1,8 @@
 import {
   type AdminListOrderEditsData,
   useAdminListOrderEdits,
-  useAdminListUsers,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/order-edits';
+import { useAdminListUsers } from '@commerce/client/admin/users';
 import { Button } from '@commerce/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

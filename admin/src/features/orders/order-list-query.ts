@@ -3,7 +3,7 @@ import {
   type AdminListOrdersData,
   type AdminListOrdersParams,
   adminListOrdersQueryOptions,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/orders';
 import { keepPreviousData } from '@tanstack/react-query';
 import { pageParams } from '../../lib/lists/list-state.ts';
 import type { OrderListSearch } from './order-list-search.ts';

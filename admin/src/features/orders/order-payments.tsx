@@ -1,4 +1,4 @@
-import { useAdminCaptureOrderPayment } from '@commerce/client/admin';
+import { useAdminCaptureOrderPayment } from '@commerce/client/admin/orders';
 import { Button, ConfirmDialog, notify, Section } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

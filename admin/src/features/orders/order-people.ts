@@ -1,4 +1,4 @@
-import type { AdminListOrdersData } from '@commerce/client/admin';
+import type { AdminListOrdersData } from '@commerce/client/admin/orders';
 
 type OrderWithPeople = Pick<
   AdminListOrdersData['orders'][number],

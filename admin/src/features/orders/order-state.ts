@@ -1,4 +1,4 @@
-import type { AdminGetOrderData } from '@commerce/client/admin';
+import type { AdminGetOrderData } from '@commerce/client/admin/orders';
 import type { FulfillmentStatus, OrderStatus, PaymentStatus } from './order-statuses.ts';
 
 export type Order = AdminGetOrderData['order'];

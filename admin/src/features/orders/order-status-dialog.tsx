@@ -2,7 +2,7 @@ import {
   useAdminArchiveOrder,
   useAdminCancelOrder,
   useAdminCompleteOrder,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/orders';
 import { ConfirmDialog, notify } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
 import { useOrderAction } from './use-order-action.ts';

@@ -1,4 +1,4 @@
-import type { AdminListOrdersParams } from '@commerce/client/admin';
+import type { AdminListOrdersParams } from '@commerce/client/admin/orders';
 
 /*
  * The values of an order's three state machines (server/README.md, "Orders: states and

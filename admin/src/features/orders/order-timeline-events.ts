@@ -1,4 +1,5 @@
-import type { AdminListNotesData, AdminListNotificationsData } from '@commerce/client/admin';
+import type { AdminListNotesData } from '@commerce/client/admin/notes';
+import type { AdminListNotificationsData } from '@commerce/client/admin/notifications';
 import type { TFunction } from 'i18next';
 import type { Order } from './order-state.ts';
 

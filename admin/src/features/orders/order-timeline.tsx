@@ -1,8 +1,6 @@
 import { useMedusa } from '@commerce/client';
-import {
-  adminListNotesQueryOptions,
-  adminListNotificationsQueryOptions,
-} from '@commerce/client/admin';
+import { adminListNotesQueryOptions } from '@commerce/client/admin/notes';
+import { adminListNotificationsQueryOptions } from '@commerce/client/admin/notifications';
 import { Section } from '@commerce/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

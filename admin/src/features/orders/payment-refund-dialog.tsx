@@ -1,5 +1,5 @@
 import { amountStep, fromMinorUnits, toMinorUnits } from '@commerce/client';
-import { type AdminGetPaymentData, useAdminRefundPayment } from '@commerce/client/admin';
+import { type AdminGetPaymentData, useAdminRefundPayment } from '@commerce/client/admin/payments';
 import {
   Field,
   FieldDescription,

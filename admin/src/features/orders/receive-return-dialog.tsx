@@ -1,4 +1,4 @@
-import { useAdminReceiveReturn } from '@commerce/client/admin';
+import { useAdminReceiveReturn } from '@commerce/client/admin/returns';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { amountStep, fromMinorUnits, toMinorUnits } from '@commerce/client';
-import { useAdminRefundOrderPayment } from '@commerce/client/admin';
+import { useAdminRefundOrderPayment } from '@commerce/client/admin/orders';
 import {
   Field,
   FieldDescription,

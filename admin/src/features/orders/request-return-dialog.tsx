@@ -1,4 +1,4 @@
-import { useAdminRequestOrderReturn } from '@commerce/client/admin';
+import { useAdminRequestOrderReturn } from '@commerce/client/admin/orders';
 import { notify, Select } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller, useForm } from 'react-hook-form';

@@ -2,7 +2,7 @@ import {
   useAdminCreateOrderClaimShipment,
   useAdminCreateOrderShipment,
   useAdminCreateOrderSwapShipment,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/orders';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';

@@ -2,7 +2,7 @@ import {
   useAdminCancelOrderSwap,
   useAdminCreateOrderSwapFulfillment,
   useAdminProcessOrderSwapPayment,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/orders';
 import { Button } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

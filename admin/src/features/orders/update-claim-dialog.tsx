@@ -1,4 +1,4 @@
-import { useAdminUpdateOrderClaim } from '@commerce/client/admin';
+import { useAdminUpdateOrderClaim } from '@commerce/client/admin/orders';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';

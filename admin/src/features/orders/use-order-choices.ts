@@ -1,9 +1,7 @@
 import { useMedusa } from '@commerce/client';
-import {
-  adminListReturnReasonsQueryOptions,
-  adminListShippingOptionsQueryOptions,
-  adminListStockLocationsQueryOptions,
-} from '@commerce/client/admin';
+import { adminListReturnReasonsQueryOptions } from '@commerce/client/admin/return-reasons';
+import { adminListShippingOptionsQueryOptions } from '@commerce/client/admin/shipping-options';
+import { adminListStockLocationsQueryOptions } from '@commerce/client/admin/stock-locations';
 import { useQuery } from '@tanstack/react-query';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 

@@ -1,8 +1,6 @@
 import { useMedusa } from '@commerce/client';
-import {
-  adminListRegionsQueryOptions,
-  adminListSalesChannelsQueryOptions,
-} from '@commerce/client/admin';
+import { adminListRegionsQueryOptions } from '@commerce/client/admin/regions';
+import { adminListSalesChannelsQueryOptions } from '@commerce/client/admin/sales-channels';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { FilterOption } from '../../lib/lists/filter-menu.tsx';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';

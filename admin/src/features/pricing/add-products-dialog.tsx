@@ -1,5 +1,5 @@
 import { useMedusa } from '@commerce/client';
-import { adminListProductsInfiniteQueryOptions } from '@commerce/client/admin';
+import { adminListProductsInfiniteQueryOptions } from '@commerce/client/admin/products';
 import { useTranslation } from 'react-i18next';
 import { PickManyDialog } from '../../lib/pick-many/pick-many-dialog.tsx';
 

@@ -1,4 +1,5 @@
-import type { AdminAddPriceListPricesBody, AdminListProductsData } from '@commerce/client/admin';
+import type { AdminAddPriceListPricesBody } from '@commerce/client/admin/price-lists';
+import type { AdminListProductsData } from '@commerce/client/admin/products';
 import type { PriceColumn } from '../../lib/catalog/price-columns.ts';
 import { moneyCell } from '../../lib/grid/cell-types.ts';
 import type { CellChangeOut, GridColumn } from '../../lib/grid/use-grid-edits.ts';

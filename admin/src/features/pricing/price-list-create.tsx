@@ -1,4 +1,4 @@
-import { useAdminCreatePriceList } from '@commerce/client/admin';
+import { useAdminCreatePriceList } from '@commerce/client/admin/price-lists';
 import { Button, notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import { useAdminDeletePriceList } from '@commerce/client/admin';
+import { useAdminDeletePriceList } from '@commerce/client/admin/price-lists';
 import { StatusBadge } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

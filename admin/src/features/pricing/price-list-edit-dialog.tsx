@@ -1,4 +1,4 @@
-import { useAdminUpdatePriceList } from '@commerce/client/admin';
+import { useAdminUpdatePriceList } from '@commerce/client/admin/price-lists';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';

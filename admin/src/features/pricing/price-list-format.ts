@@ -1,4 +1,4 @@
-import type { AdminGetPriceListData } from '@commerce/client/admin';
+import type { AdminGetPriceListData } from '@commerce/client/admin/price-lists';
 import type { StatusBadgeProps } from '@commerce/ui';
 
 export type PriceList = AdminGetPriceListData['price_list'];

@@ -3,7 +3,7 @@ import {
   type AdminListPriceListsData,
   type AdminListPriceListsParams,
   adminListPriceListsQueryOptions,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/price-lists';
 import { keepPreviousData } from '@tanstack/react-query';
 import { pageParams } from '../../lib/lists/list-state.ts';
 import type { PriceListListSearch } from './price-list-list-search.ts';

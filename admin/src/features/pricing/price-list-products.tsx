@@ -1,7 +1,7 @@
 import {
   useAdminDeletePriceListProductPrices,
   useAdminDeletePriceListVariantPrices,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/price-lists';
 import { Button, ConfirmDialog, notify } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,7 @@
-import type { AdminCreatePriceListBody, AdminUpdatePriceListBody } from '@commerce/client/admin';
+import type {
+  AdminCreatePriceListBody,
+  AdminUpdatePriceListBody,
+} from '@commerce/client/admin/price-lists';
 import * as v from 'valibot';
 import type { PriceList } from './price-list-format.ts';
 import { PRICE_LIST_STATUSES, PRICE_LIST_TYPES } from './price-list-list-search.ts';

@@ -1,4 +1,5 @@
-import { useAdminListPriceListProducts, useAdminListProducts } from '@commerce/client/admin';
+import { useAdminListPriceListProducts } from '@commerce/client/admin/price-lists';
+import { useAdminListProducts } from '@commerce/client/admin/products';
 import { useMemo } from 'react';
 
 /** The API's largest page. */

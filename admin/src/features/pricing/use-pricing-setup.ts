@@ -2,9 +2,9 @@ import { useMedusa } from '@commerce/client';
 import {
   type AdminListCustomerGroupsData,
   adminListCustomerGroupsQueryOptions,
-  useAdminGetStore,
-  useAdminListRegions,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/customer-groups';
+import { useAdminListRegions } from '@commerce/client/admin/regions';
+import { useAdminGetStore } from '@commerce/client/admin/store';
 import { useQuery } from '@tanstack/react-query';
 import { type PriceColumn, priceColumns } from '../../lib/catalog/price-columns.ts';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';

@@ -1,4 +1,7 @@
-import { useAdminAddPriceListPrices, useAdminRemovePriceListPrices } from '@commerce/client/admin';
+import {
+  useAdminAddPriceListPrices,
+  useAdminRemovePriceListPrices,
+} from '@commerce/client/admin/price-lists';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';

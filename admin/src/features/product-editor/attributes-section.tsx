@@ -1,4 +1,4 @@
-import type { AdminGetProductData, AdminUpdateProductBody } from '@commerce/client/admin';
+import type { AdminGetProductData, AdminUpdateProductBody } from '@commerce/client/admin/products';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

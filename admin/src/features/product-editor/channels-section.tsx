@@ -1,4 +1,5 @@
-import { type AdminGetProductData, useAdminListSalesChannels } from '@commerce/client/admin';
+import type { AdminGetProductData } from '@commerce/client/admin/products';
+import { useAdminListSalesChannels } from '@commerce/client/admin/sales-channels';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { toMinorUnits } from '@commerce/client';
-import type { AdminCreateProductBody } from '@commerce/client/admin';
+import type { AdminCreateProductBody } from '@commerce/client/admin/products';
 import type { PriceColumn } from '../../lib/catalog/price-columns.ts';
 import { splitValues } from './variant-matrix.ts';
 import type { VariantDraft, WizardValues } from './wizard-values.ts';

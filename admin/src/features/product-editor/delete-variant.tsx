@@ -1,4 +1,7 @@
-import { type AdminGetProductData, useAdminDeleteProductVariant } from '@commerce/client/admin';
+import {
+  type AdminGetProductData,
+  useAdminDeleteProductVariant,
+} from '@commerce/client/admin/products';
 import { ConfirmDialog, notify } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

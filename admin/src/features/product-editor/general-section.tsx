@@ -1,4 +1,4 @@
-import type { AdminGetProductData } from '@commerce/client/admin';
+import type { AdminGetProductData } from '@commerce/client/admin/products';
 import { Field, FieldLabel, Select, Textarea } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';

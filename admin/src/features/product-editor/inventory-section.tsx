@@ -1,4 +1,4 @@
-import type { AdminGetProductData } from '@commerce/client/admin';
+import type { AdminGetProductData } from '@commerce/client/admin/products';
 import { Select } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,5 @@
-import {
-  type AdminGetProductData,
-  type AdminUpdateProductBody,
-  useAdminCreateUpload,
-} from '@commerce/client/admin';
+import type { AdminGetProductData, AdminUpdateProductBody } from '@commerce/client/admin/products';
+import { useAdminCreateUpload } from '@commerce/client/admin/uploads';
 import { Button, Label, Spinner } from '@commerce/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

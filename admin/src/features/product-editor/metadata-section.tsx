@@ -1,4 +1,7 @@
-import { type AdminGetProductData, useAdminSetProductMetadata } from '@commerce/client/admin';
+import {
+  type AdminGetProductData,
+  useAdminSetProductMetadata,
+} from '@commerce/client/admin/products';
 import { Button, notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';

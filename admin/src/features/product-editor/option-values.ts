@@ -1,4 +1,4 @@
-import type { AdminGetProductData } from '@commerce/client/admin';
+import type { AdminGetProductData } from '@commerce/client/admin/products';
 import { cartesian } from './variant-matrix.ts';
 
 type Product = AdminGetProductData['product'];

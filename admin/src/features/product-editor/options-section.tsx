@@ -2,7 +2,7 @@ import {
   type AdminGetProductData,
   useAdminDeleteProductOption,
   useAdminUpdateProductOption,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/products';
 import { Button, ConfirmDialog, notify } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,6 @@
-import {
-  type AdminGetProductData,
-  useAdminListCollections,
-  useAdminListProductCategories,
-} from '@commerce/client/admin';
+import { useAdminListCollections } from '@commerce/client/admin/collections';
+import { useAdminListProductCategories } from '@commerce/client/admin/product-categories';
+import type { AdminGetProductData } from '@commerce/client/admin/products';
 import { Select } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';

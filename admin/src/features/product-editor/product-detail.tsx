@@ -1,4 +1,4 @@
-import { type AdminGetProductData, useAdminDeleteProduct } from '@commerce/client/admin';
+import { type AdminGetProductData, useAdminDeleteProduct } from '@commerce/client/admin/products';
 import { useTranslation } from 'react-i18next';
 import { DetailPageHeader } from '../../lib/detail-page/detail-page-header.tsx';
 import { AttributesSection } from './attributes-section.tsx';

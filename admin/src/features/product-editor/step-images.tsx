@@ -1,4 +1,4 @@
-import { useAdminCreateUpload } from '@commerce/client/admin';
+import { useAdminCreateUpload } from '@commerce/client/admin/uploads';
 import { Button, Label, Spinner } from '@commerce/ui';
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';

@@ -1,7 +1,7 @@
 import {
   useAdminCreateInventoryItemLocationLevel,
   useAdminUpdateInventoryItemLocationLevel,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/inventory-items';
 import { Button, Input, notify, Select } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller, useForm } from 'react-hook-form';

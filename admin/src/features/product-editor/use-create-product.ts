@@ -1,10 +1,10 @@
 import { adminCreateInventoryItemLocationLevelInvalidation, useMedusa } from '@commerce/client';
+import { adminCreateInventoryItemLocationLevel } from '@commerce/client/admin/inventory-items';
 import {
   type AdminCreateProductData,
-  adminCreateInventoryItemLocationLevel,
-  adminGetVariantInventory,
   useAdminCreateProduct,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/products';
+import { adminGetVariantInventory } from '@commerce/client/admin/variants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

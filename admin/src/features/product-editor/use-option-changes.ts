@@ -9,7 +9,7 @@ import {
   adminCreateProductOption,
   adminCreateProductVariant,
   adminUpdateProductVariant,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/products';
 import { notify } from '@commerce/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

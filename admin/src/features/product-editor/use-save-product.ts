@@ -1,4 +1,7 @@
-import { type AdminUpdateProductBody, useAdminUpdateProduct } from '@commerce/client/admin';
+import {
+  type AdminUpdateProductBody,
+  useAdminUpdateProduct,
+} from '@commerce/client/admin/products';
 import { notify } from '@commerce/ui';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

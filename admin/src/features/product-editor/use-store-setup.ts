@@ -1,11 +1,9 @@
-import {
-  useAdminGetStore,
-  useAdminListCollections,
-  useAdminListProductCategories,
-  useAdminListRegions,
-  useAdminListSalesChannels,
-  useAdminListStockLocations,
-} from '@commerce/client/admin';
+import { useAdminListCollections } from '@commerce/client/admin/collections';
+import { useAdminListProductCategories } from '@commerce/client/admin/product-categories';
+import { useAdminListRegions } from '@commerce/client/admin/regions';
+import { useAdminListSalesChannels } from '@commerce/client/admin/sales-channels';
+import { useAdminListStockLocations } from '@commerce/client/admin/stock-locations';
+import { useAdminGetStore } from '@commerce/client/admin/store';
 import { useMemo } from 'react';
 import { priceColumns } from '../../lib/catalog/price-columns.ts';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';

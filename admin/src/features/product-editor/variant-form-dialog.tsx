@@ -2,7 +2,7 @@ import {
   type AdminGetProductData,
   useAdminCreateProductVariant,
   useAdminUpdateProductVariant,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/products';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';

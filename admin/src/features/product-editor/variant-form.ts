@@ -3,7 +3,7 @@ import type {
   AdminCreateProductVariantBody,
   AdminGetProductData,
   AdminUpdateProductVariantBody,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/products';
 import * as v from 'valibot';
 
 type Product = AdminGetProductData['product'];

@@ -1,4 +1,5 @@
-import { useAdminGetVariantInventory, useAdminListStockLocations } from '@commerce/client/admin';
+import { useAdminListStockLocations } from '@commerce/client/admin/stock-locations';
+import { useAdminGetVariantInventory } from '@commerce/client/admin/variants';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { ListsState } from './lists-state.tsx';

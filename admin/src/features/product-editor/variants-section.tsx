@@ -1,9 +1,9 @@
 import { formatMoney } from '@commerce/client';
 import {
   type AdminGetProductData,
-  useAdminGetStore,
   useAdminListProductVariants,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/products';
+import { useAdminGetStore } from '@commerce/client/admin/store';
 import { Button, Spinner } from '@commerce/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

@@ -1,9 +1,7 @@
-import type {
-  AdminGetProductData,
-  AdminGetStoreData,
-  AdminListRegionsData,
-  AdminListStockLocationsData,
-} from '@commerce/client/admin';
+import type { AdminGetProductData } from '@commerce/client/admin/products';
+import type { AdminListRegionsData } from '@commerce/client/admin/regions';
+import type { AdminListStockLocationsData } from '@commerce/client/admin/stock-locations';
+import type { AdminGetStoreData } from '@commerce/client/admin/store';
 import { priceColumns } from '../../lib/catalog/price-columns.ts';
 import { integerCell, moneyCell } from '../../lib/grid/cell-types.ts';
 import type { GridColumn } from '../../lib/grid/use-grid-edits.ts';

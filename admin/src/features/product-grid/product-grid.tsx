@@ -1,9 +1,7 @@
-import {
-  type AdminGetProductData,
-  useAdminGetStore,
-  useAdminListRegions,
-  useAdminListStockLocations,
-} from '@commerce/client/admin';
+import type { AdminGetProductData } from '@commerce/client/admin/products';
+import { useAdminListRegions } from '@commerce/client/admin/regions';
+import { useAdminListStockLocations } from '@commerce/client/admin/stock-locations';
+import { useAdminGetStore } from '@commerce/client/admin/store';
 import { Button, Skeleton } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';

@@ -1,4 +1,4 @@
-import type { AdminUpdateProductVariantBody } from '@commerce/client/admin';
+import type { AdminUpdateProductVariantBody } from '@commerce/client/admin/products';
 import type { CellChangeOut } from '../../lib/grid/use-grid-edits.ts';
 import { defaultPrices, type ProductGridColumn, type Variant } from './grid-columns.ts';
 import type { VariantStock } from './use-variant-stock.ts';

@@ -1,10 +1,10 @@
 import { useMedusa } from '@commerce/client';
 import {
   adminCreateInventoryItemLocationLevel,
-  adminGetVariantInventoryQueryOptions,
   adminUpdateInventoryItemLocationLevel,
-  adminUpdateProductVariant,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/inventory-items';
+import { adminUpdateProductVariant } from '@commerce/client/admin/products';
+import { adminGetVariantInventoryQueryOptions } from '@commerce/client/admin/variants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { useMedusa } from '@commerce/client';
-import { adminGetVariantInventoryQueryOptions } from '@commerce/client/admin';
+import { adminGetVariantInventoryQueryOptions } from '@commerce/client/admin/variants';
 import { useQueries } from '@tanstack/react-query';
 import type { Variant } from './grid-columns.ts';
 

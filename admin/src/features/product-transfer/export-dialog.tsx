@@ -1,4 +1,4 @@
-import { useAdminCreateBatchJob } from '@commerce/client/admin';
+import { useAdminCreateBatchJob } from '@commerce/client/admin/batch-jobs';
 import { ConfirmDialog, notify } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';

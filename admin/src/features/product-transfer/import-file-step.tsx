@@ -1,4 +1,5 @@
-import { useAdminCreateBatchJob, useAdminCreateProtectedUpload } from '@commerce/client/admin';
+import { useAdminCreateBatchJob } from '@commerce/client/admin/batch-jobs';
+import { useAdminCreateProtectedUpload } from '@commerce/client/admin/uploads';
 import { Button, Label, ModalBody, ModalFooter } from '@commerce/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

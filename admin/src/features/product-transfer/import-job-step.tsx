@@ -1,5 +1,5 @@
 import type { BatchJob } from '@commerce/client';
-import { useAdminCancelBatchJob, useAdminConfirmBatchJob } from '@commerce/client/admin';
+import { useAdminCancelBatchJob, useAdminConfirmBatchJob } from '@commerce/client/admin/batch-jobs';
 import { Button, ModalBody, ModalFooter, ProgressBar, Spinner } from '@commerce/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

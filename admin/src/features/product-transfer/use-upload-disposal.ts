@@ -1,4 +1,4 @@
-import { useAdminDeleteUpload } from '@commerce/client/admin';
+import { useAdminDeleteUpload } from '@commerce/client/admin/uploads';
 import { useCallback, useRef } from 'react';
 
 /**

@@ -1,5 +1,8 @@
 import { type BatchJob, type ClientError, useMedusa } from '@commerce/client';
-import { type AdminGetBatchJobData, adminGetBatchJobQueryOptions } from '@commerce/client/admin';
+import {
+  type AdminGetBatchJobData,
+  adminGetBatchJobQueryOptions,
+} from '@commerce/client/admin/batch-jobs';
 import { type Query, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { pollInterval } from '../../lib/batch-jobs/polling.ts';

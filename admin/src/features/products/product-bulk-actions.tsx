@@ -7,12 +7,9 @@ import {
   invalidateAfter,
   useMedusa,
 } from '@commerce/client';
-import {
-  adminAddCollectionProducts,
-  adminAddSalesChannelProducts,
-  adminDeleteProduct,
-  adminUpdateProduct,
-} from '@commerce/client/admin';
+import { adminAddCollectionProducts } from '@commerce/client/admin/collections';
+import { adminDeleteProduct, adminUpdateProduct } from '@commerce/client/admin/products';
+import { adminAddSalesChannelProducts } from '@commerce/client/admin/sales-channels';
 import {
   Button,
   ConfirmDialog,

@@ -3,7 +3,7 @@ import {
   type AdminListProductsData,
   type AdminListProductsParams,
   adminListProductsQueryOptions,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/products';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { ProductStatus } from '../../lib/catalog/product-statuses.ts';
 import { pageParams } from '../../lib/lists/list-state.ts';

@@ -1,12 +1,12 @@
 import { useMedusa } from '@commerce/client';
+import { adminListCollectionsQueryOptions } from '@commerce/client/admin/collections';
 import {
   type AdminListProductCategoriesData,
-  adminListCollectionsQueryOptions,
   adminListProductCategoriesQueryOptions,
-  adminListProductsTypesQueryOptions,
-  adminListProductTagsQueryOptions,
-  adminListSalesChannelsQueryOptions,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/product-categories';
+import { adminListProductTagsQueryOptions } from '@commerce/client/admin/product-tags';
+import { adminListProductsTypesQueryOptions } from '@commerce/client/admin/products';
+import { adminListSalesChannelsQueryOptions } from '@commerce/client/admin/sales-channels';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { FilterOption } from '../../lib/lists/filter-menu.tsx';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';

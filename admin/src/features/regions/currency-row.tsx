@@ -1,8 +1,5 @@
-import {
-  useAdminRemoveStoreCurrency,
-  useAdminUpdateCurrency,
-  useAdminUpdateStore,
-} from '@commerce/client/admin';
+import { useAdminUpdateCurrency } from '@commerce/client/admin/currencies';
+import { useAdminRemoveStoreCurrency, useAdminUpdateStore } from '@commerce/client/admin/store';
 import { Badge, Button, TableCell, TableRow, ToggleSwitch } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
 import { useReport } from './removable-chip.tsx';

@@ -1,4 +1,5 @@
-import { useAdminAddStoreCurrency, useAdminListCurrencies } from '@commerce/client/admin';
+import { useAdminListCurrencies } from '@commerce/client/admin/currencies';
+import { useAdminAddStoreCurrency } from '@commerce/client/admin/store';
 import {
   Button,
   Combobox,

@@ -2,7 +2,7 @@ import {
   useAdminCreateShippingProfile,
   useAdminGetShippingProfile,
   useAdminUpdateShippingProfile,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/shipping-profiles';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';

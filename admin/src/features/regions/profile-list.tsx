@@ -1,4 +1,4 @@
-import { useAdminDeleteShippingProfile } from '@commerce/client/admin';
+import { useAdminDeleteShippingProfile } from '@commerce/client/admin/shipping-profiles';
 import { Button, EmptyState } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,7 @@
-import { useAdminAddRegionCountry, useAdminRemoveRegionCountry } from '@commerce/client/admin';
+import {
+  useAdminAddRegionCountry,
+  useAdminRemoveRegionCountry,
+} from '@commerce/client/admin/regions';
 import { Button, Combobox, Section } from '@commerce/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

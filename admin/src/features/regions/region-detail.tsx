@@ -1,4 +1,4 @@
-import { useAdminDeleteRegion } from '@commerce/client/admin';
+import { useAdminDeleteRegion } from '@commerce/client/admin/regions';
 import { HeadingLevel } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,8 @@
+import { useAdminCreateRegion, useAdminUpdateRegion } from '@commerce/client/admin/regions';
 import {
-  useAdminCreateRegion,
   useAdminListStorePaymentProviders,
   useAdminListStoreTaxProviders,
-  useAdminUpdateRegion,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/store';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,8 @@
 import { useMedusa } from '@commerce/client';
-import { type AdminListRegionsData, adminListRegionsQueryOptions } from '@commerce/client/admin';
+import {
+  type AdminListRegionsData,
+  adminListRegionsQueryOptions,
+} from '@commerce/client/admin/regions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,10 @@
 import {
   useAdminAddRegionFulfillmentProvider,
   useAdminAddRegionPaymentProvider,
-  useAdminListStorePaymentProviders,
   useAdminRemoveRegionFulfillmentProvider,
   useAdminRemoveRegionPaymentProvider,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/regions';
+import { useAdminListStorePaymentProviders } from '@commerce/client/admin/store';
 import {
   DropdownMenu,
   DropdownMenuContent,

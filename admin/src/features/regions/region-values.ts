@@ -1,4 +1,4 @@
-import type { AdminCreateRegionBody, AdminUpdateRegionBody } from '@commerce/client/admin';
+import type { AdminCreateRegionBody, AdminUpdateRegionBody } from '@commerce/client/admin/regions';
 import * as v from 'valibot';
 import type { Region } from './use-settings-data.ts';
 

@@ -3,7 +3,7 @@ import {
   useAdminCreateReturnReason,
   useAdminGetReturnReason,
   useAdminUpdateReturnReason,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/return-reasons';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';

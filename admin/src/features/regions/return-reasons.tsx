@@ -1,4 +1,7 @@
-import { useAdminDeleteReturnReason, useAdminListReturnReasons } from '@commerce/client/admin';
+import {
+  useAdminDeleteReturnReason,
+  useAdminListReturnReasons,
+} from '@commerce/client/admin/return-reasons';
 import { Button, EmptyState } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

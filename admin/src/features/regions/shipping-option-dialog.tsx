@@ -1,9 +1,9 @@
+import { useAdminListRegionFulfillmentOptions } from '@commerce/client/admin/regions';
 import {
   useAdminCreateShippingOption,
   useAdminGetShippingOption,
-  useAdminListRegionFulfillmentOptions,
   useAdminUpdateShippingOption,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/shipping-options';
 import { notify, RadioGroup, RadioGroupItem } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';

@@ -1,10 +1,10 @@
 import { fromMinorUnits, toMinorUnits } from '@commerce/client';
+import type { AdminListRegionFulfillmentOptionsData } from '@commerce/client/admin/regions';
 import type {
   AdminCreateShippingOptionBody,
-  AdminListRegionFulfillmentOptionsData,
   AdminListShippingOptionsData,
   AdminUpdateShippingOptionBody,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/shipping-options';
 import * as v from 'valibot';
 
 export type ShippingOption = AdminListShippingOptionsData['shipping_options'][number];

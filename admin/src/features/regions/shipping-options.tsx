@@ -1,5 +1,8 @@
 import { formatMoney } from '@commerce/client';
-import { useAdminDeleteShippingOption, useAdminListShippingOptions } from '@commerce/client/admin';
+import {
+  useAdminDeleteShippingOption,
+  useAdminListShippingOptions,
+} from '@commerce/client/admin/shipping-options';
 import { Badge, Button, Section } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@ import {
   type AdminListTaxRatesData,
   useAdminCreateTaxRate,
   useAdminUpdateTaxRate,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/tax-rates';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';

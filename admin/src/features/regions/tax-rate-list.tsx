@@ -1,4 +1,4 @@
-import { useAdminDeleteTaxRate, useAdminListTaxRates } from '@commerce/client/admin';
+import { useAdminDeleteTaxRate, useAdminListTaxRates } from '@commerce/client/admin/tax-rates';
 import { Button, Section } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,15 +1,15 @@
+import { useAdminListProductTypes } from '@commerce/client/admin/product-types';
+import { useAdminListProducts } from '@commerce/client/admin/products';
+import { useAdminListShippingOptions } from '@commerce/client/admin/shipping-options';
 import {
   useAdminAddTaxRateProducts,
   useAdminAddTaxRateProductTypes,
   useAdminAddTaxRateShippingOptions,
   useAdminGetTaxRate,
-  useAdminListProducts,
-  useAdminListProductTypes,
-  useAdminListShippingOptions,
   useAdminRemoveTaxRateProducts,
   useAdminRemoveTaxRateProductTypes,
   useAdminRemoveTaxRateShippingOptions,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/tax-rates';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader, ModalTitle } from '@commerce/ui';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,12 +1,13 @@
 import { useMedusa } from '@commerce/client';
 import {
-  type AdminGetStoreData,
   type AdminListRegionsData,
-  type AdminListShippingProfilesData,
-  adminGetStoreQueryOptions,
   adminListRegionsQueryOptions,
+} from '@commerce/client/admin/regions';
+import {
+  type AdminListShippingProfilesData,
   adminListShippingProfilesQueryOptions,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/shipping-profiles';
+import { type AdminGetStoreData, adminGetStoreQueryOptions } from '@commerce/client/admin/store';
 import { useQuery } from '@tanstack/react-query';
 
 export type Store = AdminGetStoreData['store'];

@@ -1,5 +1,6 @@
 import { useMedusa } from '@commerce/client';
-import { useAdminAcceptInvite, useAdminCreateAuth } from '@commerce/client/admin';
+import { useAdminCreateAuth } from '@commerce/client/admin/auth';
+import { useAdminAcceptInvite } from '@commerce/client/admin/invites';
 import { Button, notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { useMedusa } from '@commerce/client';
-import { useAdminCreateAuth } from '@commerce/client/admin';
+import { useAdminCreateAuth } from '@commerce/client/admin/auth';
 import { Button } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,7 @@
-import { useAdminCreateUserPasswordToken, useAdminResetUserPassword } from '@commerce/client/admin';
+import {
+  useAdminCreateUserPasswordToken,
+  useAdminResetUserPassword,
+} from '@commerce/client/admin/users';
 import { Button, notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useRouter } from '@tanstack/react-router';

@@ -1,11 +1,9 @@
 import { useMedusa } from '@commerce/client';
-import {
-  adminGetDiscountByCodeQueryOptions,
-  adminListCollectionsQueryOptions,
-  adminListCustomersQueryOptions,
-  adminListOrdersQueryOptions,
-  adminListProductsQueryOptions,
-} from '@commerce/client/admin';
+import { adminListCollectionsQueryOptions } from '@commerce/client/admin/collections';
+import { adminListCustomersQueryOptions } from '@commerce/client/admin/customers';
+import { adminGetDiscountByCodeQueryOptions } from '@commerce/client/admin/discounts';
+import { adminListOrdersQueryOptions } from '@commerce/client/admin/orders';
+import { adminListProductsQueryOptions } from '@commerce/client/admin/products';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 

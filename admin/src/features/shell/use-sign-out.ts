@@ -1,5 +1,5 @@
 import { useMedusa } from '@commerce/client';
-import type { AdminDeleteAuthData } from '@commerce/client/admin';
+import type { AdminDeleteAuthData } from '@commerce/client/admin/auth';
 import { notify } from '@commerce/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';

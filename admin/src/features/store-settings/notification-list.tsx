@@ -2,7 +2,7 @@ import { useMedusa } from '@commerce/client';
 import {
   type AdminListNotificationsData,
   adminListNotificationsQueryOptions,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/notifications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import type { AdminListNotificationsData } from '@commerce/client/admin';
-import { useAdminResendNotification } from '@commerce/client/admin';
+import type { AdminListNotificationsData } from '@commerce/client/admin/notifications';
+import { useAdminResendNotification } from '@commerce/client/admin/notifications';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';

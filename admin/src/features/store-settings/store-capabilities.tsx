@@ -1,4 +1,4 @@
-import type { AdminGetStoreData } from '@commerce/client/admin';
+import type { AdminGetStoreData } from '@commerce/client/admin/store';
 import { Badge, Section } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { type AdminGetStoreData, useAdminUpdateStore } from '@commerce/client/admin';
+import { type AdminGetStoreData, useAdminUpdateStore } from '@commerce/client/admin/store';
 import { Button, notify, Section, Select } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller, FormProvider, useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { useMedusa } from '@commerce/client';
-import { adminGetStoreQueryOptions } from '@commerce/client/admin';
+import { adminGetStoreQueryOptions } from '@commerce/client/admin/store';
 import { HeadingLevel } from '@commerce/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,9 @@
 import { useMedusa } from '@commerce/client';
 import {
   type AdminListProductTypesData,
-  adminListProductsQueryOptions,
   adminListProductTypesQueryOptions,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/product-types';
+import { adminListProductsQueryOptions } from '@commerce/client/admin/products';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

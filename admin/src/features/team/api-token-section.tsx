@@ -1,5 +1,5 @@
 import { useMedusa } from '@commerce/client';
-import { useAdminCreateAuthToken } from '@commerce/client/admin';
+import { useAdminCreateAuthToken } from '@commerce/client/admin/auth';
 import { Button, Label, Section, Textarea } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import { builtInRolePermissions } from '@commerce/client/admin';
+import { builtInRolePermissions } from '@commerce/client/permissions';
 import {
   Section,
   Table,

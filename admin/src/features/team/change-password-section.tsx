@@ -1,5 +1,5 @@
 import { ClientError } from '@commerce/client';
-import { useAdminUpdateAuthPassword } from '@commerce/client/admin';
+import { useAdminUpdateAuthPassword } from '@commerce/client/admin/auth';
 import { Button, Section } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';

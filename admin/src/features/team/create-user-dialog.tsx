@@ -1,4 +1,4 @@
-import { useAdminCreateUser } from '@commerce/client/admin';
+import { useAdminCreateUser } from '@commerce/client/admin/users';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { useAdminDeleteInvite } from '@commerce/client/admin';
+import { useAdminDeleteInvite } from '@commerce/client/admin/invites';
 import { ConfirmDialog, notify } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

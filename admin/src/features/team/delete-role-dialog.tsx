@@ -1,5 +1,5 @@
 import { ClientError } from '@commerce/client';
-import { useAdminDeleteRole } from '@commerce/client/admin';
+import { useAdminDeleteRole } from '@commerce/client/admin/roles';
 import { ConfirmDialog, notify } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

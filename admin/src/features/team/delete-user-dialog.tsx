@@ -1,4 +1,4 @@
-import { useAdminDeleteUser } from '@commerce/client/admin';
+import { useAdminDeleteUser } from '@commerce/client/admin/users';
 import { ConfirmDialog, notify } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { useAdminCreateInvite } from '@commerce/client/admin';
+import { useAdminCreateInvite } from '@commerce/client/admin/invites';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { useMedusa } from '@commerce/client';
-import { adminGetStoreQueryOptions } from '@commerce/client/admin';
+import { adminGetStoreQueryOptions } from '@commerce/client/admin/store';
 import {
   Button,
   Input,

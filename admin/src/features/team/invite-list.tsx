@@ -1,5 +1,5 @@
 import { useMedusa } from '@commerce/client';
-import { adminListInvitesQueryOptions } from '@commerce/client/admin';
+import { adminListInvitesQueryOptions } from '@commerce/client/admin/invites';
 import {
   Badge,
   Button,

@@ -1,4 +1,4 @@
-import type { AdminListInvitesData } from '@commerce/client/admin';
+import type { AdminListInvitesData } from '@commerce/client/admin/invites';
 
 export type Invite = AdminListInvitesData['invites'][number];
 export type InviteStatus = 'accepted' | 'expired' | 'pending';

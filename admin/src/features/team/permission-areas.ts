@@ -1,4 +1,4 @@
-import { PERMISSIONS, type Permission } from '@commerce/client/admin';
+import { PERMISSIONS, type Permission } from '@commerce/client/permissions';
 import { areaOf, type PermissionArea } from '../../lib/permissions/permissions.ts';
 
 /** The areas of the back office, in the contract's order; each has a read and a write. */

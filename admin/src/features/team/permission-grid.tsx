@@ -1,4 +1,4 @@
-import type { Permission } from '@commerce/client/admin';
+import type { Permission } from '@commerce/client/permissions';
 import {
   Checkbox,
   Table,

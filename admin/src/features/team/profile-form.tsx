@@ -1,4 +1,4 @@
-import { useAdminUpdateUser } from '@commerce/client/admin';
+import { useAdminUpdateUser } from '@commerce/client/admin/users';
 import { Button, notify, Section } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { FormProvider, useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { useAdminResendInvite } from '@commerce/client/admin';
+import { useAdminResendInvite } from '@commerce/client/admin/invites';
 import { Button, notify } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';

@@ -1,5 +1,9 @@
 import { ClientError } from '@commerce/client';
-import { useAdminCreateRole, useAdminGetRole, useAdminUpdateRole } from '@commerce/client/admin';
+import {
+  useAdminCreateRole,
+  useAdminGetRole,
+  useAdminUpdateRole,
+} from '@commerce/client/admin/roles';
 import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '@commerce/client/admin';
+import { PERMISSIONS } from '@commerce/client/permissions';
 import * as v from 'valibot';
 import type { CustomRole } from './roles.ts';
 

@@ -1,4 +1,4 @@
-import { builtInRolePermissions, type Permission } from '@commerce/client/admin';
+import { builtInRolePermissions, type Permission } from '@commerce/client/permissions';
 import { Select, type SelectOption } from '@commerce/ui';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

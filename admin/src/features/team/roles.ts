@@ -1,4 +1,5 @@
-import type { AdminListRolesData, AdminListUsersData } from '@commerce/client/admin';
+import type { AdminListRolesData } from '@commerce/client/admin/roles';
+import type { AdminListUsersData } from '@commerce/client/admin/users';
 
 export type TeamUser = AdminListUsersData['users'][number];
 export type UserRole = TeamUser['role'];

@@ -1,4 +1,7 @@
-import { type AdminListAuthSessionsData, useAdminDeleteAuthSession } from '@commerce/client/admin';
+import {
+  type AdminListAuthSessionsData,
+  useAdminDeleteAuthSession,
+} from '@commerce/client/admin/auth';
 import { Badge, Button, notify, TableCell, TableRow } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';

@@ -1,5 +1,5 @@
 import { adminDeleteAuthSessionInvalidation, invalidateAfter, useMedusa } from '@commerce/client';
-import { adminDeleteAuthSession, useAdminListAuthSessions } from '@commerce/client/admin';
+import { adminDeleteAuthSession, useAdminListAuthSessions } from '@commerce/client/admin/auth';
 import {
   Button,
   notify,

@@ -1,4 +1,4 @@
-import { useAdminDeleteUserSessions } from '@commerce/client/admin';
+import { useAdminDeleteUserSessions } from '@commerce/client/admin/users';
 import { ConfirmDialog, notify } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { useMedusa } from '@commerce/client';
-import { adminListRolesQueryOptions } from '@commerce/client/admin';
+import { adminListRolesQueryOptions } from '@commerce/client/admin/roles';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RoleHolder } from './roles.ts';

@@ -1,4 +1,4 @@
-import { useAdminGetUser, useAdminUpdateUser } from '@commerce/client/admin';
+import { useAdminGetUser, useAdminUpdateUser } from '@commerce/client/admin/users';
 import { Button, notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';

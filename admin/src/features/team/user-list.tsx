@@ -1,5 +1,5 @@
 import { useMedusa } from '@commerce/client';
-import { type AdminListUsersData, adminListUsersQueryOptions } from '@commerce/client/admin';
+import { type AdminListUsersData, adminListUsersQueryOptions } from '@commerce/client/admin/users';
 import { Badge } from '@commerce/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import type { ClientError } from '@commerce/client';
-import { useAdminGetAnalyticsConfig } from '@commerce/client/admin';
+import { useAdminGetAnalyticsConfig } from '@commerce/client/admin/analytics-configs';
 import { useFeatureFlag } from '../feature-flags/feature-flags.ts';
 import type { AnalyticsPreferences } from './analytics.ts';
 

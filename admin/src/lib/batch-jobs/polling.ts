@@ -3,7 +3,7 @@ import {
   type AdminListBatchJobsData,
   type AdminListBatchJobsQuery,
   adminListBatchJobsQueryOptions,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/batch-jobs';
 
 /**
  * Batch-job activity: what to read and how often (specification sections 4, 7, 8 and 9).

@@ -5,7 +5,7 @@ import {
   invalidateAfterBatchJob,
   useMedusa,
 } from '@commerce/client';
-import type { AdminListBatchJobsData } from '@commerce/client/admin';
+import type { AdminListBatchJobsData } from '@commerce/client/admin/batch-jobs';
 import { type Query, type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

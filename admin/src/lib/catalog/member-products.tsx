@@ -3,7 +3,7 @@ import {
   type AdminListProductsData,
   type AdminListProductsParams,
   adminListProductsQueryOptions,
-} from '@commerce/client/admin';
+} from '@commerce/client/admin/products';
 import { Button } from '@commerce/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';

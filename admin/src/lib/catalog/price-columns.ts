@@ -1,4 +1,5 @@
-import type { AdminGetStoreData, AdminListRegionsData } from '@commerce/client/admin';
+import type { AdminListRegionsData } from '@commerce/client/admin/regions';
+import type { AdminGetStoreData } from '@commerce/client/admin/store';
 
 /** A column of the price grid: one of the store's currencies, or a region (in its currency). */
 export interface PriceColumn {

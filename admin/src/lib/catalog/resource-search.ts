@@ -1,11 +1,9 @@
 import { type Client, useMedusa } from '@commerce/client';
-import {
-  adminListCollectionsQueryOptions,
-  adminListCustomerGroupsQueryOptions,
-  adminListProductsQueryOptions,
-  adminListProductTagsQueryOptions,
-  adminListProductTypesQueryOptions,
-} from '@commerce/client/admin';
+import { adminListCollectionsQueryOptions } from '@commerce/client/admin/collections';
+import { adminListCustomerGroupsQueryOptions } from '@commerce/client/admin/customer-groups';
+import { adminListProductTagsQueryOptions } from '@commerce/client/admin/product-tags';
+import { adminListProductTypesQueryOptions } from '@commerce/client/admin/product-types';
+import { adminListProductsQueryOptions } from '@commerce/client/admin/products';
 import { keepPreviousData, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { Permission } from '../permissions/permissions.ts';
 

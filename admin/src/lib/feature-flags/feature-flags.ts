@@ -1,5 +1,5 @@
 import { type Store, useMedusa } from '@commerce/client';
-import { adminGetStoreQueryOptions } from '@commerce/client/admin';
+import { adminGetStoreQueryOptions } from '@commerce/client/admin/store';
 import { useQuery } from '@tanstack/react-query';
 
 /**

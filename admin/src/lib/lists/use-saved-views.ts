@@ -1,5 +1,5 @@
 import { useMedusa } from '@commerce/client';
-import { useAdminUpdateUser } from '@commerce/client/admin';
+import { useAdminUpdateUser } from '@commerce/client/admin/users';
 import { useQuery } from '@tanstack/react-query';
 import { sessionQueryOptions } from '../session/session.ts';
 import type { AnyListSearch } from './list-search.ts';

@@ -1,4 +1,4 @@
-import { useAdminDeleteNote } from '@commerce/client/admin';
+import { useAdminDeleteNote } from '@commerce/client/admin/notes';
 import { ConfirmDialog } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { useAdminGetNote, useAdminUpdateNote } from '@commerce/client/admin';
+import { useAdminGetNote, useAdminUpdateNote } from '@commerce/client/admin/notes';
 import {
   Button,
   Modal,

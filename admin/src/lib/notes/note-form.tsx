@@ -1,4 +1,4 @@
-import { useAdminCreateNote } from '@commerce/client/admin';
+import { useAdminCreateNote } from '@commerce/client/admin/notes';
 import { Button, Textarea } from '@commerce/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { useMedusa } from '@commerce/client';
-import { adminListNotesQueryOptions } from '@commerce/client/admin';
+import { adminListNotesQueryOptions } from '@commerce/client/admin/notes';
 import { Button, Section } from '@commerce/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { builtInRolePermissions } from '@commerce/client/admin';
+import { builtInRolePermissions } from '@commerce/client/permissions';
 import { describe, expect, it } from 'vitest';
 import { mayCall, permissionsOf } from './permissions.ts';
 import { pagePermission } from './route-access.ts';

@@ -4,7 +4,7 @@ import {
   operationPermissions,
   type Permission,
   selfServiceOperations,
-} from '@commerce/client/admin';
+} from '@commerce/client/permissions';
 
 /*
  * What the signed-in staff member may do, from the same source as the server's checks: the

@@ -1,5 +1,5 @@
 import { useMedusa } from '@commerce/client';
-import type { AdminOperationId } from '@commerce/client/admin';
+import type { AdminOperationId } from '@commerce/client/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { sessionQueryOptions } from '../session/session.ts';

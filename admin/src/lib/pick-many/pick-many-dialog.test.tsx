@@ -1,5 +1,5 @@
 import { useMedusa } from '@commerce/client';
-import { adminListProductsInfiniteQueryOptions } from '@commerce/client/admin';
+import { adminListProductsInfiniteQueryOptions } from '@commerce/client/admin/products';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,8 @@
 import { useMedusa } from '@commerce/client';
-import { type AdminListRegionsData, adminListRegionsQueryOptions } from '@commerce/client/admin';
+import {
+  type AdminListRegionsData,
+  adminListRegionsQueryOptions,
+} from '@commerce/client/admin/regions';
 import { useQuery } from '@tanstack/react-query';
 import { usePermissions } from '../permissions/use-permissions.ts';
 

@@ -1,5 +1,5 @@
 import type { Client } from '@commerce/client';
-import { type AdminGetAuthData, adminGetAuthQueryOptions } from '@commerce/client/admin';
+import { type AdminGetAuthData, adminGetAuthQueryOptions } from '@commerce/client/admin/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import { nullWhenSignedOut } from './null-when-signed-out.ts';
 

@@ -1,4 +1,4 @@
-import { useAdminListProducts } from '@commerce/client/admin';
+import { useAdminListProducts } from '@commerce/client/admin/products';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LIST_SEARCH_DEBOUNCE_MS } from '../lists/search-field.tsx';

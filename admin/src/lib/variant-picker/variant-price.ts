@@ -1,4 +1,4 @@
-import type { AdminListProductsData } from '@commerce/client/admin';
+import type { AdminListProductsData } from '@commerce/client/admin/products';
 
 export type PickerProduct = AdminListProductsData['products'][number];
 export type PickerVariant = NonNullable<PickerProduct['variants']>[number];

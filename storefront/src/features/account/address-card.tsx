@@ -1,5 +1,5 @@
 import { languageOf } from '@commerce/client/i18n';
-import { useStoreDeleteCustomerAddress } from '@commerce/client/store';
+import { useStoreDeleteCustomerAddress } from '@commerce/client/store/customers';
 import { Button, ConfirmDialog } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

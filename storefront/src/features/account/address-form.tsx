@@ -1,7 +1,7 @@
 import {
   useStoreCreateCustomerAddress,
   useStoreUpdateCustomerAddress,
-} from '@commerce/client/store';
+} from '@commerce/client/store/customers';
 import { Button } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useId } from 'react';

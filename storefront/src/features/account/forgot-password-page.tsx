@@ -1,4 +1,4 @@
-import { useStoreCreateCustomerPasswordToken } from '@commerce/client/store';
+import { useStoreCreateCustomerPasswordToken } from '@commerce/client/store/customers';
 import { Button } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import { useStoreGetOrder } from '@commerce/client/store';
+import { useStoreGetOrder } from '@commerce/client/store/orders';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { OrderAfterSales } from '../../lib/orders/order-after-sales.tsx';

@@ -1,4 +1,4 @@
-import { useStoreListCustomerOrders } from '@commerce/client/store';
+import { useStoreListCustomerOrders } from '@commerce/client/store/customers';
 import { EmptyState } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

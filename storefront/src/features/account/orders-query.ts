@@ -1,4 +1,4 @@
-import type { StoreListCustomerOrdersParams } from '@commerce/client/store';
+import type { StoreListCustomerOrdersParams } from '@commerce/client/store/customers';
 
 /** Orders a page of `/account/orders` (the API's own default page size). */
 export const ORDERS_PAGE_SIZE = 10;

@@ -1,4 +1,4 @@
-import { useStoreUpdateCustomer } from '@commerce/client/store';
+import { useStoreUpdateCustomer } from '@commerce/client/store/customers';
 import { Button } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { useStoreListCustomerPaymentMethods } from '@commerce/client/store';
+import { useStoreListCustomerPaymentMethods } from '@commerce/client/store/customers';
 import { EmptyState } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
 import { useDocumentHead } from '../../lib/seo/use-document-head.ts';

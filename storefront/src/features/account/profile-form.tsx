@@ -1,4 +1,7 @@
-import { type StoreUpdateCustomerBody, useStoreUpdateCustomer } from '@commerce/client/store';
+import {
+  type StoreUpdateCustomerBody,
+  useStoreUpdateCustomer,
+} from '@commerce/client/store/customers';
 import { Button } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo, useState } from 'react';

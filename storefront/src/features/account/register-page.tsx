@@ -1,4 +1,4 @@
-import { useStoreCreateCustomer } from '@commerce/client/store';
+import { useStoreCreateCustomer } from '@commerce/client/store/customers';
 import { Button } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient } from '@tanstack/react-query';

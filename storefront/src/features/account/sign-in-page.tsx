@@ -1,4 +1,4 @@
-import { useStoreCreateAuth } from '@commerce/client/store';
+import { useStoreCreateAuth } from '@commerce/client/store/auth';
 import { Button } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient } from '@tanstack/react-query';

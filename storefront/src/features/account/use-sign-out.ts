@@ -1,4 +1,4 @@
-import { useStoreDeleteAuth } from '@commerce/client/store';
+import { useStoreDeleteAuth } from '@commerce/client/store/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { forgetShopper } from '../../lib/shopper/shopper.ts';

@@ -1,5 +1,5 @@
 import { type Cart, useCart } from '@commerce/client';
-import { useStoreDeleteCartDiscount } from '@commerce/client/store';
+import { useStoreDeleteCartDiscount } from '@commerce/client/store/carts';
 import { Button } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { useStoreListProductCategories } from '@commerce/client/store';
+import { useStoreListProductCategories } from '@commerce/client/store/product-categories';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentHead } from '../../lib/seo/use-document-head.ts';

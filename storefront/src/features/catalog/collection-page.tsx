@@ -1,4 +1,4 @@
-import { useStoreListCollections } from '@commerce/client/store';
+import { useStoreListCollections } from '@commerce/client/store/collections';
 import { useTranslation } from 'react-i18next';
 import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
 import { canonicalListingPath } from './clean-search.ts';

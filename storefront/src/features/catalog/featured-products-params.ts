@@ -1,4 +1,4 @@
-import type { StoreListProductsParams } from '@commerce/client/store';
+import type { StoreListProductsParams } from '@commerce/client/store/products';
 
 /**
  * What the home page lists. Kept apart from the component so the route's loader can use

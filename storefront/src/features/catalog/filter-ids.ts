@@ -1,8 +1,6 @@
-import type {
-  StoreListCollectionsData,
-  StoreListProductTagsData,
-  StoreListProductTypesData,
-} from '@commerce/client/store';
+import type { StoreListCollectionsData } from '@commerce/client/store/collections';
+import type { StoreListProductTagsData } from '@commerce/client/store/product-tags';
+import type { StoreListProductTypesData } from '@commerce/client/store/product-types';
 import type { StoreCategory } from '../../lib/catalog/params.ts';
 import type { FilterIds, ListingSearch } from './listing-search.ts';
 

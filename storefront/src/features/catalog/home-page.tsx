@@ -1,4 +1,5 @@
-import { useStoreListCollections, useStoreListProducts } from '@commerce/client/store';
+import { useStoreListCollections } from '@commerce/client/store/collections';
+import { useStoreListProducts } from '@commerce/client/store/products';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { navCollectionParams } from '../../lib/catalog/params.ts';

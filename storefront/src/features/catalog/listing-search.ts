@@ -1,4 +1,4 @@
-import type { StoreListProductsParams } from '@commerce/client/store';
+import type { StoreListProductsParams } from '@commerce/client/store/products';
 import * as v from 'valibot';
 
 /** Products per page of a listing. */

@@ -1,8 +1,6 @@
 import { createClient, createQueryClient } from '@commerce/client';
-import {
-  storeListCollectionsQueryOptions,
-  storeListProductsQueryOptions,
-} from '@commerce/client/store';
+import { storeListCollectionsQueryOptions } from '@commerce/client/store/collections';
+import { storeListProductsQueryOptions } from '@commerce/client/store/products';
 import { describe, expect, it } from 'vitest';
 import { navCollectionParams } from '../../lib/catalog/params.ts';
 import { fakeStore } from '../../test/fake-store.ts';

@@ -1,8 +1,6 @@
 import type { Client } from '@commerce/client';
-import {
-  storeListCollectionsQueryOptions,
-  storeListProductsQueryOptions,
-} from '@commerce/client/store';
+import { storeListCollectionsQueryOptions } from '@commerce/client/store/collections';
+import { storeListProductsQueryOptions } from '@commerce/client/store/products';
 import type { QueryClient } from '@tanstack/react-query';
 import { navCollectionParams } from '../../lib/catalog/params.ts';
 import { ensurePricingParams } from '../../lib/region/ensure-pricing.ts';

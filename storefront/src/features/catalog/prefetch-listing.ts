@@ -1,11 +1,9 @@
 import type { Client } from '@commerce/client';
-import {
-  storeListCollectionsQueryOptions,
-  storeListProductCategoriesQueryOptions,
-  storeListProductsQueryOptions,
-  storeListProductTagsQueryOptions,
-  storeListProductTypesQueryOptions,
-} from '@commerce/client/store';
+import { storeListCollectionsQueryOptions } from '@commerce/client/store/collections';
+import { storeListProductCategoriesQueryOptions } from '@commerce/client/store/product-categories';
+import { storeListProductTagsQueryOptions } from '@commerce/client/store/product-tags';
+import { storeListProductTypesQueryOptions } from '@commerce/client/store/product-types';
+import { storeListProductsQueryOptions } from '@commerce/client/store/products';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   categoryTreeParams,

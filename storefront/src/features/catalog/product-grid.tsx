@@ -1,4 +1,4 @@
-import type { StoreListProductsData } from '@commerce/client/store';
+import type { StoreListProductsData } from '@commerce/client/store/products';
 import { EmptyState, Skeleton } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

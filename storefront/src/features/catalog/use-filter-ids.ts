@@ -1,9 +1,7 @@
-import {
-  useStoreListCollections,
-  useStoreListProductCategories,
-  useStoreListProductTags,
-  useStoreListProductTypes,
-} from '@commerce/client/store';
+import { useStoreListCollections } from '@commerce/client/store/collections';
+import { useStoreListProductCategories } from '@commerce/client/store/product-categories';
+import { useStoreListProductTags } from '@commerce/client/store/product-tags';
+import { useStoreListProductTypes } from '@commerce/client/store/product-types';
 import {
   categoryTreeParams,
   flattenCategories,

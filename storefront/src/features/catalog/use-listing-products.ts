@@ -3,7 +3,7 @@ import {
   type StoreSearchProductsBody,
   storeSearchProducts,
   useStoreListProducts,
-} from '@commerce/client/store';
+} from '@commerce/client/store/products';
 import { useQuery } from '@tanstack/react-query';
 import { usePricingParams } from '../../lib/region/use-pricing-params.ts';
 import {

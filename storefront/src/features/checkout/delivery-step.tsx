@@ -2,7 +2,7 @@ import { type Cart, useCart } from '@commerce/client';
 import {
   type StoreListCartShippingOptionsData,
   useStoreListCartShippingOptions,
-} from '@commerce/client/store';
+} from '@commerce/client/store/shipping-options';
 import { Button, FormFieldError, RadioGroup, RadioGroupItem, Spinner } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useId } from 'react';

@@ -1,5 +1,5 @@
 import { languageOf } from '@commerce/client/i18n';
-import { useStoreGetOrder } from '@commerce/client/store';
+import { useStoreGetOrder } from '@commerce/client/store/orders';
 import { Spinner } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';

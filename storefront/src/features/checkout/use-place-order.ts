@@ -1,5 +1,5 @@
 import { useCart, useMedusa } from '@commerce/client';
-import { storeGetOrderQueryOptions } from '@commerce/client/store';
+import { storeGetOrderQueryOptions } from '@commerce/client/store/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { useStoreConfirmCustomerOrders } from '@commerce/client/store';
+import { useStoreConfirmCustomerOrders } from '@commerce/client/store/orders';
 import { Button } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@ import { useMedusa } from '@commerce/client';
 import {
   storeLookupOrderQueryOptions,
   useStoreRequestCustomerOrders,
-} from '@commerce/client/store';
+} from '@commerce/client/store/orders';
 import { Button } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient } from '@tanstack/react-query';

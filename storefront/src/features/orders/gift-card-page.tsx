@@ -1,4 +1,4 @@
-import { useStoreGetGiftCard } from '@commerce/client/store';
+import { useStoreGetGiftCard } from '@commerce/client/store/gift-cards';
 import { Button } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useId, useState } from 'react';

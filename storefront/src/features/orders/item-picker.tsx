@@ -1,4 +1,7 @@
-import { type StoreListReturnReasonsData, useStoreListReturnReasons } from '@commerce/client/store';
+import {
+  type StoreListReturnReasonsData,
+  useStoreListReturnReasons,
+} from '@commerce/client/store/return-reasons';
 import {
   Field,
   FieldDescription,

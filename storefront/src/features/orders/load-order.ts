@@ -1,9 +1,7 @@
 import { type Client, ClientError } from '@commerce/client';
-import {
-  storeGetOrderQueryOptions,
-  storeListReturnReasonsQueryOptions,
-  storeListShippingOptionsQueryOptions,
-} from '@commerce/client/store';
+import { storeGetOrderQueryOptions } from '@commerce/client/store/orders';
+import { storeListReturnReasonsQueryOptions } from '@commerce/client/store/return-reasons';
+import { storeListShippingOptionsQueryOptions } from '@commerce/client/store/shipping-options';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 

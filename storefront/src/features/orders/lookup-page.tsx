@@ -1,4 +1,4 @@
-import { type StoreLookupOrderParams, useStoreLookupOrder } from '@commerce/client/store';
+import { type StoreLookupOrderParams, useStoreLookupOrder } from '@commerce/client/store/orders';
 import { Button } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useId, useRef, useState } from 'react';

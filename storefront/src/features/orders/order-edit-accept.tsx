@@ -2,11 +2,13 @@ import { type MoneyRegion, useMedusa } from '@commerce/client';
 import {
   type StoreGetOrderEditData,
   storeGetOrderEditQueryOptions,
-  useStoreAuthorizePaymentCollectionSessions,
   useStoreCompleteOrderEdit,
+} from '@commerce/client/store/order-edits';
+import {
+  useStoreAuthorizePaymentCollectionSessions,
   useStoreCreatePaymentCollectionSession,
   useStoreGetPaymentCollection,
-} from '@commerce/client/store';
+} from '@commerce/client/store/payment-collections';
 import { Button } from '@commerce/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';

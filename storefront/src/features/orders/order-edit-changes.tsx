@@ -1,5 +1,5 @@
 import type { MoneyRegion } from '@commerce/client';
-import type { StoreGetOrderEditData } from '@commerce/client/store';
+import type { StoreGetOrderEditData } from '@commerce/client/store/order-edits';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../lib/money/use-money.ts';

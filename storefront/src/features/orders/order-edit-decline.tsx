@@ -1,4 +1,7 @@
-import { type StoreGetOrderEditData, useStoreDeclineOrderEdit } from '@commerce/client/store';
+import {
+  type StoreGetOrderEditData,
+  useStoreDeclineOrderEdit,
+} from '@commerce/client/store/order-edits';
 import { Button, Field, FieldDescription, FieldError, FieldLabel, Textarea } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useId } from 'react';

@@ -1,4 +1,5 @@
-import { useStoreGetOrder, useStoreGetOrderEdit } from '@commerce/client/store';
+import { useStoreGetOrderEdit } from '@commerce/client/store/order-edits';
+import { useStoreGetOrder } from '@commerce/client/store/orders';
 import { EmptyState } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
 import { orderRegion } from '../../lib/orders/returnable.ts';

@@ -1,4 +1,4 @@
-import { type StoreCreateReturnData, useStoreCreateReturn } from '@commerce/client/store';
+import { type StoreCreateReturnData, useStoreCreateReturn } from '@commerce/client/store/returns';
 import { Button } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo } from 'react';

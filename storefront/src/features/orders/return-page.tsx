@@ -1,4 +1,4 @@
-import { useStoreGetOrder } from '@commerce/client/store';
+import { useStoreGetOrder } from '@commerce/client/store/orders';
 import { EmptyState } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

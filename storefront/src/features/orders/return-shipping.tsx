@@ -2,7 +2,7 @@ import type { MoneyRegion } from '@commerce/client';
 import {
   type StoreListShippingOptionsData,
   useStoreListShippingOptions,
-} from '@commerce/client/store';
+} from '@commerce/client/store/shipping-options';
 import { FormFieldError, RadioGroup, RadioGroupItem } from '@commerce/ui';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';

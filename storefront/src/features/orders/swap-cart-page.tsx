@@ -1,4 +1,5 @@
-import { useStoreGetOrder, useStoreGetSwapByCartId } from '@commerce/client/store';
+import { useStoreGetOrder } from '@commerce/client/store/orders';
+import { useStoreGetSwapByCartId } from '@commerce/client/store/swaps';
 import { EmptyState } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
 import { useDocumentHead } from '../../lib/seo/use-document-head.ts';

@@ -1,4 +1,4 @@
-import { useStoreGetCart } from '@commerce/client/store';
+import { useStoreGetCart } from '@commerce/client/store/carts';
 import { useTranslation } from 'react-i18next';
 import type { ShopperOrder } from '../../lib/orders/order-status.tsx';
 import { orderRegion } from '../../lib/orders/returnable.ts';

@@ -1,10 +1,10 @@
 import { type Cart, type MoneyRegion, useMedusa } from '@commerce/client';
 import {
-  storeGetSwapByCartIdQueryOptions,
   useStoreCompleteCart,
   useStoreCreateCartPaymentSessions,
   useStoreSelectCartPaymentSession,
-} from '@commerce/client/store';
+} from '@commerce/client/store/carts';
+import { storeGetSwapByCartIdQueryOptions } from '@commerce/client/store/swaps';
 import { Button } from '@commerce/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';

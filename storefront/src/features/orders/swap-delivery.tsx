@@ -1,8 +1,6 @@
 import type { Cart, MoneyRegion } from '@commerce/client';
-import {
-  useStoreCreateCartShippingMethod,
-  useStoreListCartShippingOptions,
-} from '@commerce/client/store';
+import { useStoreCreateCartShippingMethod } from '@commerce/client/store/carts';
+import { useStoreListCartShippingOptions } from '@commerce/client/store/shipping-options';
 import { RadioGroup, RadioGroupItem } from '@commerce/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

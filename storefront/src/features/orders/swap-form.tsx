@@ -1,5 +1,5 @@
 import { useMedusa } from '@commerce/client';
-import { storeGetSwapByCartIdQueryOptions, useStoreCreateSwap } from '@commerce/client/store';
+import { storeGetSwapByCartIdQueryOptions, useStoreCreateSwap } from '@commerce/client/store/swaps';
 import { Button } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { StoreGetSwapByCartIdData } from '@commerce/client/store';
+import type { StoreGetSwapByCartIdData } from '@commerce/client/store/swaps';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../lib/money/use-money.ts';

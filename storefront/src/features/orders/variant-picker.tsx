@@ -1,5 +1,5 @@
 import type { MoneyRegion } from '@commerce/client';
-import { useStoreListProducts } from '@commerce/client/store';
+import { useStoreListProducts } from '@commerce/client/store/products';
 import {
   Button,
   Combobox,

@@ -1,4 +1,4 @@
-import { useStoreListProducts } from '@commerce/client/store';
+import { useStoreListProducts } from '@commerce/client/store/products';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PriceTag, TaxNote } from '../../lib/money/price-tag.tsx';

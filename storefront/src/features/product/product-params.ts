@@ -1,4 +1,4 @@
-import type { StoreListProductsParams } from '@commerce/client/store';
+import type { StoreListProductsParams } from '@commerce/client/store/products';
 
 /**
  * A product by its handle (the readable URL), priced in the region. Kept apart from the

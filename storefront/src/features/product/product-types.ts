@@ -1,4 +1,4 @@
-import type { StoreListProductsData } from '@commerce/client/store';
+import type { StoreListProductsData } from '@commerce/client/store/products';
 
 export type ProductDetail = StoreListProductsData['products'][number];
 export type ProductVariantDetail = NonNullable<ProductDetail['variants']>[number];

@@ -1,4 +1,5 @@
-import { useStoreListCollections, useStoreListProductCategories } from '@commerce/client/store';
+import { useStoreListCollections } from '@commerce/client/store/collections';
+import { useStoreListProductCategories } from '@commerce/client/store/product-categories';
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -6,7 +6,7 @@ import {
   useCart,
   useSessionCart,
 } from '@commerce/client';
-import { useStoreCreateCart, useStoreGetCart } from '@commerce/client/store';
+import { useStoreCreateCart, useStoreGetCart } from '@commerce/client/store/carts';
 import {
   createContext,
   type ReactNode,

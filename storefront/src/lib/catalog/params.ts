@@ -1,8 +1,8 @@
+import type { StoreListCollectionsParams } from '@commerce/client/store/collections';
 import type {
-  StoreListCollectionsParams,
   StoreListProductCategoriesData,
   StoreListProductCategoriesParams,
-} from '@commerce/client/store';
+} from '@commerce/client/store/product-categories';
 
 /** The collections the header lists (the same request as the home page's, so one fetch). */
 export const navCollectionParams = { limit: 50 } satisfies StoreListCollectionsParams;

@@ -1,4 +1,4 @@
-import type { StoreGetOrderData } from '@commerce/client/store';
+import type { StoreGetOrderData } from '@commerce/client/store/orders';
 import { StatusBadge, type StatusBadgeProps } from '@commerce/ui';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { StoreListRegionsData } from '@commerce/client/store';
+import type { StoreListRegionsData } from '@commerce/client/store/regions';
 
 /** Where the server writes the regions into the page (server/src/http/storefront-page.ts). */
 export const EMBEDDED_REGIONS_ID = 'store-regions';

@@ -1,5 +1,5 @@
 import type { Client } from '@commerce/client';
-import { storeListRegionsQueryOptions } from '@commerce/client/store';
+import { storeListRegionsQueryOptions } from '@commerce/client/store/regions';
 import type { QueryClient } from '@tanstack/react-query';
 import { effectiveRegionId, readRegionChoice, regionListParams } from './region-choice.ts';
 

@@ -1,4 +1,4 @@
-import type { StoreListRegionsData } from '@commerce/client/store';
+import type { StoreListRegionsData } from '@commerce/client/store/regions';
 import { browserStorage, type KeyValueStorage, readJson, writeJson } from '../browser-storage.ts';
 
 export type StoreRegion = StoreListRegionsData['regions'][number];

@@ -1,4 +1,4 @@
-import { useStoreListRegions } from '@commerce/client/store';
+import { useStoreListRegions } from '@commerce/client/store/regions';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import {
   effectiveRegionId,

@@ -1,5 +1,5 @@
 import { type Client, ClientError, queryKeys, useMedusa } from '@commerce/client';
-import { type StoreGetCustomerData, storeGetCustomer } from '@commerce/client/store';
+import { type StoreGetCustomerData, storeGetCustomer } from '@commerce/client/store/customers';
 import { hashKey, type QueryClient, type QueryKey, useQuery } from '@tanstack/react-query';
 
 /** The signed-in customer, with the saved addresses (`shipping_addresses`). */

@@ -1,4 +1,4 @@
-import { adminGetCollectionQueryOptions } from '@commerce/client/admin';
+import { adminGetCollectionQueryOptions } from '@commerce/client/admin/collections';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { CollectionDetail } from '../../../features/collections/collection-detail.tsx';

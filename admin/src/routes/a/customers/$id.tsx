@@ -1,4 +1,4 @@
-import { adminGetCustomerQueryOptions } from '@commerce/client/admin';
+import { adminGetCustomerQueryOptions } from '@commerce/client/admin/customers';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { CustomerDetail } from '../../../features/customers/customer-detail.tsx';

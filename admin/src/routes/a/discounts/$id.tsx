@@ -1,4 +1,4 @@
-import { adminGetDiscountQueryOptions } from '@commerce/client/admin';
+import { adminGetDiscountQueryOptions } from '@commerce/client/admin/discounts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { DiscountDetail } from '../../../features/discounts/discount-detail.tsx';

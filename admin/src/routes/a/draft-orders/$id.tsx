@@ -1,4 +1,4 @@
-import { adminGetDraftOrderQueryOptions } from '@commerce/client/admin';
+import { adminGetDraftOrderQueryOptions } from '@commerce/client/admin/draft-orders';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { DraftOrderDetail } from '../../../features/draft-orders/draft-order-detail.tsx';

@@ -1,4 +1,4 @@
-import { adminGetGiftCardQueryOptions } from '@commerce/client/admin';
+import { adminGetGiftCardQueryOptions } from '@commerce/client/admin/gift-cards';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { GiftCardDetail } from '../../../features/gift-cards/gift-card-detail.tsx';

@@ -1,4 +1,4 @@
-import { adminGetInventoryItemQueryOptions } from '@commerce/client/admin';
+import { adminGetInventoryItemQueryOptions } from '@commerce/client/admin/inventory-items';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ItemDetail } from '../../../features/inventory/item-detail.tsx';

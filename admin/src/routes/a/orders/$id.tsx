@@ -1,4 +1,4 @@
-import { adminGetOrderQueryOptions } from '@commerce/client/admin';
+import { adminGetOrderQueryOptions } from '@commerce/client/admin/orders';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderDetail } from '../../../features/orders/order-detail.tsx';

@@ -1,4 +1,4 @@
-import { adminGetPriceListQueryOptions } from '@commerce/client/admin';
+import { adminGetPriceListQueryOptions } from '@commerce/client/admin/price-lists';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PriceListDetail } from '../../../features/pricing/price-list-detail.tsx';

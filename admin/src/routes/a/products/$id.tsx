@@ -1,4 +1,4 @@
-import { adminGetProductQueryOptions } from '@commerce/client/admin';
+import { adminGetProductQueryOptions } from '@commerce/client/admin/products';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductDetail } from '../../../features/product-editor/product-detail.tsx';

@@ -1,4 +1,4 @@
-import { adminGetPublishableApiKeyQueryOptions } from '@commerce/client/admin';
+import { adminGetPublishableApiKeyQueryOptions } from '@commerce/client/admin/publishable-api-keys';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { KeyDetail } from '../../../features/channels/key-detail.tsx';

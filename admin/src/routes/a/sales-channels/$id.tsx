@@ -1,4 +1,4 @@
-import { adminGetSalesChannelQueryOptions } from '@commerce/client/admin';
+import { adminGetSalesChannelQueryOptions } from '@commerce/client/admin/sales-channels';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ChannelDetail } from '../../../features/channels/channel-detail.tsx';

@@ -1,4 +1,4 @@
-import { adminGetSwapQueryOptions } from '@commerce/client/admin';
+import { adminGetSwapQueryOptions } from '@commerce/client/admin/swaps';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { SwapDetail } from '../../../features/after-sales/swap-detail.tsx';

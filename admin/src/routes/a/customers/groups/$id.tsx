@@ -1,4 +1,4 @@
-import { adminGetCustomerGroupQueryOptions } from '@commerce/client/admin';
+import { adminGetCustomerGroupQueryOptions } from '@commerce/client/admin/customer-groups';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { GroupDetail } from '../../../../features/customer-groups/group-detail.tsx';

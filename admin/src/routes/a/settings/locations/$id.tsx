@@ -1,4 +1,4 @@
-import { adminGetStockLocationQueryOptions } from '@commerce/client/admin';
+import { adminGetStockLocationQueryOptions } from '@commerce/client/admin/stock-locations';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { LocationDetail } from '../../../../features/inventory/location-detail.tsx';

@@ -1,4 +1,4 @@
-import { adminGetRegionQueryOptions } from '@commerce/client/admin';
+import { adminGetRegionQueryOptions } from '@commerce/client/admin/regions';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { BackToSettings } from '../../../../features/extensions/index.ts';
