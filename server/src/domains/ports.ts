@@ -1,6 +1,7 @@
+import { cartPricingOf } from '../http/response-cache.ts';
 import { storeDetails } from '../notifications/email/store-details.ts';
 import { findCart, giftCardsPaidByCart } from './carts/index.ts';
-import { cartOfRead, variantStock } from './catalog/index.ts';
+import { cartOfRead, cartPricingKey, variantStock } from './catalog/index.ts';
 import {
   ensureVariantItem,
   itemFulfilments,
@@ -20,6 +21,7 @@ import { findStore, stockOfLocation } from './settings/index.ts';
 
 giftCardsPaidByCart.provide(giftCardTotalOfCart);
 cartOfRead.provide(findCart);
+cartPricingOf.provide(cartPricingKey);
 variantStock.provide({ ensureVariantItem, setDefaultLocationStock, refreshVariantStock });
 itemFulfilments.provide(itemWasFulfilled);
 discountConditionGroups.provide(groupConditions);
