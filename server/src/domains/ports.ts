@@ -1,6 +1,6 @@
 import { cartPricingOf } from '../http/response-cache.ts';
 import { storeDetails } from '../notifications/email/store-details.ts';
-import { findCart, giftCardsPaidByCart } from './carts/index.ts';
+import { cartOfProductRead, giftCardsPaidByCart } from './carts/index.ts';
 import { cartOfRead, cartPricingKey, variantStock } from './catalog/index.ts';
 import {
   ensureVariantItem,
@@ -20,7 +20,7 @@ import { findStore, stockOfLocation } from './settings/index.ts';
  */
 
 giftCardsPaidByCart.provide(giftCardTotalOfCart);
-cartOfRead.provide(findCart);
+cartOfRead.provide(cartOfProductRead);
 cartPricingOf.provide(cartPricingKey);
 variantStock.provide({ ensureVariantItem, setDefaultLocationStock, refreshVariantStock });
 itemFulfilments.provide(itemWasFulfilled);

@@ -1,4 +1,4 @@
-import type { Executor } from '../../../db/transaction.ts';
+import type { Db } from '../../../db/database.ts';
 import { groupIdsOfCustomer } from '../../people/index.ts';
 import { cartOfRead } from './context.ts';
 
@@ -10,7 +10,7 @@ import { cartOfRead } from './context.ts';
  * through `customerInGroup`, so carts with equal keys get equal answers. Undefined for an
  * unknown or deleted cart, which the read itself answers with its 404.
  */
-export async function cartPricingKey(db: Executor, cartId: string): Promise<string | undefined> {
+export async function cartPricingKey(db: Db, cartId: string): Promise<string | undefined> {
   const cart = await cartOfRead.get()(db, cartId);
   if (!cart) return undefined;
   const groups = await groupIdsOfCustomer(db, cart.customer_id);
