@@ -251,7 +251,7 @@ async function cacheKey(
   if (headers.cookie || headers.authorization) return undefined;
   const publishableKey = publishableKeyOf(headers) ?? '';
   // The parsed query, as the handler reads it: `cart%5Fid` is a cart too.
-  const { cart_id: cartId, ...rest } = request.query as Record<string, unknown>;
+  const { cart_id: cartId, ...rest } = (request.query ?? {}) as Record<string, unknown>;
   if (cartId === undefined) return { key: `${request.url}\n${publishableKey}` };
   const operationId = request.routeOptions.config.operationId;
   if (!operationId || !CART_PRICED_OPERATIONS.has(operationId)) return undefined;
@@ -329,7 +329,12 @@ export const storeInCache: onSendAsyncHookHandler<unknown> = async function (
  */
 async function stillPriced(db: Db, state: CacheState): Promise<boolean> {
   if (!state.pricedFor) return true;
-  return (await cartPricingOf.get()(db, state.pricedFor.cartId)) === state.pricedFor.pricing;
+  const { cartId, pricing } = state.pricedFor;
+  // The answer is sent either way; a failed check only leaves it out of the cache.
+  const now = await cartPricingOf
+    .get()(db, cartId)
+    .catch(() => undefined);
+  return now === pricing;
 }
 
 /** Lets the requests waiting for this one's answer go on, whatever the outcome. */
