@@ -1,6 +1,7 @@
+import { cartPricingOf } from '../http/response-cache.ts';
 import { storeDetails } from '../notifications/email/store-details.ts';
-import { findCart, giftCardsPaidByCart } from './carts/index.ts';
-import { cartOfRead, variantStock } from './catalog/index.ts';
+import { cartOfProductRead, giftCardsPaidByCart } from './carts/index.ts';
+import { cartOfRead, cartPricingKey, variantStock } from './catalog/index.ts';
 import {
   ensureVariantItem,
   itemFulfilments,
@@ -19,7 +20,8 @@ import { findStore, stockOfLocation } from './settings/index.ts';
  */
 
 giftCardsPaidByCart.provide(giftCardTotalOfCart);
-cartOfRead.provide(findCart);
+cartOfRead.provide(cartOfProductRead);
+cartPricingOf.provide(cartPricingKey);
 variantStock.provide({ ensureVariantItem, setDefaultLocationStock, refreshVariantStock });
 itemFulfilments.provide(itemWasFulfilled);
 discountConditionGroups.provide(groupConditions);

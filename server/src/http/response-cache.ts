@@ -10,6 +10,7 @@ import type {
 } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { type Db, executeRows } from '../db/database.ts';
+import { port } from '../domains/port.ts';
 import { publishableKeyOf } from '../domains/settings/index.ts';
 
 /*
@@ -26,8 +27,15 @@ import { publishableKeyOf } from '../domains/settings/index.ts';
  *   second; stock that changes without a bump (a reservation made by a checkout on another
  *   path) is bounded by the answers' 10 s lifetime.
  *
- * Requests with a cookie or an Authorization header, or priced for a cart, are never served
- * from or stored in the cache: their prices may depend on who asks.
+ * A product or variant read priced for a cart (`cart_id`) is kept under its pricing context
+ * instead of the cart: the cart's region and its customer's groups (cartPricingOf), read
+ * at each request with one or two small indexed statements, so a cart that changes region
+ * or customer, or a customer who joins a group, gets the other context's answer at once;
+ * price lists, groups' lists and regions change by admin writes, which bump the version.
+ * An unknown cart is never answered from the cache (the read answers its 404).
+ *
+ * Requests with a cookie or an Authorization header are never served from or stored in
+ * the cache: their prices may depend on who asks.
  */
 
 export const CACHED_OPERATIONS: ReadonlySet<string> = new Set([
@@ -44,6 +52,24 @@ export const CACHED_OPERATIONS: ReadonlySet<string> = new Set([
   'StoreListRegions',
   'StoreGetRegion',
 ]);
+
+/** Cached reads whose prices a `cart_id` sets (products/context.ts `priceOptions`). */
+export const CART_PRICED_OPERATIONS: ReadonlySet<string> = new Set([
+  'StoreListProducts',
+  'StoreGetProduct',
+  'StoreListVariants',
+  'StoreGetVariant',
+]);
+
+/**
+ * The pricing context of a cart as a string (catalog's `cartPricingKey`), undefined for an
+ * unknown cart. A port, provided by domains/ports.ts: the catalogue imports this file.
+ */
+export const cartPricingOf =
+  port<(db: Db, cartId: string) => Promise<string | undefined>>('cartPricingOf');
+
+/** The contract's longest `cart_id`: a longer one is the validation's 400, never a lookup. */
+const MAX_CART_ID_LENGTH = 100;
 
 /** Store writes that change what the catalogue reads show (stock, prices of an edit). */
 export const CATALOG_STORE_WRITES: ReadonlySet<string> = new Set([
@@ -90,6 +116,8 @@ interface CacheState {
   hit: boolean;
   /** Set when this request computes the answer others with the same key wait for. */
   release?: () => void;
+  /** A cart-priced read: its cart and the pricing context it was keyed under. */
+  pricedFor?: { cartId: string; pricing: string };
 }
 
 /** How long a request waits for another computing the same answer before doing it itself. */
@@ -213,19 +241,36 @@ export function responseCacheOf(db: Db): ResponseCache {
  * The URL and the publishable key, read as the handlers read it (publishableKeyOf), so the
  * cache and the channel scoping never disagree on whose answer it is. A revoked key's
  * answers go with the version its revocation bumps (at once on the instance that revoked
- * it, within VERSION_CHECK_MS on the others).
+ * it, within VERSION_CHECK_MS on the others). Undefined: not from the cache.
  */
-function cacheKey(request: FastifyRequest): string | undefined {
+async function cacheKey(
+  request: FastifyRequest,
+  db: Db,
+): Promise<{ key: string; pricedFor?: { cartId: string; pricing: string } } | undefined> {
   const headers = request.headers;
   if (headers.cookie || headers.authorization) return undefined;
-  if (request.url.includes('cart_id=')) return undefined;
-  return `${request.url}\n${publishableKeyOf(headers) ?? ''}`;
+  const publishableKey = publishableKeyOf(headers) ?? '';
+  // The parsed query, as the handler reads it: `cart%5Fid` is a cart too.
+  const { cart_id: cartId, ...rest } = (request.query ?? {}) as Record<string, unknown>;
+  if (cartId === undefined) return { key: `${request.url}\n${publishableKey}` };
+  const operationId = request.routeOptions.config.operationId;
+  if (!operationId || !CART_PRICED_OPERATIONS.has(operationId)) return undefined;
+  if (typeof cartId !== 'string' || !cartId || cartId.length > MAX_CART_ID_LENGTH) return undefined;
+  const pricing = await cartPricingOf.get()(db, cartId);
+  if (!pricing) return undefined;
+  // The handler sees the path and the parsed query; the cart only through `pricing`.
+  const path = request.url.split('?', 1)[0];
+  return {
+    key: `priced\n${path}\n${JSON.stringify(rest)}\n${publishableKey}\n${pricing}`,
+    pricedFor: { cartId, pricing },
+  };
 }
 
 /** Serves a cached answer, or notes the key and version to store the answer under. */
 export const serveFromCache: onRequestAsyncHookHandler = async function (request, reply) {
-  const key = cacheKey(request);
-  if (!key) return;
+  const keyed = await cacheKey(request, this.db);
+  if (!keyed) return;
+  const { key, pricedFor } = keyed;
   const cache = responseCacheOf(this.db);
   const version = await cache.currentVersion();
   let answer = cache.get(key, version);
@@ -240,6 +285,7 @@ export const serveFromCache: onRequestAsyncHookHandler = async function (request
     version,
     hit: answer !== undefined,
     ...(release ? { release } : {}),
+    ...(pricedFor ? { pricedFor } : {}),
   };
   if (!answer) return;
   // Kept as bytes, so a hit costs no JSON work and no string encoding; gzipped once for
@@ -267,11 +313,29 @@ export const storeInCache: onSendAsyncHookHandler<unknown> = async function (
   const state = request.responseCache;
   if (!state || state.hit) return payload;
   reply.header('x-cache', 'miss').header('vary', 'accept-encoding');
-  if (reply.statusCode === 200 && typeof payload === 'string') {
+  if (
+    reply.statusCode === 200 &&
+    typeof payload === 'string' &&
+    (await stillPriced(this.db, state))
+  ) {
     responseCacheOf(this.db).set(state.key, state.version, payload);
   }
   return payload;
 };
+
+/**
+ * Whether a cart-priced answer still belongs to the context it was keyed under: the cart may
+ * have changed region or customer between the key and the handler's own read of it.
+ */
+async function stillPriced(db: Db, state: CacheState): Promise<boolean> {
+  if (!state.pricedFor) return true;
+  const { cartId, pricing } = state.pricedFor;
+  // The answer is sent either way; a failed check only leaves it out of the cache.
+  const now = await cartPricingOf
+    .get()(db, cartId)
+    .catch(() => undefined);
+  return now === pricing;
+}
 
 /** Lets the requests waiting for this one's answer go on, whatever the outcome. */
 export const releaseCache: onResponseAsyncHookHandler = async (request) => release(request);

@@ -31,3 +31,33 @@ interface SessionWithLogger {
   logger: Logger;
   options: { logger?: Logger };
 }
+
+type Query = (...args: unknown[]) => unknown;
+
+/**
+ * The statements the driver (PGlite or the node-postgres pool) is asked to run while `run`
+ * executes, prepared ones included: a statement drizzle prepared keeps the logger of the
+ * moment it was prepared, so `statementsDuring` does not see it run. Outside transactions
+ * only (a transaction's client is another object).
+ */
+export async function driverStatementsDuring(
+  db: Db,
+  run: () => Promise<unknown>,
+): Promise<string[]> {
+  const client = (db as unknown as { $client: { query: Query } }).$client;
+  const own = Object.hasOwn(client, 'query');
+  const original = client.query;
+  const statements: string[] = [];
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const [query] = args;
+    statements.push(typeof query === 'string' ? query : String((query as { text?: unknown }).text));
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    if (own) client.query = original;
+    else delete (client as { query?: Query }).query;
+  }
+  return statements;
+}

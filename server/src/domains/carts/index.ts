@@ -10,6 +10,7 @@ export {
   regionCountries,
   setCartAddress,
 } from './carts/addresses.ts';
+export { cartOfProductRead } from './carts/cart-of-product-read.ts';
 export { markCustomLinesShipped, moveToRegionKeepingCustomLines } from './carts/custom-lines.ts';
 // read by orders
 export { cartIdsWithEmailLike } from './carts/email-search.ts';

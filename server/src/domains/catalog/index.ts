@@ -29,6 +29,7 @@ export { cartOfRead } from './products/context.ts';
 export { productHandlers } from './products/handlers.ts';
 export { dates, loadProducts, loadVariants } from './products/load.ts';
 export { calculatePrice, type PricingContext } from './products/pricing.ts';
+export { cartPricingKey } from './products/pricing-key.ts';
 export { type ProductFilter, productListQueries } from './products/repository.ts';
 export { seoRoutes } from './seo/routes.ts';
 export {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/database.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { port } from '../../port.ts';
@@ -10,7 +11,7 @@ import type { PricingContext } from './pricing.ts';
 export const cartOfRead =
   port<
     (
-      db: Executor,
+      db: Db,
       cartId: string,
     ) => Promise<{ region_id: string; customer_id: string | null } | undefined>
   >('cartOfRead');
@@ -62,7 +63,7 @@ export interface PriceQuery {
  * customer the query names.
  */
 export async function priceOptions(
-  db: Executor,
+  db: Db,
   query: PriceQuery,
   customerId: string | null,
 ): Promise<Pick<LoadOptions, 'pricing' | 'customerId'>> {

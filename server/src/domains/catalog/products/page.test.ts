@@ -1,12 +1,14 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../db/database.ts';
+import { type Database, executeRows } from '../../../db/database.ts';
 import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
 import { expectContract } from '../../../test/contract.ts';
 import { testDatabase } from '../../../test/database.ts';
 import { createRegion, seedCurrencies, signUp } from '../../../test/fixtures/carts.ts';
 import { createGroup, createPriceList } from '../../../test/fixtures/price-lists.ts';
 import { seedProduct } from '../../../test/fixtures/products.ts';
+import { driverStatementsDuring } from '../../../test/statement-log.ts';
 import { type PriceQuery, priceOptions } from './context.ts';
 import { type LoadOptions, loadProducts } from './load.ts';
 import { readStorePage, readStoreProduct } from './page.ts';
@@ -252,5 +254,71 @@ describe('the store product routes', () => {
       url: `/store/products/${first.id}?sales_channel_id=${encodeURIComponent("sc_'x")}`,
     });
     expect(keyed.statusCode).toBe(404);
+  });
+});
+
+describe('the prepared statements', () => {
+  it('take quotes and backslashes as text, whatever standard_conforming_strings says', async () => {
+    const [first] = (await readStorePage(database.db, page, { store: true })).products;
+    if (!first) throw new Error('no product');
+    const channels = (await admin.inject({ url: '/admin/sales-channels' })).json().sales_channels;
+    const hostile = ["x\\' OR true --", 'x\\', "x'"];
+    // PGlite is one session, so the setting reaches its EXECUTE; node-postgres binds values.
+    await executeRows(database.db, sql`SET standard_conforming_strings = off`);
+    try {
+      for (const text of hostile) {
+        expect(await readStoreProduct(database.db, text, null, { store: true })).toBeUndefined();
+        expect(await readStoreProduct(database.db, first.id, [text], {})).toBeUndefined();
+        const inChannel = await readStoreProduct(database.db, first.id, [text, channels[0].id], {
+          store: true,
+        });
+        expect(inChannel?.id).toBe(first.id);
+      }
+    } finally {
+      await executeRows(database.db, sql`RESET standard_conforming_strings`);
+    }
+  });
+});
+
+describe('the statements of a store product read', () => {
+  /** The statements a store read sends, but the catalogue cache's version check. */
+  async function statementsOf(url: string, headers: Record<string, string> = {}) {
+    const statements = await driverStatementsDuring(database.db, async () => {
+      const response = await admin.inject({ url, headers });
+      expect(response.statusCode, response.body).toBe(200);
+    });
+    // PGlite's PREPARE of a prepared read is sent once per database, not per request.
+    return statements.filter(
+      (statement) => !statement.includes('cache_version') && !statement.startsWith('PREPARE '),
+    );
+  }
+  // A cookie keeps the read out of the catalogue cache, so the handler runs every time.
+  const uncached = { cookie: 'statements=counted' };
+
+  it('reads a priced page in one statement beside its region or cart, however many products', async () => {
+    const cart = (await post('/store/carts', { region_id: regionId })).cart;
+    for (const limit of [1, 20]) {
+      const list = await statementsOf(
+        `/store/products?limit=${limit}&region_id=${regionId}`,
+        uncached,
+      );
+      expect(list, list.join('\n')).toHaveLength(2);
+      const forCart = await statementsOf(
+        `/store/products?limit=${limit}&cart_id=${cart.id}`,
+        uncached,
+      );
+      expect(forCart, forCart.join('\n')).toHaveLength(3);
+    }
+    const [first] = (await readStorePage(database.db, page, { store: true })).products;
+    const one = await statementsOf(`/store/products/${first?.id}?region_id=${regionId}`, uncached);
+    expect(one, one.join('\n')).toHaveLength(2);
+  });
+
+  it('answers a guest cart’s cached page after one read of the cart', async () => {
+    const cart = (await post('/store/carts', { region_id: regionId })).cart;
+    const url = `/store/products?limit=20&cart_id=${cart.id}`;
+    await statementsOf(url);
+    const hit = await statementsOf(url);
+    expect(hit, hit.join('\n')).toHaveLength(1);
   });
 });

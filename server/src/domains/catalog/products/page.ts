@@ -1,6 +1,6 @@
-import { and, eq, isNull, Placeholder, type SQL, sql } from 'drizzle-orm';
-import { PgliteDatabase } from 'drizzle-orm/pglite';
-import { type Db, executeRows } from '../../../db/database.ts';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/database.ts';
+import { preparedRead } from '../../../db/prepared-read.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { type JsonCandidatePrice, withListDates } from '../price-lists/variant-prices.ts';
 import { soldInChannelArray } from '../product-channels/repository.ts';
@@ -111,7 +111,7 @@ export async function readProductPage(
 
 type Shape = 'list' | 'list-in-channels' | 'one' | 'one-in-channels';
 
-function preparedShape(db: Db, shape: Shape) {
+function preparedShape(db: Db, shape: Shape, name: string) {
   const one = shape.startsWith('one');
   const query = pageQuery(db, {
     where: and(
@@ -129,66 +129,18 @@ function preparedShape(db: Db, shape: Shape) {
     store: true,
     withCount: !one,
   });
-  return query.prepare(`store_products_${shape.replaceAll('-', '_')}`);
+  return query.prepare(name);
 }
 
-type Params = Record<string, unknown>;
-type Run = (params: Params) => Promise<PageRow | undefined>;
-
-/** node-postgres: drizzle's named statement, parsed and planned once per connection. */
-function namedStatement(db: Db, shape: Shape): Run {
-  const query = preparedShape(db, shape);
-  return async (params) => (await query.execute(params))[0];
-}
-
-/** An SQL literal of a parameter value: whole numbers, text, text arrays and null. */
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'number' && Number.isInteger(value)) return String(value);
-  if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
-  if (Array.isArray(value)) return `ARRAY[${value.map(literal).join(', ')}]::text[]`;
-  throw new Error(`No SQL literal for ${typeof value}`);
-}
-
-/**
- * PGlite: its drizzle driver keeps no statement, so the page would be planned at every
- * request (more than its execution). SQL's own PREPARE keeps the plan in PGlite's single
- * session; its EXECUTE takes no bind parameters, so the values go in as quoted literals
- * (standard_conforming_strings: only the quote is special).
- */
-function sessionStatement(db: Db, shape: Shape): Run {
-  const name = `store_products_${shape.replaceAll('-', '_')}`;
-  const { sql: text, params } = preparedShape(db, shape).getQuery();
-  const ready = db
-    .execute(sql.raw(`PREPARE ${name} AS SELECT * FROM (${text}) AS page_answer (count, products)`))
-    .catch((error: unknown) => {
-      // Another Db over the same PGlite prepared it already (42P05).
-      if ((error as { cause?: { code?: string } }).cause?.code !== '42P05') throw error;
-    });
-  return async (values) => {
-    await ready;
-    const args = params.map((param) =>
-      literal(param instanceof Placeholder ? values[param.name] : param),
-    );
-    const [row] = await executeRows<PageRow>(db, sql.raw(`EXECUTE ${name}(${args.join(', ')})`));
-    return row;
-  };
-}
-
-/** Not a type guard: narrowing `db` to PgliteDatabase would lose the Db type. */
-function onPglite(db: Db): boolean {
-  return db instanceof PgliteDatabase;
-}
-
-const preparedByDb = new WeakMap<Db, Map<Shape, Run>>();
-
-function prepared(db: Db, shape: Shape): Run {
-  const shapes = preparedByDb.get(db) ?? new Map<Shape, Run>();
-  preparedByDb.set(db, shapes);
-  const run =
-    shapes.get(shape) ?? (onPglite(db) ? sessionStatement(db, shape) : namedStatement(db, shape));
-  shapes.set(shape, run);
-  return run;
+/** The page of a shape, prepared once per database (db/prepared-read.ts). */
+async function prepared(db: Db, shape: Shape, params: Record<string, unknown>) {
+  const read = preparedRead<PageRow>(
+    db,
+    `store_products_${shape.replaceAll('-', '_')}`,
+    ['count', 'products'],
+    (name) => preparedShape(db, shape, name),
+  );
+  return (await read(params))[0];
 }
 
 /** True when a store list has no filter but paging and channels: the prepared shape. */
@@ -205,10 +157,7 @@ function isPlainList(f: ProductFilter): boolean {
 export async function readStorePage(db: Db, f: ProductFilter, options: LoadOptions) {
   if (!isPlainList(f)) return readProductPage(db, f, options);
   const channels = f.sales_channel_id;
-  const row = await prepared(
-    db,
-    channels ? 'list-in-channels' : 'list',
-  )({
+  const row = await prepared(db, channels ? 'list-in-channels' : 'list', {
     limit: f.limit,
     offset: f.offset,
     customer: options.customerId ?? null,
@@ -224,10 +173,7 @@ export async function readStoreProduct(
   channels: readonly string[] | null,
   options: LoadOptions,
 ): Promise<WireProduct | undefined> {
-  const row = await prepared(
-    db,
-    channels ? 'one-in-channels' : 'one',
-  )({
+  const row = await prepared(db, channels ? 'one-in-channels' : 'one', {
     id,
     limit: 1,
     offset: 0,

@@ -1,0 +1,29 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/database.ts';
+import { preparedRead } from '../../../db/prepared-read.ts';
+import { cart } from './tables.ts';
+
+interface CartOfRead {
+  region_id: string;
+  customer_id: string | null;
+}
+
+/**
+ * A live cart's region and customer, which price a store product read that names the cart
+ * (catalog's `cartOfRead` port). Read on every such request, cached answer or not, so it is
+ * one prepared statement of two columns (db/prepared-read.ts).
+ */
+export async function cartOfProductRead(db: Db, id: string): Promise<CartOfRead | undefined> {
+  const read = preparedRead<CartOfRead>(
+    db,
+    'cart_of_product_read',
+    ['region_id', 'customer_id'],
+    (name) =>
+      db
+        .select({ region_id: cart.region_id, customer_id: cart.customer_id })
+        .from(cart)
+        .where(and(eq(cart.id, sql.placeholder('id')), isNull(cart.deleted_at)))
+        .prepare(name),
+  );
+  return (await read({ id }))[0];
+}
