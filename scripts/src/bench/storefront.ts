@@ -11,9 +11,10 @@ import { root } from './report.ts';
 
 /*
  * Issue 8's figures for the storefront's product listing and product page, on a fresh
- * production build over the demo store: the initial JavaScript (page-size.ts; target at
- * most 120 KB gzip) and Lighthouse's performance (target >= 95) and accessibility (target
- * 100) scores.
+ * production build over the demo store: the initial JavaScript (page-size.ts) and
+ * Lighthouse's performance (target >= 95) and accessibility (target 100) scores. The
+ * JavaScript's target is issue 23's, at most 150 KB gzip: the storefront ships React
+ * (react-dom alone is ~57 KB gzip) instead of issue 8's Preact build (target 120 KB).
  */
 
 const STOREFRONT = { assets: '/assets/', dist: join(root, 'storefront/dist'), mount: '/' };
@@ -38,7 +39,7 @@ export async function benchStorefront(): Promise<BenchResult[]> {
         name: `storefront initial JavaScript, ${name} (${path})`,
         value: await initialScriptKb(browser, STOREFRONT, url),
         unit: 'KB gzip',
-        target: '<= 120 KB gzip',
+        target: '<= 150 KB gzip',
       });
       const scores = await medianLighthouseScores(url);
       results.push(

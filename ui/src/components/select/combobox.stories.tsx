@@ -79,7 +79,7 @@ export const Filtering: Story = {
   },
 };
 
-/** The arrow keys move through the options; Escape closes without choosing. */
+/** The arrow keys (Alt+Down too) open the list and move through it; Escape closes without choosing. */
 export const Keyboard: Story = {
   args: { defaultValue: 'es' },
   play: async ({ args, canvas, userEvent }) => {
@@ -103,6 +103,12 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(list).not.toBeVisible());
     await expect(input).toHaveValue('Spain');
+    // Alt+Down opens the list again, the focus staying in the box.
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await waitFor(() => expect(list).toBeVisible());
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(list).not.toBeVisible());
     await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };

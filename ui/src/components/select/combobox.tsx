@@ -129,6 +129,8 @@ export function Combobox({
   latestLabel.current = selectedLabel;
 
   const [search, setSearch] = useState(selectedLabel);
+  // Held here so Alt+Down can open the list: Ariakit's combobox ignores arrows with Alt.
+  const [open, setOpen] = useState(false);
   // A value set from outside (a form reset) shows in the box.
   useEffect(() => setSearch(selectedLabel), [selectedLabel]);
 
@@ -154,8 +156,10 @@ export function Combobox({
       setValue={setSearch}
       selectedValue={selectedLabel}
       setSelectedValue={choose}
-      setOpen={(open) => {
-        if (!open) setSearch(latestLabel.current);
+      open={open}
+      setOpen={(next) => {
+        setOpen(next);
+        if (!next) setSearch(latestLabel.current);
       }}
       placement="bottom-start"
     >
@@ -174,6 +178,14 @@ export function Combobox({
         autoSelect
         placeholder={placeholder}
         {...props}
+        onKeyDown={(event) => {
+          props.onKeyDown?.(event);
+          // WAI-ARIA's combobox pattern: Alt+Down shows the list without moving the focus.
+          if (!event.defaultPrevented && event.altKey && event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
         id={control.id}
         disabled={control.disabled}
         aria-invalid={control['aria-invalid']}
