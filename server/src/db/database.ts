@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { createPgliteCluster, pgliteClusterExists } from './pglite-initdb.ts';
 
 /**
  * The drizzle handle the services and repositories use, whichever engine is below it. No
@@ -85,7 +86,10 @@ export const PGLITE_MEMORY_SETTINGS = [
 ];
 
 async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    if (!loadDataDir && !pgliteClusterExists(dataDir)) await createPgliteCluster(dataDir);
+  }
   const client = await PGlite.create({
     // Product search's trigram indexes (migration 0027).
     extensions: { pg_trgm },
