@@ -8,6 +8,14 @@ export default defineConfig({
   base: '/app/',
   // The router plugin must run before react() so it can split route files first.
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  build: {
+    // Everything the entry imports statically loads with every page anyway: one chunk rather
+    // than some thirty small ones compresses better and saves their requests (issue 29:
+    // about 10 KB gzip off /app/login). Route chunks are split as before.
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] } },
+    },
+  },
   server: {
     // In development the API runs on its own port; in production it serves this app.
     proxy: { '^/admin(/|$)': 'http://127.0.0.1:9000' },

@@ -13,8 +13,6 @@ import { AppShell } from '../features/shell/app-shell.tsx';
 import { NotFound } from '../features/shell/not-found.tsx';
 import { RouteError } from '../features/shell/route-error.tsx';
 import { NoAccessError } from '../lib/permissions/no-access-error.ts';
-import { permissionsOf } from '../lib/permissions/permissions.ts';
-import { pagePermission } from '../lib/permissions/route-access.ts';
 import { loadSessionUser } from '../lib/session/session.ts';
 
 /**
@@ -26,8 +24,9 @@ export const Route = createFileRoute('/a')({
   beforeLoad: async ({ context, location }) => {
     const user = await loadSessionUser(context);
     if (!user) throw redirect({ to: '/login', search: { redirect: location.href } });
-    const needed = pagePermission(location.pathname);
-    if (needed && !permissionsOf(user).has(needed)) throw new NoAccessError(needed);
+    const { missingPagePermission } = await import('../lib/permissions/page-access.ts');
+    const missing = missingPagePermission(user, location.pathname);
+    if (missing) throw new NoAccessError(missing);
     return { user };
   },
   component: () => (

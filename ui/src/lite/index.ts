@@ -16,3 +16,4 @@ export {
   type LiteNumberInputProps,
 } from './number-input/lite-number-input.tsx';
 export { LiteRadioGroup, type LiteRadioGroupProps } from './radio-group/lite-radio-group.tsx';
+export { LiteTextField, type LiteTextFieldProps } from './text-field/lite-text-field.tsx';

@@ -1,14 +1,12 @@
 import { useMedusa } from '@commerce/client';
 import { useAdminCreateAuth } from '@commerce/client/admin/auth';
-import { Button } from '@commerce/ui';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { LiteButton, LiteTextField } from '@commerce/ui/lite';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SERVER_ERROR, serverErrorMessage } from '../../lib/forms/server-error.ts';
-import { TextField } from '../../lib/forms/text-field.tsx';
+import { serverErrorMessage } from '../../lib/forms/server-error.ts';
+import { useSchemaForm } from '../../lib/forms/use-schema-form.ts';
 import { safeRedirect, sessionQueryOptions } from '../../lib/session/session.ts';
 import { AuthPage, FormAlert } from './auth-page.tsx';
 import { loginSchema } from './schemas.ts';
@@ -21,18 +19,19 @@ export interface LoginFormProps {
   after?: ReactNode;
 }
 
-/** Sign in with email and password (`POST /admin/auth`), then continue where they were going. */
+/**
+ * Sign in with email and password (`POST /admin/auth`), then continue where they were going.
+ * The first page most staff load, so it is built from what it shows and no more (issue 29):
+ * `useSchemaForm` and the lite fields rather than react-hook-form (whose whole module would
+ * come with ui's Field), a native button rather than Ariakit's.
+ */
 export function LoginForm({ redirect, before, after }: LoginFormProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const { client } = useMedusa();
   const queryClient = useQueryClient();
   const signIn = useAdminCreateAuth();
-  const form = useForm({
-    resolver: valibotResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const failure = form.formState.errors.root?.server?.message;
+  const form = useSchemaForm(loginSchema, { email: '', password: '' });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -40,7 +39,7 @@ export function LoginForm({ redirect, before, after }: LoginFormProps) {
       // The session is known now; the main area's guard reads it from the cache.
       queryClient.setQueryData(sessionQueryOptions(client).queryKey, { user });
     } catch (error) {
-      form.setError(SERVER_ERROR, { message: serverErrorMessage(error, t) });
+      form.setFailure(serverErrorMessage(error, t));
       return;
     }
     await router.navigate({ href: safeRedirect(redirect), replace: true });
@@ -53,34 +52,34 @@ export function LoginForm({ redirect, before, after }: LoginFormProps) {
       before={before}
       after={after}
     >
-      <FormProvider {...form}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          {failure && <FormAlert>{failure}</FormAlert>}
-          <TextField
-            {...form.register('email')}
-            label={t('fields.email')}
-            type="email"
-            autoComplete="username"
-            required
-          />
-          <TextField
-            {...form.register('password')}
-            label={t('fields.password')}
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-          <Button type="submit" isLoading={signIn.isPending}>
-            {t('login.submit')}
-          </Button>
-          <Link
-            to="/reset-password"
-            className="self-center text-sm text-primary underline-offset-4 hover:underline"
-          >
-            {t('login.forgotPassword')}
-          </Link>
-        </form>
-      </FormProvider>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {form.failure && <FormAlert>{form.failure}</FormAlert>}
+        <LiteTextField
+          {...form.field('email')}
+          error={form.errors.email && t(form.errors.email)}
+          label={t('fields.email')}
+          type="email"
+          autoComplete="username"
+          required
+        />
+        <LiteTextField
+          {...form.field('password')}
+          error={form.errors.password && t(form.errors.password)}
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <LiteButton type="submit" isLoading={signIn.isPending}>
+          {t('login.submit')}
+        </LiteButton>
+        <Link
+          to="/reset-password"
+          className="self-center text-sm text-primary underline-offset-4 hover:underline"
+        >
+          {t('login.forgotPassword')}
+        </Link>
+      </form>
     </AuthPage>
   );
 }

@@ -2,7 +2,8 @@ import { buttonVariants } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MainRegion } from '../../lib/a11y/main-region.tsx';
-import { areaOf, type Permission } from '../../lib/permissions/permissions.ts';
+import { areaOf } from '../../lib/permissions/permission-area.ts';
+import type { Permission } from '../../lib/permissions/permissions.ts';
 
 export interface NoAccessProps {
   /** What the page needed, when known (the guard's), to name the area. */

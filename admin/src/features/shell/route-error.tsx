@@ -1,5 +1,5 @@
 import { ClientError } from '@commerce/client';
-import { Button } from '@commerce/ui';
+import { LiteButton } from '@commerce/ui/lite';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MainRegion } from '../../lib/a11y/main-region.tsx';
@@ -9,7 +9,8 @@ import { NoAccess } from './no-access.tsx';
 /**
  * What a route shows when its loader or component fails: a short reason and a retry; a
  * page the user's role does not open (the guard's NoAccessError, or a 403 from a read)
- * says so instead, since retrying would not help.
+ * says so instead, since retrying would not help. The router's default error component,
+ * so it is in the sign-in page's first load: a native button, not Ariakit's (issue 29).
  */
 export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter();
@@ -25,14 +26,14 @@ export function RouteError({ error }: ErrorComponentProps) {
       <div role="alert" className="space-y-4">
         <h1 className="text-2xl font-semibold">{t('errors.title')}</h1>
         <p>{reason}</p>
-        <Button
+        <LiteButton
           variant="secondary"
           // Invalidating reloads the route and clears the error; calling reset() as well
           // would start a second load that aborts the first one's request.
           onClick={() => void router.invalidate()}
         >
           {t('errors.retry')}
-        </Button>
+        </LiteButton>
       </div>
     </MainRegion>
   );

@@ -13,10 +13,8 @@ import {
  * these to hide what would only be refused (issue 21).
  */
 
+export { areaOf, type PermissionArea } from './permission-area.ts';
 export type { Permission };
-
-/** The permission areas, in the order of the contract's Permission enum. */
-export type PermissionArea = Permission extends `${infer Area}:${string}` ? Area : never;
 
 export interface PermissionHolder {
   role: string;
@@ -49,9 +47,4 @@ export function mayCall(
   if (needed === 'public' || needed === 'session') return true;
   if (permissions.has(needed)) return true;
   return ownRecord && operationId in selfServiceOperations;
-}
-
-/** `orders:write` -> `orders`. */
-export function areaOf(permission: Permission): PermissionArea {
-  return permission.slice(0, permission.indexOf(':')) as PermissionArea;
 }

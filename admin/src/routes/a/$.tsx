@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { extensions } from '../../extensions/index.ts';
-import { matchPath } from '../../features/extensions/index.ts';
+import { matchPath } from '../../features/extensions/match-path.ts';
 
 /**
  * Extension routes (specification section 2): any path of the main area that no built-in

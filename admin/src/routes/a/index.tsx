@@ -1,11 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { homeFor } from '../../features/shell/sections.ts';
-import { permissionsOf } from '../../lib/permissions/permissions.ts';
 
 /** `/a`: the first section the user's role opens (orders for most). */
 export const Route = createFileRoute('/a/')({
-  beforeLoad: ({ context }) => {
-    const permissions = permissionsOf(context.user);
-    throw redirect({ to: homeFor((p) => permissions.has(p)), replace: true });
+  beforeLoad: async ({ context }) => {
+    // Loaded here, not with the app: see lib/permissions/page-access.ts.
+    const { homeOf } = await import('../../lib/permissions/page-access.ts');
+    throw redirect({ to: homeOf(context.user), replace: true });
   },
 });

@@ -25,6 +25,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The count, which appears once the tooltip's module has loaded (it is imported on first
+ * use); on a busy machine that can take longer than findBy's default second.
+ */
+function findCount(canvas: { findByRole: typeof screen.findByRole }, name: string) {
+  return canvas.findByRole('button', { name }, { timeout: 5000 });
+}
+
 async function shownTooltip() {
   return waitFor(() => {
     const tooltip = screen.getByRole('tooltip');
@@ -47,7 +55,7 @@ export const TwoMessages: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('At least 8 characters')).toBeVisible();
     await expect(canvas.queryByText('Include a digit')).toBeNull();
-    const count = canvas.getByRole('button', { name: '+1 error' });
+    const count = await findCount(canvas, '+1 error');
     await expect(count).toHaveTextContent(/^\+1 error$/);
     await userEvent.hover(count);
     await expect(await shownTooltip()).toHaveTextContent('Include a digit');
@@ -65,7 +73,7 @@ export const SeveralMessages: Story = {
     ],
   },
   play: async ({ canvas, userEvent }) => {
-    const count = canvas.getByRole('button', { name: '+3 errors' });
+    const count = await findCount(canvas, '+3 errors');
     await userEvent.tab();
     await expect(count).toHaveFocus();
     const tooltip = await shownTooltip();
@@ -98,7 +106,7 @@ export const TranslatedCount: Story = {
     countLabel: (count: number) => (count === 1 ? '+1 Fehler' : `+${count} Fehler`),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '+2 Fehler' })).toBeVisible();
+    await expect(await findCount(canvas, '+2 Fehler')).toBeVisible();
   },
 };
 
@@ -144,7 +152,7 @@ export const WithReactHookForm: Story = {
     await userEvent.type(input, 'abc');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('At least 8 characters')).toBeVisible();
-    const count = canvas.getByRole('button', { name: '+2 errors' });
+    const count = await findCount(canvas, '+2 errors');
     await userEvent.hover(count);
     const tooltip = await shownTooltip();
     await expect(tooltip).toHaveTextContent('Include a digit');
@@ -164,7 +172,7 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   args: { messages: ['At least 8 characters', 'Include a digit', 'Include a capital letter'] },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.hover(canvas.getByRole('button', { name: '+2 errors' }));
+    await userEvent.hover(await findCount(canvas, '+2 errors'));
     await shownTooltip();
   },
 };

@@ -1,19 +1,21 @@
-import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import type { VariantProps } from 'class-variance-authority';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { errorMessages, useFieldError } from '../field/use-field-error.ts';
-import { Tooltip } from '../tooltip/tooltip.tsx';
+import { formFieldErrorVariants } from './form-field-error-variants.ts';
 
-/** Classes for {@link FormFieldError}. */
-export const formFieldErrorVariants = cva('flex min-w-0 items-start gap-1.5 text-danger', {
-  variants: {
-    size: {
-      small: 'text-xs',
-      medium: 'text-sm',
-    },
-  },
-  defaultVariants: { size: 'small' },
-});
+export { formFieldErrorVariants } from './form-field-error-variants.ts';
+
+/*
+ * The tooltip brings Ariakit's popover and floating-ui (about 25 KB gzip) along, and only
+ * the count of further messages uses it: every form field shows this component, so a
+ * static import put them into the first load of any page with a form (the admin's sign-in
+ * page, issue 29). The count appears once the tooltip has loaded, so it never shows
+ * without its tooltip.
+ */
+const Tooltip = lazy(() =>
+  import('../tooltip/tooltip.tsx').then((module) => ({ default: module.Tooltip })),
+);
 
 /** Specification §5: the count label reads `+1 error` or `+N errors`. */
 export function defaultErrorCountLabel(count: number): string {
@@ -32,7 +34,8 @@ export type FormFieldErrorProps = Omit<ComponentProps<'div'>, 'children'> &
 
 /**
  * Shows a field's first error message (specification §5). With several messages it adds a
- * count label (`+1 error`, `+N errors`) whose tooltip lists the rest. Messages come from the
+ * count label (`+1 error`, `+N errors`) whose tooltip lists the rest; the count appears a
+ * moment after the first message, once the tooltip has loaded. Messages come from the
  * `messages` prop or from react-hook-form's error for `name`; set `criteriaMode: 'all'` on
  * the form so every failed rule's message is kept. Renders nothing while there is none.
  *
@@ -63,28 +66,30 @@ export function FormFieldError({
     >
       <span className="min-w-0 break-words">{first}</span>
       {rest.length > 0 && (
-        <Tooltip
-          content={
-            <ul className="flex list-disc flex-col gap-0.5 ps-4">
-              {rest.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          }
-        >
-          {/* A button, so keyboard users can reach the tooltip as well. */}
-          <button
-            type="button"
-            data-slot="form-field-error-count"
-            className={cn(
-              'shrink-0 cursor-default rounded-sm font-medium whitespace-nowrap underline',
-              'decoration-dotted underline-offset-2',
-              'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus-ring',
-            )}
+        <Suspense fallback={null}>
+          <Tooltip
+            content={
+              <ul className="flex list-disc flex-col gap-0.5 ps-4">
+                {rest.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            }
           >
-            {countLabel(rest.length)}
-          </button>
-        </Tooltip>
+            {/* A button, so keyboard users can reach the tooltip as well. */}
+            <button
+              type="button"
+              data-slot="form-field-error-count"
+              className={cn(
+                'shrink-0 cursor-default rounded-sm font-medium whitespace-nowrap underline',
+                'decoration-dotted underline-offset-2',
+                'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus-ring',
+              )}
+            >
+              {countLabel(rest.length)}
+            </button>
+          </Tooltip>
+        </Suspense>
       )}
     </div>
   );

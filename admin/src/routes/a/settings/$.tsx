@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { extensions } from '../../../extensions/index.ts';
-import { BackToSettings, matchPath } from '../../../features/extensions/index.ts';
+import { BackToSettings } from '../../../features/extensions/back-to-settings.tsx';
+import { matchPath } from '../../../features/extensions/match-path.ts';
 
 /** Extension settings pages, at `/a/settings{path}`; an unknown one is the not-found page. */
 export const Route = createFileRoute('/a/settings/$')({
