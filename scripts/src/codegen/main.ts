@@ -63,24 +63,27 @@ function removeEmptyFolders(dir: string): void {
 
 /**
  * Bundles the documents one after the other and hands each to the worker as soon as it is
- * bundled: the admin document first, whose types take longest.
+ * bundled, the admin document first, whose types take longest; each document's types go to
+ * `format` as soon as they are printed, so Biome formats the admin's while the worker prints
+ * the store's.
  */
 async function bundleAndPrintTypes(
   thread: SchemaTypesThread,
   openapi: string | undefined,
-): Promise<{ specs: OpenApiDocument[]; types: Promise<GeneratedFiles> }> {
+  format: (files: GeneratedFiles) => Promise<Map<string, Buffer>>,
+): Promise<{ specs: OpenApiDocument[]; types: Promise<Map<string, Buffer>>[] }> {
   const specs: OpenApiDocument[] = [];
-  const printing: Promise<[string, string]>[] = [];
+  const types: Promise<Map<string, Buffer>>[] = [];
   for (const domain of DOMAINS) {
     const spec = await bundleSpec(domain, openapi);
     specs.push(spec);
-    const file = thread.print(spec).then((text): [string, string] => [`${domain}/schema.ts`, text]);
-    // Awaited below through `types`; this keeps a failure meanwhile from going unhandled.
+    const file = thread
+      .print(spec)
+      .then((text) => format(new Map([[`${domain}/schema.ts`, text]])));
+    // Awaited by the caller; this keeps a failure meanwhile from going unhandled.
     file.catch(() => {});
-    printing.push(file);
+    types.push(file);
   }
-  const types = Promise.all(printing).then((entries) => new Map(entries));
-  types.catch(() => {});
   return { specs, types };
 }
 
@@ -107,15 +110,14 @@ async function main(): Promise<void> {
   // Beside gen/, so Biome reads the repository's configuration.
   const staging = join(root, `generated/src/.gen-staging-${process.pid}`);
   try {
-    const { specs, types } = await bundleAndPrintTypes(thread, openapi);
-    const { files, operations } = generateClient(specs);
     const cache = new FormatCache(root);
-    const options = { root, staging, cache, current: readCurrent };
+    const format = (files: GeneratedFiles) =>
+      formatFiles(files, { root, staging, cache, current: readCurrent });
+    const { specs, types } = await bundleAndPrintTypes(thread, openapi, format);
+    const { files, operations } = generateClient(specs);
     // Biome formats the client on the other core while the worker prints the schema types.
-    const client = formatFiles(files, options);
-    client.catch(() => {});
-    const schemaTypes = await formatFiles(await types, options);
-    const formatted = new Map([...(await client), ...schemaTypes]);
+    const parts = await Promise.all([format(files), ...types]);
+    const formatted = new Map(parts.flatMap((part) => [...part]));
 
     const fresh = [...formatted.keys()].sort(compare);
     const stale = fresh.filter((f) => {
