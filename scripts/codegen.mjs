@@ -7,7 +7,7 @@
 // read (its metafile), about a millisecond to check. The schema types are printed in a
 // worker thread, from a second bundle beside it (scripts/dist/codegen-schema-types.mjs).
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { importMetaOfSource } from './build-server.mjs';
@@ -38,7 +38,8 @@ function hashOf(files) {
 function bundleIsFresh() {
   try {
     const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
-    return stamp.hash === hashOf(stamp.inputs);
+    const built = Object.keys(entries).every((name) => existsSync(join(outdir, `${name}.mjs`)));
+    return built && stamp.hash === hashOf(stamp.inputs);
   } catch {
     return false;
   }

@@ -5,7 +5,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import type { OpenApiDocument } from './bundle.ts';
-import { schemaFileOf } from './schema-types.ts';
+import { openapiTypescript, schemaFileOf } from './schema-types.ts';
 
 export interface SchemaTypesRequest {
   id: number;
@@ -13,6 +13,9 @@ export interface SchemaTypesRequest {
 }
 
 export type SchemaTypesAnswer = { id: number; text: string } | { id: number; error: string };
+
+// Loaded now, while the main thread bundles the first document.
+openapiTypescript();
 
 parentPort?.on('message', ({ id, json }: SchemaTypesRequest) => {
   let answer: SchemaTypesAnswer;

@@ -16,14 +16,26 @@ import type { GlobalContext, OpenAPI3 } from 'openapi-typescript';
 import type { OpenApiDocument } from './bundle.ts';
 
 const require = createRequire(import.meta.url);
-const transformSchema: typeof OpenapiTypescript.transformSchema = require('openapi-typescript/dist/transform/index.cjs');
-const {
-  resolveRef,
-  scanDiscriminators,
-}: typeof OpenapiTypescript = require('openapi-typescript/dist/lib/utils.cjs');
-const { astToString }: typeof OpenapiTypescript = require('openapi-typescript/dist/lib/ts.cjs');
+
+/**
+ * openapi-typescript and the TypeScript it loads (a third of a second of CPU), on first use:
+ * codegen's main thread imports this module but leaves the printing to its worker, which
+ * calls this as it starts. Node caches what it requires, so later calls cost nothing.
+ */
+export function openapiTypescript() {
+  const transformSchema: typeof OpenapiTypescript.transformSchema = require('openapi-typescript/dist/transform/index.cjs');
+  const utils: typeof OpenapiTypescript = require('openapi-typescript/dist/lib/utils.cjs');
+  const ts: typeof OpenapiTypescript = require('openapi-typescript/dist/lib/ts.cjs');
+  return {
+    transformSchema,
+    resolveRef: utils.resolveRef,
+    scanDiscriminators: utils.scanDiscriminators,
+    astToString: ts.astToString,
+  };
+}
 
 function contextFor(schema: OpenAPI3): GlobalContext {
+  const { resolveRef, scanDiscriminators } = openapiTypescript();
   return {
     additionalProperties: false,
     alphabetize: true,
@@ -66,6 +78,7 @@ function contextFor(schema: OpenAPI3): GlobalContext {
  */
 export function schemaTypesOf(document: OpenApiDocument): string {
   const schema = document as unknown as OpenAPI3;
+  const { astToString, transformSchema } = openapiTypescript();
   return astToString(transformSchema(schema, contextFor(schema)));
 }
 
