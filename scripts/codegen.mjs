@@ -4,17 +4,22 @@
 // every module node loads, and codegen loads large ones (TypeScript, Redocly). So the sources
 // are bundled by esbuild into scripts/dist/codegen.mjs, every package staying an import, and
 // rebuilt only when one of them changed: a hash of the text of the files the last build
-// read (its metafile), about a millisecond to check.
+// read (its metafile), about a millisecond to check. The schema types are printed in a
+// worker thread, from a second bundle beside it (scripts/dist/codegen-schema-types.mjs).
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { importMetaOfSource } from './build-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const entry = join(root, 'scripts/src/codegen/main.ts');
 const outdir = join(root, 'scripts/dist');
 const bundleFile = join(outdir, 'codegen.mjs');
+/** Each bundle's file (main.ts knows the worker's by this name) and its source. */
+const entries = {
+  codegen: join(root, 'scripts/src/codegen/main.ts'),
+  'codegen-schema-types': join(root, 'scripts/src/codegen/schema-types-worker.ts'),
+};
 const stampFile = join(outdir, 'codegen.stamp.json');
 // This launcher and the build helper it borrows shape the bundle too.
 const builders = [import.meta.filename, join(root, 'scripts/build-server.mjs')];
@@ -33,7 +38,8 @@ function hashOf(files) {
 function bundleIsFresh() {
   try {
     const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
-    return stamp.hash === hashOf(stamp.inputs);
+    const built = Object.keys(entries).every((name) => existsSync(join(outdir, `${name}.mjs`)));
+    return built && stamp.hash === hashOf(stamp.inputs);
   } catch {
     return false;
   }
@@ -49,7 +55,7 @@ function writeAtomically(file, content) {
 async function buildBundle() {
   const { build } = await import('esbuild');
   const result = await build({
-    entryPoints: [entry],
+    entryPoints: entries,
     bundle: true,
     packages: 'external',
     platform: 'node',
@@ -59,12 +65,13 @@ async function buildBundle() {
     plugins: [importMetaOfSource(outdir)],
     metafile: true,
     write: false,
-    outfile: bundleFile,
+    outdir,
+    outExtension: { '.js': '.mjs' },
     logLevel: 'warning',
   });
   const inputs = [...Object.keys(result.metafile.inputs).map((p) => resolve(root, p)), ...builders];
   mkdirSync(outdir, { recursive: true });
-  writeAtomically(bundleFile, result.outputFiles[0].contents);
+  for (const output of result.outputFiles) writeAtomically(output.path, output.contents);
   writeAtomically(stampFile, `${JSON.stringify({ hash: hashOf(inputs), inputs })}\n`);
 }
 

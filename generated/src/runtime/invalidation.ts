@@ -14,6 +14,29 @@ export interface InvalidationRule {
   writesCart: boolean;
 }
 
+/** What a rule says beyond its resource; left out, a field keeps the default (lists only). */
+export type InvalidationOptions = Partial<Omit<InvalidationRule, 'domain' | 'tag'>>;
+
+/**
+ * The rule maker of one resource, which each generated `<domain>/<tag>/invalidation.ts`
+ * names once: `invalidationRules('admin', 'products')({ detailParam: 'id' })` is
+ * `{ domain: 'admin', tag: 'products', detailParam: 'id', removesDetail: false, tags: [],
+ * writesCart: false }`.
+ */
+export function invalidationRules(
+  domain: InvalidationRule['domain'],
+  tag: string,
+): (options?: InvalidationOptions) => InvalidationRule {
+  return (options = {}) => ({
+    domain,
+    tag,
+    detailParam: options.detailParam ?? null,
+    removesDetail: options.removesDetail ?? false,
+    tags: options.tags ?? [],
+    writesCart: options.writesCart ?? false,
+  });
+}
+
 /** Batch job type -> the tags to refresh when a job of that type completes. */
 export type BatchJobInvalidation = Record<string, readonly string[]>;
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { launchBrowser } from '../../../e2e/src/browser.ts';
 import { startServer } from '../../../e2e/src/server.ts';
 import { createUser } from '../../../server/src/domains/people/index.ts';
-import { initialScriptKb } from './page-size.ts';
+import { assertBuilt, initialScriptKb } from './page-size.ts';
 import type { BenchResult } from './report.ts';
 import { root } from './report.ts';
 
@@ -20,6 +20,7 @@ export async function benchAdmin(): Promise<BenchResult[]> {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  assertBuilt(ADMIN, 'npm run build -w @commerce/admin');
   const server = await startServer();
   const browser = await launchBrowser();
   try {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
@@ -18,7 +18,20 @@ export interface BuiltApp {
   mount: string;
 }
 
-/** The gzip size (KB) of every script of `app` the page requested while loading `url`. */
+/**
+ * Throws unless `app.dist` holds a build. Without one the server serves the other app's page,
+ * or a 404, in its place, and the page loads none of this app's scripts: a figure of 0 KB.
+ */
+export function assertBuilt(app: BuiltApp, buildCommand: string): void {
+  if (!existsSync(join(app.dist, 'index.html'))) {
+    throw new Error(`${app.dist} holds no build (no index.html) after \`${buildCommand}\``);
+  }
+}
+
+/**
+ * The gzip size (KB) of every script of `app` the page requested while loading `url`. Throws
+ * when the page did not load or loaded no script of `app`, rather than answer 0.
+ */
 export async function initialScriptKb(
   browser: Browser,
   app: BuiltApp,
@@ -34,7 +47,15 @@ export async function initialScriptKb(
       const path = new URL(request.url()).pathname;
       if (path.startsWith(app.assets) && path.endsWith('.js')) scripts.add(path);
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    const response = await page.goto(url, { waitUntil: 'networkidle' });
+    if (!response?.ok()) {
+      throw new Error(`${url} answered ${response?.status() ?? 'nothing'}, not the app's page`);
+    }
+    if (scripts.size === 0) {
+      throw new Error(
+        `${url} loaded no script under ${app.assets}: the server does not serve the build in ${app.dist}`,
+      );
+    }
     // BENCH_LIST=1 names the files, to see what a page pulls in.
     if (process.env.BENCH_LIST) console.log([...scripts].join('\n'));
     let bytes = 0;

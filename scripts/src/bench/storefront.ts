@@ -5,7 +5,7 @@ import { launchBrowser } from '../../../e2e/src/browser.ts';
 import { seedDemo, shopperClient, staffClient } from '../../../e2e/src/checkout-flow.ts';
 import { startServer } from '../../../e2e/src/server.ts';
 import { medianLighthouseScores } from './lighthouse.ts';
-import { initialScriptKb } from './page-size.ts';
+import { assertBuilt, initialScriptKb } from './page-size.ts';
 import type { BenchResult } from './report.ts';
 import { root } from './report.ts';
 
@@ -24,6 +24,7 @@ export async function benchStorefront(): Promise<BenchResult[]> {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  assertBuilt(STOREFRONT, 'npm run build -w @commerce/storefront');
   const server = await startServer();
   const browser = await launchBrowser();
   try {

@@ -8,20 +8,26 @@ export function invalidationName(operationId: string): string {
   return `${operationId.charAt(0).toLowerCase()}${operationId.slice(1)}Invalidation`;
 }
 
+/**
+ * A rule as a call of its file's `rule`, naming only what differs from the default (refresh
+ * the resource's lists). Marked pure, so a bundler drops the rules no hook or screen uses.
+ */
 function ruleOf(op: Operation): string {
   const parts = keyParts(op);
   const detailParam = parts[0] === 'detail' && typeof parts[1] === 'object' ? parts[1].param : null;
-  const rule = {
-    domain: op.domain,
-    tag: op.tag,
-    detailParam,
-    // Deleting the resource itself (DELETE /tag/{id}) drops its detail instead of refetching it.
-    removesDetail: op.method === 'delete' && parts.length === 2 && detailParam !== null,
-    tags: [...op.invalidates].sort(compare),
-    // Cart mutations answer with the new cart: it is written into the cache directly.
-    writesCart: op.domain === 'store' && op.tag === 'carts' && op.resultKeys.includes('cart'),
-  };
-  return `export const ${invalidationName(op.operationId)} = ${JSON.stringify(rule)} as const satisfies InvalidationRule;`;
+  const options: Record<string, unknown> = {};
+  if (detailParam !== null) options.detailParam = detailParam;
+  // Deleting the resource itself (DELETE /tag/{id}) drops its detail instead of refetching it.
+  if (op.method === 'delete' && parts.length === 2 && detailParam !== null) {
+    options.removesDetail = true;
+  }
+  if (op.invalidates.length > 0) options.tags = [...op.invalidates].sort(compare);
+  // Cart mutations answer with the new cart: it is written into the cache directly.
+  if (op.domain === 'store' && op.tag === 'carts' && op.resultKeys.includes('cart')) {
+    options.writesCart = true;
+  }
+  const args = Object.keys(options).length > 0 ? JSON.stringify(options) : '';
+  return `export const ${invalidationName(op.operationId)}: InvalidationRule = /* @__PURE__ */ rule(${args});`;
 }
 
 function mutationsOf(ops: Operation[]): Operation[] {
@@ -36,11 +42,17 @@ function mutationsOf(ops: Operation[]): Operation[] {
  * loads (about 19 KB, the sign-in page's included).
  */
 export function emitTagInvalidation(ops: Operation[]): string {
+  const mutations = mutationsOf(ops);
+  const [first] = mutations;
+  if (!first) return '';
   return [
     HEADER,
-    "import type { InvalidationRule } from '../../../runtime/invalidation.ts';",
+    "import { type InvalidationRule, invalidationRules } from '../../../runtime/invalidation.ts';",
     '',
-    ...mutationsOf(ops).map(ruleOf),
+    `/** Every rule below refreshes ${first.domain}/${first.tag}: its lists, and its detail when the path names it. */`,
+    `const rule = /* @__PURE__ */ invalidationRules(${JSON.stringify(first.domain)}, ${JSON.stringify(first.tag)});`,
+    '',
+    ...mutations.map(ruleOf),
     '',
   ].join('\n');
 }

@@ -1,30 +1,33 @@
 /**
- * `npm run codegen` writes generated/src/gen/ from openapi/.
+ * `npm run codegen` writes generated/src/gen/ from openapi/, touching only the files whose
+ * text changes.
  * `npm run codegen -- --check` generates in memory and exits 1 naming every stale,
  * missing or extra file, without touching the tree.
  * `--openapi <dir>` reads the contract from another folder (used by the tests).
+ * Run through scripts/codegen.mjs, which bundles this file and schema-types-worker.ts.
  */
-import { spawn } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,
+  rmdirSync,
   rmSync,
-  writeFileSync,
+  unlinkSync,
 } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import {
-  bundleDocuments,
-  type GeneratedFiles,
-  generateClient,
-  schemaTypeFiles,
-} from './generate.ts';
+import { bundleSpec, DOMAINS, type OpenApiDocument, openapiDir } from './bundle.ts';
+import { formatFiles } from './format.ts';
+import { FormatCache } from './format-cache.ts';
+import { type GeneratedFiles, generateClient } from './generate.ts';
+import { inputsHash, recordedOperations, saveRecord } from './generation-record.ts';
 import { compare } from './names.ts';
+import { SchemaTypesThread } from './schema-types-thread.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const genDir = join(root, 'generated/src/gen');
+const schemaTypesWorker = join(root, 'scripts/dist/codegen-schema-types.mjs');
 
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -34,25 +37,54 @@ function listFiles(dir: string): string[] {
     .sort(compare);
 }
 
-/** Writes the files under `dir` and formats them with the pinned Biome, in its own process. */
-function writeFormatted(dir: string, files: GeneratedFiles): Promise<void> {
-  const paths = [...files].map(([path, content]) => {
-    const target = join(dir, path);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, content);
-    return target;
-  });
-  const biome = spawn(join(root, 'node_modules/.bin/biome'), ['format', '--write', ...paths], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    biome.on('error', reject);
-    biome.on('close', (code) => {
-      if (code === 0) resolve();
-      else reject(new Error(`biome format exited with ${code}`));
-    });
-  });
+const currentFiles = new Map<string, Buffer | null>();
+
+/** A file's bytes in gen/ before this run wrote anything, or null; each read once. */
+function readCurrent(path: string): Buffer | null {
+  let bytes = currentFiles.get(path);
+  if (bytes === undefined) {
+    try {
+      bytes = readFileSync(join(genDir, path));
+    } catch {
+      bytes = null;
+    }
+    currentFiles.set(path, bytes);
+  }
+  return bytes;
+}
+
+/** Removes `dir` and its parents up to gen/ while they are empty (a tag gone from the spec). */
+function removeEmptyFolders(dir: string): void {
+  for (let folder = dir; folder !== genDir && folder.startsWith(genDir); folder = dirname(folder)) {
+    if (readdirSync(folder).length > 0) return;
+    rmdirSync(folder);
+  }
+}
+
+/**
+ * Bundles the documents one after the other and hands each to the worker as soon as it is
+ * bundled, the admin document first, whose types take longest; each document's types go to
+ * `format` as soon as they are printed, so Biome formats the admin's while the worker prints
+ * the store's.
+ */
+async function bundleAndPrintTypes(
+  thread: SchemaTypesThread,
+  openapi: string | undefined,
+  format: (files: GeneratedFiles) => Promise<Map<string, Buffer>>,
+): Promise<{ specs: OpenApiDocument[]; types: Promise<Map<string, Buffer>>[] }> {
+  const specs: OpenApiDocument[] = [];
+  const types: Promise<Map<string, Buffer>>[] = [];
+  for (const domain of DOMAINS) {
+    const spec = await bundleSpec(domain, openapi);
+    specs.push(spec);
+    const file = thread
+      .print(spec)
+      .then((text) => format(new Map([[`${domain}/schema.ts`, text]])));
+    // Awaited by the caller; this keeps a failure meanwhile from going unhandled.
+    file.catch(() => {});
+    types.push(file);
+  }
+  return { specs, types };
 }
 
 async function main(): Promise<void> {
@@ -60,29 +92,43 @@ async function main(): Promise<void> {
   const openapiIndex = process.argv.indexOf('--openapi');
   const openapi = openapiIndex > 0 ? resolve(process.argv[openapiIndex + 1] ?? '') : undefined;
   const started = performance.now();
-  const specs = await bundleDocuments(openapi);
-  const { files, operations } = generateClient(specs);
-  // Into a fresh folder beside gen/, so Biome reads the repository's configuration.
-  const staging = join(root, `generated/src/.gen-staging-${process.pid}`);
-  rmSync(staging, { recursive: true, force: true });
-  try {
-    // Biome formats the client on the other core while this one prints the schema types.
-    const formatting = writeFormatted(staging, files);
-    // Awaited below; this only keeps a failure while the types print from leaving it unhandled.
-    formatting.catch(() => {});
-    const types = schemaTypeFiles(specs);
-    await formatting;
-    await writeFormatted(staging, types);
-    if (check) {
-      const fresh = listFiles(staging);
-      const current = listFiles(genDir);
-      const stale = fresh.filter(
-        (f) =>
-          current.includes(f) &&
-          !readFileSync(join(staging, f)).equals(readFileSync(join(genDir, f))),
+  const inputs = inputsHash(root, openapi ?? openapiDir);
+  const current = listFiles(genDir);
+  const currentBytes = new Map(current.map((f) => [f, readCurrent(f) as Buffer]));
+  const recorded = inputs === null ? null : recordedOperations(root, inputs, currentBytes);
+  if (recorded !== null) {
+    const ms = Math.round(performance.now() - started);
+    if (check) console.log(`generated/src/gen/ is up to date (${recorded} operations).`);
+    else
+      console.log(
+        `codegen: ${recorded} operations, ${current.length} files (0 changed, as recorded) in ${ms} ms`,
       );
-      const missing = fresh.filter((f) => !current.includes(f));
-      const extra = current.filter((f) => !fresh.includes(f));
+    return;
+  }
+  // Started first: it loads TypeScript while this thread loads Redocly and bundles.
+  const thread = new SchemaTypesThread(schemaTypesWorker);
+  // Beside gen/, so Biome reads the repository's configuration.
+  const staging = join(root, `generated/src/.gen-staging-${process.pid}`);
+  try {
+    const cache = new FormatCache(root);
+    const format = (files: GeneratedFiles) =>
+      formatFiles(files, { root, staging, cache, current: readCurrent });
+    const { specs, types } = await bundleAndPrintTypes(thread, openapi, format);
+    const { files, operations } = generateClient(specs);
+    // Biome formats the client on the other core while the worker prints the schema types.
+    const parts = await Promise.all([format(files), ...types]);
+    const formatted = new Map(parts.flatMap((part) => [...part]));
+
+    const fresh = [...formatted.keys()].sort(compare);
+    const stale = fresh.filter((f) => {
+      const now = readCurrent(f);
+      return now !== null && !now.equals(formatted.get(f) as Buffer);
+    });
+    const missing = fresh.filter((f) => readCurrent(f) === null);
+    const extra = current.filter((f) => !formatted.has(f));
+    cache.save();
+    if (inputs !== null) saveRecord(root, inputs, operations.length, formatted);
+    if (check) {
       if (stale.length + missing.length + extra.length > 0) {
         console.error(
           'generated/src/gen/ is out of date with openapi/; run `npm run codegen` and commit.',
@@ -96,15 +142,22 @@ async function main(): Promise<void> {
       console.log(`generated/src/gen/ is up to date (${operations.length} operations).`);
       return;
     }
-    // Swap the whole folder, so operations removed from the spec disappear.
-    const old = `${genDir}.old-${process.pid}`;
-    if (existsSync(genDir)) renameSync(genDir, old);
-    renameSync(staging, genDir);
-    rmSync(old, { recursive: true, force: true });
+    // Only what changed; operations removed from the spec take their files and folders along.
+    for (const f of [...stale, ...missing]) {
+      mkdirSync(dirname(join(genDir, f)), { recursive: true });
+      renameSync(join(staging, f), join(genDir, f));
+    }
+    for (const f of extra) {
+      unlinkSync(join(genDir, f));
+      removeEmptyFolders(dirname(join(genDir, f)));
+    }
     const ms = Math.round(performance.now() - started);
-    const count = files.size + types.size;
-    console.log(`codegen: ${operations.length} operations, ${count} files in ${ms} ms`);
+    const changed = stale.length + missing.length + extra.length;
+    console.log(
+      `codegen: ${operations.length} operations, ${formatted.size} files (${changed} changed) in ${ms} ms`,
+    );
   } finally {
+    await thread.close();
     rmSync(staging, { recursive: true, force: true });
   }
 }
