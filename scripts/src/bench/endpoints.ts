@@ -2,8 +2,8 @@
  * Single-endpoint figures of one database (issues 4, 5 and 29): store product reads under
  * autocannon (10 connections, BENCH_ENDPOINT_SECONDS each, default 10) — anonymous and
  * cached, with a browser's gzip, past the response cache (a session cookie), priced for a
- * region, priced for a cart (`&cart_id=`, never cached) — then checkout with 4 shoppers at
- * once (BENCH_CHECKOUT_SECONDS, default 15), then the server's memory after the runs.
+ * region, priced for a cart (`&cart_id=`, cached per pricing context: the cart's region and
+ * its customer's groups) — then checkout with 4 shoppers at once (BENCH_CHECKOUT_SECONDS, default 15), then the server's memory after the runs.
  */
 
 import autocannon from 'autocannon';
@@ -41,7 +41,7 @@ function loadCases(region: string, product: string, cart: string): LoadCase[] {
   const detail = 'GET /store/products/{id}';
   return [
     {
-      name: `${list}&cart_id (priced for a cart, uncached)`,
+      name: `${list}&cart_id (priced for a cart)`,
       path: `/store/products?limit=20&cart_id=${cart}`,
       headers: {},
       targets: { rate: '>= 500 req/s', p99: '<= 50 ms' },
