@@ -3,7 +3,8 @@
  * autocannon (10 connections, BENCH_ENDPOINT_SECONDS each, default 10) — anonymous and
  * cached, with a browser's gzip, past the response cache (a session cookie), priced for a
  * region, priced for a cart (`&cart_id=`, cached per pricing context: the cart's region and
- * its customer's groups) — then checkout with 4 shoppers at once (BENCH_CHECKOUT_SECONDS, default 15), then the server's memory after the runs.
+ * its customer's groups) — then checkout with 4 shoppers at once (BENCH_CHECKOUT_SECONDS,
+ * default 15), then the server's memory after the runs.
  */
 
 import autocannon from 'autocannon';
