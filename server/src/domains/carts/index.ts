@@ -55,7 +55,7 @@ export {
   usableGiftCardsOfCart,
   usableGiftCardsOfIds,
 } from './carts/reductions.ts';
-export { type RefreshedCart, refreshCart } from './carts/refresh.ts';
+export { type CartLinks, type RefreshedCart, refreshCart } from './carts/refresh.ts';
 export { moveToRegion, requireRegionOfBody } from './carts/region.ts';
 export {
   deleteItems,

@@ -1,12 +1,6 @@
 import type { Executor } from '../../../db/transaction.ts';
-import {
-  adjustmentsOf,
-  itemTaxLinesOf,
-  methodsOfCart,
-  methodTaxLinesOf,
-} from './lines-repository.ts';
-import { usableGiftCardsOfCart } from './reductions.ts';
-import { itemsOfCart } from './repository.ts';
+import { cartContents } from './contents.ts';
+import { usableGiftCardsOfIds } from './reductions.ts';
 import type { CartRow } from './tables.ts';
 import { computeTotals } from './totals.ts';
 
@@ -16,20 +10,10 @@ import { computeTotals } from './totals.ts';
  * needs none of the variants, options and region loadCart expands for the answer.
  */
 export async function cartTotal(db: Executor, cart: CartRow): Promise<number> {
-  const [items, methods, giftCards] = await Promise.all([
-    itemsOfCart(db, cart.id),
-    methodsOfCart(db, cart.id),
-    usableGiftCardsOfCart(db, cart),
-  ]);
-  const itemIds = items.map((item) => item.id);
-  const [adjustments, itemTaxLines, methodTaxLines] = await Promise.all([
-    adjustmentsOf(db, itemIds),
-    itemTaxLinesOf(db, itemIds),
-    methodTaxLinesOf(
-      db,
-      methods.map((method) => method.id),
-    ),
-  ]);
+  // The cart's own rows in one statement (contents.ts), then its cards.
+  const { items, methods, adjustments, itemTaxLines, methodTaxLines, giftCardIds } =
+    await cartContents(db, cart.id);
+  const giftCards = await usableGiftCardsOfIds(db, cart, giftCardIds);
   const { totals } = computeTotals(
     items.map((item) => ({
       unit_price: item.unit_price,

@@ -16,6 +16,10 @@ export function refuseCompleted(cart: CartRow): void {
  * Runs one change of a cart in a transaction: the cart's row lock first (concurrent
  * changes of one cart, a completion among them, take turns), then the change, then the
  * recomputation of everything it decides (refresh.ts); answers the cart.
+ *
+ * A change that writes the cart's row (`updateCart`) sets the same fields on `cart`, so the
+ * refresh works on the row as it now is without reading it again (issue 29); the refresh's
+ * own `UPDATE … RETURNING` gives the answer the stored row.
  */
 export async function changeCart(
   db: Executor,
@@ -26,7 +30,7 @@ export async function changeCart(
     const cart = await requireCart(tx, id, true);
     refuseCompleted(cart);
     await change(tx, cart);
-    const refreshed = await refreshCart(tx, await requireCart(tx, id));
+    const refreshed = await refreshCart(tx, cart);
     return loadCart(tx, refreshed.row, refreshed);
   });
 }

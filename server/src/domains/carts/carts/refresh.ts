@@ -7,13 +7,11 @@ import { type RegionRow, regionsById } from '../../settings/index.ts';
 import { findShippingOptions } from '../shipping-options/repository.ts';
 import { productRates, regionDefault, shippingRates } from '../tax-rates/rates.ts';
 import { taxRatesFor } from '../tax-rates/repository.ts';
+import { cartContents } from './contents.ts';
 import type { StoredLineRows } from './lines.ts';
 import {
-  adjustmentsOf,
   deleteMethods,
-  itemTaxLinesOf,
   methodsOfCart,
-  methodTaxLinesOf,
   replaceAdjustments,
   replaceItemTaxLines,
   replaceMethodTaxLines,
@@ -21,17 +19,9 @@ import {
 } from './lines-repository.ts';
 import { repriceLines } from './pricing.ts';
 import { discountsOfIds, evaluationContext, usableGiftCardsOfIds } from './reductions.ts';
-import {
-  discountIdsOfCart,
-  giftCardIdsOfCart,
-  itemsOfCart,
-  setCartDiscounts,
-  setCartGiftCards,
-  updateCart,
-  updateItem,
-} from './repository.ts';
+import { setCartDiscounts, setCartGiftCards, updateCart, updateItem } from './repository.ts';
 import { rowsUnchanged } from './rows-unchanged.ts';
-import { sessionsOfCart, updateSession } from './sessions-repository.ts';
+import { updateSession } from './sessions-repository.ts';
 import { eligibleOptions } from './shipping-eligibility.ts';
 import type { CartRow, LineItemRow, PaymentSessionRow, ShippingMethodRow } from './tables.ts';
 import { computeTotals, itemTotals } from './totals.ts';
@@ -73,11 +63,23 @@ export interface RefreshedCart {
   lineRows: StoredLineRows;
 }
 
-export async function refreshCart(tx: Executor, cart: CartRow): Promise<RefreshedCart> {
+/** The cart's discount and gift card links, when the caller has just read them under the lock. */
+export interface CartLinks {
+  discountIds: string[];
+  giftCardIds: string[];
+}
+
+export async function refreshCart(
+  tx: Executor,
+  cart: CartRow,
+  links?: CartLinks,
+): Promise<RefreshedCart> {
   const [region] = await regionsById(tx, [cart.region_id]);
   if (!region) throw new Error(`Cart ${cart.id} has no region ${cart.region_id}`);
+  // The cart's own rows in one statement; the steps below write only what changed.
+  const stored = await cartContents(tx, cart.id);
   // 0. Prices: for the cart's customer, each line's quantity and now (price lists).
-  const items = await repriceLines(tx, cart, region, await itemsOfCart(tx, cart.id));
+  const items = await repriceLines(tx, cart, region, stored.items);
   const products = await productsOfItems(
     tx,
     items.map((item) => item.product_id),
@@ -85,8 +87,16 @@ export async function refreshCart(tx: Executor, cart: CartRow): Promise<Refreshe
   const productOf = (item: LineItemRow): ItemProduct | undefined =>
     item.product_id ? products.get(item.product_id) : undefined;
 
-  const { discounts, discountIds } = await keepUsableDiscounts(tx, cart);
-  const { giftCards, giftCardIds } = await keepUsableGiftCards(tx, cart);
+  const { discounts, discountIds } = await keepUsableDiscounts(
+    tx,
+    cart,
+    links?.discountIds ?? stored.discountIds,
+  );
+  const { giftCards, giftCardIds } = await keepUsableGiftCards(
+    tx,
+    cart,
+    links?.giftCardIds ?? stored.giftCardIds,
+  );
 
   // 2. Adjustments.
   const evaluated = items.map((item) => {
@@ -116,10 +126,8 @@ export async function refreshCart(tx: Executor, cart: CartRow): Promise<Refreshe
         })),
     );
   const itemIds = items.map((item) => item.id);
-  const [storedAdjustments, storedItemTaxLines] = await Promise.all([
-    adjustmentsOf(tx, itemIds),
-    itemTaxLinesOf(tx, itemIds),
-  ]);
+  const storedAdjustments = stored.adjustments;
+  const storedItemTaxLines = stored.itemTaxLines;
   const adjustmentsKept = rowsUnchanged(
     storedAdjustments,
     adjustments,
@@ -129,7 +137,7 @@ export async function refreshCart(tx: Executor, cart: CartRow): Promise<Refreshe
   if (!adjustmentsKept) await replaceAdjustments(tx, itemIds, adjustments);
 
   // 3. Tax lines.
-  let methods = await methodsOfCart(tx, cart.id);
+  let methods = stored.methods;
   const overrides = await taxRatesFor(tx, {
     regionId: region.id,
     productIds: [...products.keys()],
@@ -225,7 +233,11 @@ export async function refreshCart(tx: Executor, cart: CartRow): Promise<Refreshe
       code: line.code,
     })),
   );
-  const storedMethodTaxLines = await methodTaxLinesOf(tx, methodIds);
+  // Those of the methods kept (a removed method's tax lines go with it).
+  const keptMethods = new Set(methodIds);
+  const storedMethodTaxLines = stored.methodTaxLines.filter((line) =>
+    keptMethods.has(line.shipping_method_id),
+  );
   const methodTaxLinesKept = rowsUnchanged(
     storedMethodTaxLines,
     methodTaxLines,
@@ -277,7 +289,7 @@ export async function refreshCart(tx: Executor, cart: CartRow): Promise<Refreshe
     giftCards.reduce((sum, card) => sum + card.balance, 0),
   );
   const sessions: PaymentSessionRow[] = [];
-  for (const session of await sessionsOfCart(tx, cart.id)) {
+  for (const session of stored.sessions) {
     sessions.push(
       session.status !== 'authorized' && session.amount !== totals.total
         ? ((await updateSession(tx, session.id, { amount: totals.total })) ?? session)
@@ -332,8 +344,8 @@ function sameIds(a: readonly string[], b: readonly string[]): boolean {
 async function keepUsableDiscounts(
   tx: Executor,
   cart: CartRow,
+  ids: string[],
 ): Promise<{ discounts: CheckoutDiscount[]; discountIds: string[] }> {
-  const ids = await discountIdsOfCart(tx, cart.id);
   if (ids.length === 0) return { discounts: [], discountIds: [] };
   const discounts = await discountsOfIds(tx, ids);
   const context = await evaluationContext(tx, cart);
@@ -348,8 +360,8 @@ async function keepUsableDiscounts(
 async function keepUsableGiftCards(
   tx: Executor,
   cart: CartRow,
+  ids: string[],
 ): Promise<{ giftCards: GiftCardRow[]; giftCardIds: string[] }> {
-  const ids = await giftCardIdsOfCart(tx, cart.id);
   if (ids.length === 0) return { giftCards: [], giftCardIds: [] };
   const giftCards = await usableGiftCardsOfIds(tx, cart, ids);
   const usableIds = giftCards.map((card) => card.id);

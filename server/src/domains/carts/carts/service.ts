@@ -72,7 +72,8 @@ export async function createCart(
     const country = input.country_code ?? (countries.length === 1 ? countries[0] : undefined);
     if (country) await setCartAddress(tx, cart, 'shipping', { country_code: country }, null);
     for (const line of input.items ?? []) await addLine(tx, cart, line);
-    const refreshed = await refreshCart(tx, await requireCart(tx, cart.id));
+    // setCartAddress keeps `cart` as it writes it (see changeCart).
+    const refreshed = await refreshCart(tx, cart);
     return loadCart(tx, refreshed.row, refreshed);
   });
 }
@@ -170,7 +171,8 @@ export async function updateCartDetails(
       );
     }
     if (input.context !== undefined) {
-      await updateCart(tx, cart.id, { context: { ...cart.context, ...input.context } });
+      cart.context = { ...cart.context, ...input.context };
+      await updateCart(tx, cart.id, { context: cart.context });
     }
   });
 }

@@ -4,13 +4,18 @@ import type { AuthorizationResult } from '../../../payments/provider.ts';
 import { paymentProvider } from '../../../payments/providers.ts';
 import type { LoadedCart } from '../../carts/index.ts';
 import { loadCart, refreshCart, requireCart, updateSession } from '../../carts/index.ts';
-import { loadOrder, type Order } from '../orders/load.ts';
+import { type KnownRelations, loadOrder, type Order } from '../orders/load.ts';
 import { findOrderOfCart } from '../orders/repository.ts';
 import type { OrderRow } from '../orders/tables.ts';
 import { confirmSwap, lockSwapOfCart } from '../swaps/confirm.ts';
 import type { SwapRow } from '../swaps/tables.ts';
 import { loadSwap, type Swap } from '../swaps/wire.ts';
-import { placeOrder, refuseLostReductions, reserveStock } from './place-order.ts';
+import {
+  placeOrder,
+  refuseLostReductions,
+  reserveStock,
+  type StockedVariant,
+} from './place-order.ts';
 
 /*
  * Completing a cart (StoreCompleteCart), in ONE transaction that starts with the cart's
@@ -88,6 +93,29 @@ function checkCompletable(cart: LoadedCart): void {
   }
 }
 
+/** The variants of the cart's lines as its answer shows them (no second read for stock). */
+function stockedVariants(cart: LoadedCart): StockedVariant[] {
+  return cart.items.flatMap(({ variant }) =>
+    variant
+      ? [
+          {
+            id: variant.id,
+            manage_inventory: variant.manage_inventory,
+            allow_backorder: variant.allow_backorder,
+          },
+        ]
+      : [],
+  );
+}
+
+/** What the order placed from `cart` shares with its answer: the region and the addresses. */
+function knownOfCart(cart: LoadedCart): KnownRelations {
+  return {
+    ...(cart.region ? { regions: [cart.region] } : {}),
+    addresses: [cart.billing_address, cart.shipping_address].flatMap((a) => (a ? [a] : [])),
+  };
+}
+
 export async function completeCart(
   db: Executor,
   cartId: string,
@@ -105,9 +133,9 @@ export async function completeCart(
         throw errors.notAllowed(`Cart ${cartId} is already completed`, 'cart_completed');
       return { completion: { type: 'order', data: await loadOrder(tx, existing) }, placed: null };
     }
-    await refuseLostReductions(tx, locked);
+    const links = await refuseLostReductions(tx, locked);
     // What the refresh read and wrote is handed on, not read again (issue 29).
-    const refreshed = await refreshCart(tx, locked);
+    const refreshed = await refreshCart(tx, locked, links);
     const { row, region } = refreshed;
     const cart = await loadCart(tx, row, refreshed);
     checkCompletable(cart);
@@ -118,7 +146,7 @@ export async function completeCart(
     const key = idempotencyKey ?? null;
     try {
       const done = await withTransaction(tx, async (sp): Promise<Placed> => {
-        await reserveStock(sp, row, refreshed.items);
+        await reserveStock(sp, row, refreshed.items, stockedVariants(cart));
         let authorized = null;
         if (cart.total > 0 && cart.payment_session) {
           const session = cart.payment_session;
@@ -176,7 +204,7 @@ export async function completeCart(
         return { completion: { type: 'swap', data: await loadSwap(tx, done.swap) }, placed: null };
       }
       return {
-        completion: { type: 'order', data: await loadOrder(tx, done.order) },
+        completion: { type: 'order', data: await loadOrder(tx, done.order, knownOfCart(cart)) },
         placed: done.order,
       };
     } catch (error) {

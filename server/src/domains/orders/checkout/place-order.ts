@@ -3,6 +3,7 @@ import type { Tx } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import type { LoadedCart } from '../../carts/index.ts';
 import {
+  type CartLinks,
   type CartRow,
   discountIdsOfCart,
   discountsOfIds,
@@ -72,7 +73,7 @@ export interface PlaceOrderInput {
  * reached by other orders, an end date passed, a card disabled) refuses the order
  * rather than being dropped silently: the customer would otherwise pay more than shown.
  */
-export async function refuseLostReductions(tx: Tx, cart: CartRow): Promise<void> {
+export async function refuseLostReductions(tx: Tx, cart: CartRow): Promise<CartLinks> {
   // Most carts carry neither: two reads of links, and nothing to evaluate.
   const [discountIds, giftCardIds] = await Promise.all([
     discountIdsOfCart(tx, cart.id),
@@ -86,7 +87,7 @@ export async function refuseLostReductions(tx: Tx, cart: CartRow): Promise<void>
       if (refusal) throw errors.notAllowed(REFUSAL_MESSAGES[refusal], `discount_${refusal}`);
     }
   }
-  if (giftCardIds.length === 0) return;
+  if (giftCardIds.length === 0) return { discountIds, giftCardIds };
   const usable = new Set(
     (await usableGiftCardsOfIds(tx, cart, giftCardIds, now)).map((card) => card.id),
   );
@@ -96,23 +97,34 @@ export async function refuseLostReductions(tx: Tx, cart: CartRow): Promise<void>
       'gift_card_unavailable',
     );
   }
+  return { discountIds, giftCardIds };
+}
+
+/** Whether a variant's stock is counted, as a cart answer's line shows its variant. */
+export interface StockedVariant {
+  id: string;
+  manage_inventory: boolean;
+  allow_backorder: boolean;
 }
 
 /**
  * Reserves stock for every line of a managed variant, at the channel's locations; `cartLines`
- * are the cart's lines when the caller has just read them.
+ * are the cart's lines and `knownVariants` their variants when the caller has just read them.
  */
 export async function reserveStock(
   tx: Tx,
   cart: CartRow,
   cartLines?: LineItemRow[],
+  knownVariants?: StockedVariant[],
 ): Promise<void> {
   const items = (cartLines ?? (await itemsOfCart(tx, cart.id))).filter(
     (item) => item.variant_id !== null,
   );
   const variantIds = [...new Set(items.map((item) => item.variant_id as string))];
   if (variantIds.length === 0) return;
-  const variants = await variantsById(tx, variantIds);
+  const known = knownVariants?.filter((v) => variantIds.includes(v.id)) ?? [];
+  const variants: StockedVariant[] =
+    known.length === variantIds.length ? known : await variantsById(tx, variantIds);
   const lines = items.flatMap((item) => {
     const variant = variants.find((v) => v.id === item.variant_id);
     if (!variant?.manage_inventory) return [];

@@ -27,19 +27,25 @@ const unique = (ids: (string | null)[]) => [
  * number of queries, whatever the page size: the orders domain's own relations in one,
  * relations.ts); edits come without their internal notes.
  */
-export async function loadOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
+export async function loadOrders(
+  db: Executor,
+  rows: OrderRow[],
+  known: KnownRelations = {},
+): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [payments, refunds, regions, addresses, relations] = await Promise.all([
     paymentsOfOrders(db, ids),
     refundsOfOrders(db, ids),
-    regionsById(db, unique(rows.map((row) => row.region_id))).then((found) =>
-      withRelations(db, found),
-    ),
-    addressesById(
-      db,
-      unique(rows.flatMap((row) => [row.billing_address_id, row.shipping_address_id])),
-    ),
+    known.regions ??
+      regionsById(db, unique(rows.map((row) => row.region_id))).then((found) =>
+        withRelations(db, found),
+      ),
+    known.addresses ??
+      addressesById(
+        db,
+        unique(rows.flatMap((row) => [row.billing_address_id, row.shipping_address_id])),
+      ).then((found) => found.map(toAddress)),
     relationsOfOrders(db, ids),
   ]);
   const { discountLinks, cardLinks, cardTotals, fulfillments, returns, edits, claims, swaps } =
@@ -52,10 +58,7 @@ export async function loadOrders(db: Executor, rows: OrderRow[]): Promise<Order[
     ),
     giftCardsById(db, cardIds),
   ]);
-  const addressOf = (id: string | null) => {
-    const found = addresses.find((a) => a.id === id);
-    return found ? toAddress(found) : null;
-  };
+  const addressOf = (id: string | null) => addresses.find((a) => a.id === id) ?? null;
   return rows.map((row) => {
     const own = payments.filter((p) => p.order_id === row.id);
     const orderLines = lines.get(row.id) as OrderLines;
@@ -96,8 +99,21 @@ export async function loadOrders(db: Executor, rows: OrderRow[]): Promise<Order[
   });
 }
 
-export async function loadOrder(db: Executor, row: OrderRow): Promise<Order> {
-  const [loaded] = await loadOrders(db, [row]);
+/**
+ * Relations the caller has just read in the same transaction (completion has the cart's
+ * answer: its region and addresses are the new order's), so they are not read again.
+ */
+export interface KnownRelations {
+  regions?: NonNullable<Order['region']>[];
+  addresses?: ReturnType<typeof toAddress>[];
+}
+
+export async function loadOrder(
+  db: Executor,
+  row: OrderRow,
+  known: KnownRelations = {},
+): Promise<Order> {
+  const [loaded] = await loadOrders(db, [row], known);
   if (!loaded) throw new Error(`Order ${row.id} did not load`);
   return loaded;
 }

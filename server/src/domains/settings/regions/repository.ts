@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { rowsFromJson } from '../../../db/json-row.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import {
   type Comparison,
@@ -88,7 +89,11 @@ export async function findRegion(db: Executor, id: string): Promise<RegionRow | 
   return row;
 }
 
-/** Countries, currency and providers of several regions, in four queries. */
+/**
+ * Countries, currency and providers of several regions, in ONE statement (a json_agg per
+ * relation, each in the order its own query used): every cart and order answer shows its
+ * region, so this was four round trips per answer (issue 29).
+ */
 export async function regionRelations(
   db: Executor,
   rows: RegionRow[],
@@ -97,33 +102,29 @@ export async function regionRelations(
   const result = new Map<string, RegionRelations>();
   if (ids.length === 0) return result;
   const codes = [...new Set(rows.map((r) => r.currency_code))];
-  const [countries, currencies, payments, fulfillments] = await Promise.all([
-    db.select().from(country).where(inArray(country.region_id, ids)).orderBy(asc(country.iso_2)),
-    db.select().from(currency).where(inArray(currency.code, codes)),
-    db
-      .select({
-        region_id: regionPaymentProvider.region_id,
-        id: paymentProvider.id,
-        is_installed: paymentProvider.is_installed,
-      })
-      .from(regionPaymentProvider)
-      .innerJoin(paymentProvider, eq(paymentProvider.id, regionPaymentProvider.provider_id))
-      .where(inArray(regionPaymentProvider.region_id, ids))
-      .orderBy(asc(paymentProvider.id)),
-    db
-      .select({
-        region_id: regionFulfillmentProvider.region_id,
-        id: fulfillmentProvider.id,
-        is_installed: fulfillmentProvider.is_installed,
-      })
-      .from(regionFulfillmentProvider)
-      .innerJoin(
-        fulfillmentProvider,
-        eq(fulfillmentProvider.id, regionFulfillmentProvider.provider_id),
-      )
-      .where(inArray(regionFulfillmentProvider.region_id, ids))
-      .orderBy(asc(fulfillmentProvider.id)),
-  ]);
+  const list = (values: string[]) =>
+    sql`(${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )})`;
+  const providers = (link: typeof regionPaymentProvider, provider: typeof paymentProvider) =>
+    sql`(select coalesce(json_agg(json_build_object('region_id', l.region_id, 'id', p.id, 'is_installed', p.is_installed) order by p.id), '[]'::json)
+      from ${link} l join ${provider} p on p.id = l.provider_id where l.region_id in ${list(ids)})`;
+  const answer: unknown = await db.execute(
+    sql`select
+      (select coalesce(json_agg(t order by t.iso_2), '[]'::json) from ${country} t where t.region_id in ${list(ids)}) as countries,
+      (select coalesce(json_agg(t), '[]'::json) from ${currency} t where t.code in ${list(codes)}) as currencies,
+      ${providers(regionPaymentProvider, paymentProvider)} as payments,
+      ${providers(regionFulfillmentProvider, fulfillmentProvider)} as fulfillments`,
+  );
+  // node-postgres answers `{ rows }`, PGlite's driver the same or the rows themselves.
+  const [found] = (
+    Array.isArray(answer) ? answer : (answer as { rows: RelationsJson[] }).rows
+  ) as RelationsJson[];
+  const countries = rowsFromJson(country, found?.countries);
+  const currencies = rowsFromJson(currency, found?.currencies);
+  const payments = (found?.payments ?? []) as (ProviderRow & { region_id: string })[];
+  const fulfillments = (found?.fulfillments ?? []) as (ProviderRow & { region_id: string })[];
   for (const row of rows) {
     result.set(row.id, {
       countries: countries.filter((c) => c.region_id === row.id),
@@ -137,6 +138,13 @@ export async function regionRelations(
     });
   }
   return result;
+}
+
+interface RelationsJson {
+  countries: unknown;
+  currencies: unknown;
+  payments: unknown;
+  fulfillments: unknown;
 }
 
 export async function findCountries(db: Executor, codes: string[]): Promise<CountryRow[]> {
