@@ -21,7 +21,7 @@ declare module 'fastify' {
 
 /**
  * Makes the configured providers (by default only the log provider) known to the app, and
- * the mail delivery worker: started once the server listens (so `inject`-only tests run
+ * the mail delivery worker: started once the server listens (unless mail is held) (so `inject`-only tests run
  * none unless they start it) and stopped when it closes.
  */
 export function registerNotifications(
@@ -37,6 +37,9 @@ export function registerNotifications(
   });
   const delivery = mailDeliveryFor(app.db, app.log, mail);
   app.decorate('mailDelivery', delivery);
-  app.addHook('onListen', async () => delivery.start());
+  // Held mail (MAIL_TRANSPORT=none) stays in the outbox for an instance that can send it.
+  app.addHook('onListen', async () => {
+    if (delivery.transport.kind !== 'none') delivery.start();
+  });
   app.addHook('onClose', async () => delivery.stop());
 }

@@ -199,6 +199,16 @@ describe('settings read at start', () => {
     const [smtp] = problems({ SMTP_URL: 'http://mailer:s3cret@127.0.0.1' });
     expect(smtp).toBe('SMTP_URL must be an smtp:// or smtps:// URL with a host, got a http: URL');
     expect(problems({ MAIL_MAX_ATTEMPTS: '0' })[0]).toMatch(/^MAIL_MAX_ATTEMPTS must be/);
+    expect(problems({ MAIL_TRANSPORT: 'log', DATABASE_URL: 'postgres://shop@db/shop' })).toEqual(
+      [],
+    );
+    expect(problems({ MAIL_TRANSPORT: 'smtp' })).toEqual(['MAIL_TRANSPORT=smtp needs SMTP_URL']);
+    expect(problems({ MAIL_TRANSPORT: 'log', SMTP_URL: 'smtp://127.0.0.1:2525' })).toEqual([
+      'MAIL_TRANSPORT=log would not use SMTP_URL: unset one of the two',
+    ]);
+    expect(problems({ MAIL_TRANSPORT: 'print' })[0]).toMatch(
+      /^MAIL_TRANSPORT must be one of smtp, log, none/,
+    );
     expect(problems({ STORE_LANGUAGE: 'de' })).toEqual([]);
     expect(problems({ STORE_LANGUAGE: 'klingon' })[0]).toMatch(/^STORE_LANGUAGE must be one of/);
   });

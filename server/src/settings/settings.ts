@@ -1,6 +1,7 @@
 import { matchLanguage } from '@commerce/client/i18n/languages';
 import { featureFlagsFromEnv, storageSettingsFromEnv } from '../domains/settings/index.ts';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS, type LogLevel } from '../logging/levels.ts';
+import { readMailTransport } from '../notifications/email/transport-choice.ts';
 import { seedDemoDefault } from './demo-defaults.ts';
 import {
   checkTrustProxy,
@@ -111,6 +112,7 @@ export function readSettings(env: NodeJS.ProcessEnv): Settings {
     take(readPositiveInteger(name, env[name], 1), 1);
   }
   take(readSmtpUrl('SMTP_URL', env.SMTP_URL), undefined);
+  take(readMailTransport(env), 'none');
   const language = env.STORE_LANGUAGE?.trim();
   if (language && !matchLanguage(language)) {
     problems.push(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { buildTestApp } from '../../test/app.ts';
@@ -7,13 +8,13 @@ import { startTestSmtp, type TestSmtp } from '../../test/smtp.ts';
 import { notify } from '../notify.ts';
 import type { NotificationMessage } from '../provider.ts';
 import { mailDeliveryFor } from './config.ts';
+import { logTransport } from './log-transport.ts';
 import { outboxRows } from './outbox.ts';
-import { terminalTransport } from './terminal.ts';
 
 /*
  * The delivery worker against a real SMTP server on loopback: retries, giving up, a
- * restart between enqueueing and sending, two instances on one database, and the
- * terminal without SMTP_URL.
+ * restart between enqueueing and sending, two instances on one database, and the log
+ * without SMTP_URL (log-transport.test.ts follows its links through the API).
  */
 
 let database: Database;
@@ -153,21 +154,32 @@ describe('mail delivery', () => {
 });
 
 describe('without SMTP_URL', () => {
-  it('prints each message with its link', async () => {
-    const delivery = mailDeliveryFor(database.db, (await instance()).log, {}, {});
-    expect(delivery.transport.kind).toBe('terminal');
+  it('prints each message with its link on the demo store, one info line', async () => {
+    const log = (await instance()).log;
+    expect(mailDeliveryFor(database.db, log, {}, {}).transport.kind).toBe('log');
+    expect(mailDeliveryFor(database.db, log, {}, { SEED_DEMO: 'false' }).transport.kind).toBe(
+      'none',
+    );
 
-    const lines: string[] = [];
+    const lines: { level: number; msg: string }[] = [];
+    const logger = pino(
+      { level: 'info' },
+      { write: (line: string) => lines.push(JSON.parse(line)) },
+    );
     const app = await buildTestApp(database, {
-      mail: { transport: terminalTransport((line) => lines.push(line)), ...FAST },
+      mail: { transport: logTransport(logger), ...FAST },
     });
     apps.push(app);
     const message = reset('ana@example.com');
     await send(app, message);
     await app.mailDelivery.drain();
     const link = `http://shop.test/account/reset-password?token=${message.secret?.token}&email=ana%40example.com`;
-    expect(lines).toEqual([
-      `Email to ana@example.com (customer.password_reset): Reset your Commerce Store password\n  ${link}`,
+    expect(lines.map(({ level, msg }) => ({ level, msg }))).toEqual([
+      {
+        level: 30,
+        msg: `Email to ana@example.com (customer.password_reset) "Reset your Commerce Store password": ${link}`,
+      },
     ]);
+    expect((await rowTo('ana@example.com')).status).toBe('sent');
   });
 });

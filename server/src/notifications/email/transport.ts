@@ -12,9 +12,9 @@ export interface MailToSend {
   event_name: string;
 }
 
-/** Where delivered mail goes: an SMTP server (smtp.ts) or, without one, the terminal. */
+/** Where delivered mail goes (transport-choice.ts): an SMTP server (smtp.ts), the log, or none. */
 export interface MailTransport {
-  readonly kind: 'smtp' | 'terminal';
+  readonly kind: 'smtp' | 'log' | 'none';
   /** Sends, or throws: the worker retries the message later. */
   send(message: MailToSend): Promise<void>;
   close?(): void;
