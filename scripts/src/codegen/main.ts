@@ -35,7 +35,11 @@ function option(flag: string): string | undefined {
   const index = process.argv.indexOf(flag);
   if (index < 0) return undefined;
   const value = process.argv[index + 1];
-  if (value === undefined || value.startsWith('--')) throw new Error(`${flag} needs a value`);
+  if (value === undefined || value.startsWith('--')) {
+    // Read at load (gen/ depends on --out), before main()'s catch: say it and stop here.
+    console.error(`codegen failed: ${flag} needs a value`);
+    process.exit(1);
+  }
   return value;
 }
 
