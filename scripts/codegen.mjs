@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run codegen` (and `-- --check`, `--openapi <dir>`): runs scripts/src/codegen/main.ts
+// `npm run codegen` (and the flags main.ts lists): runs scripts/src/codegen/main.ts
 // with plain node. Under tsx the same run spent about 2 s more CPU (of 6): its hooks see
 // every module node loads, and codegen loads large ones (TypeScript, Redocly). So the sources
 // are bundled by esbuild into scripts/dist/codegen.mjs, every package staying an import, and

@@ -4,9 +4,12 @@
  * `npm run codegen -- --check` generates in memory and exits 1 naming every stale,
  * missing or extra file, without touching the tree.
  * `--openapi <dir>` reads the contract from another folder (used by the tests).
+ * `--spec <file or URL>` reads one bundled document of a backend instead, split into admin
+ * and store by path (spec-source.ts); `--out <dir>` writes somewhere other than gen/.
  * Run through scripts/codegen.mjs, which bundles this file and schema-types-worker.ts.
  */
 import {
+  copyFileSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -24,9 +27,24 @@ import { type GeneratedFiles, generateClient } from './generate.ts';
 import { inputsHash, recordedOperations, saveRecord } from './generation-record.ts';
 import { compare } from './names.ts';
 import { SchemaTypesThread } from './schema-types-thread.ts';
+import { loadSpec, splitByDomain } from './spec-source.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
-const genDir = join(root, 'generated/src/gen');
+/** The value after `flag` on the command line, or undefined. */
+function option(flag: string): string | undefined {
+  const index = process.argv.indexOf(flag);
+  if (index < 0) return undefined;
+  const value = process.argv[index + 1];
+  if (value === undefined || value.startsWith('--')) {
+    // Read at load (gen/ depends on --out), before main()'s catch: say it and stop here.
+    console.error(`codegen failed: ${flag} needs a value`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const outOption = option('--out');
+const genDir = outOption ? resolve(outOption) : join(root, 'generated/src/gen');
 const schemaTypesWorker = join(root, 'scripts/dist/codegen-schema-types.mjs');
 
 function listFiles(dir: string): string[] {
@@ -53,6 +71,16 @@ function readCurrent(path: string): Buffer | null {
   return bytes;
 }
 
+/** A rename, or a copy when `--out` is on another file system than the staging folder. */
+function moveFile(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    copyFileSync(from, to);
+  }
+}
+
 /** Removes `dir` and its parents up to gen/ while they are empty (a tag gone from the spec). */
 function removeEmptyFolders(dir: string): void {
   for (let folder = dir; folder !== genDir && folder.startsWith(genDir); folder = dirname(folder)) {
@@ -69,13 +97,13 @@ function removeEmptyFolders(dir: string): void {
  */
 async function bundleAndPrintTypes(
   thread: SchemaTypesThread,
-  openapi: string | undefined,
+  source: { openapi?: string; served?: OpenApiDocument[] },
   format: (files: GeneratedFiles) => Promise<Map<string, Buffer>>,
 ): Promise<{ specs: OpenApiDocument[]; types: Promise<Map<string, Buffer>>[] }> {
   const specs: OpenApiDocument[] = [];
   const types: Promise<Map<string, Buffer>>[] = [];
-  for (const domain of DOMAINS) {
-    const spec = await bundleSpec(domain, openapi);
+  for (const [index, domain] of DOMAINS.entries()) {
+    const spec = source.served?.[index] ?? (await bundleSpec(domain, source.openapi));
     specs.push(spec);
     const file = thread
       .print(spec)
@@ -89,10 +117,15 @@ async function bundleAndPrintTypes(
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
-  const openapiIndex = process.argv.indexOf('--openapi');
-  const openapi = openapiIndex > 0 ? resolve(process.argv[openapiIndex + 1] ?? '') : undefined;
+  const openapiOption = option('--openapi');
+  const openapi = openapiOption ? resolve(openapiOption) : undefined;
+  const specSource = option('--spec');
+  if (specSource && openapi) throw new Error('--spec and --openapi name two contracts; give one');
   const started = performance.now();
-  const inputs = inputsHash(root, openapi ?? openapiDir);
+  // Read before anything starts, so a bad URL fails fast and alone.
+  const served = specSource ? splitByDomain(await loadSpec(specSource)) : undefined;
+  // The record covers openapi/ and gen/ only: a served spec or another folder always generates.
+  const inputs = served || outOption ? null : inputsHash(root, openapi ?? openapiDir);
   const current = listFiles(genDir);
   const currentBytes = new Map(current.map((f) => [f, readCurrent(f) as Buffer]));
   const recorded = inputs === null ? null : recordedOperations(root, inputs, currentBytes);
@@ -113,7 +146,7 @@ async function main(): Promise<void> {
     const cache = new FormatCache(root);
     const format = (files: GeneratedFiles) =>
       formatFiles(files, { root, staging, cache, current: readCurrent });
-    const { specs, types } = await bundleAndPrintTypes(thread, openapi, format);
+    const { specs, types } = await bundleAndPrintTypes(thread, { openapi, served }, format);
     const { files, operations } = generateClient(specs);
     // Biome formats the client on the other core while the worker prints the schema types.
     const parts = await Promise.all([format(files), ...types]);
@@ -145,7 +178,7 @@ async function main(): Promise<void> {
     // Only what changed; operations removed from the spec take their files and folders along.
     for (const f of [...stale, ...missing]) {
       mkdirSync(dirname(join(genDir, f)), { recursive: true });
-      renameSync(join(staging, f), join(genDir, f));
+      moveFile(join(staging, f), join(genDir, f));
     }
     for (const f of extra) {
       unlinkSync(join(genDir, f));
