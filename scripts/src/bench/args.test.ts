@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchOptions, SECTIONS } from './args.ts';
+import { BENCH_USAGE, benchOptions, SECTIONS } from './args.ts';
 
 describe('benchOptions', () => {
   it('runs every section on both databases and records, without arguments', () => {
@@ -34,5 +34,11 @@ describe('benchOptions', () => {
   it('refuses an unknown section or database, naming the choices', () => {
     expect(() => benchOptions(['shopers'])).toThrow(/unknown section shopers: choose from codegen/);
     expect(() => benchOptions(['--db', 'mysql'])).toThrow(/unknown database mysql/);
+  });
+
+  it('names every section and option in the usage it prints for --help', () => {
+    for (const section of SECTIONS) expect(BENCH_USAGE).toContain(section);
+    for (const option of ['--db', '--compare', '--server', '--no-record'])
+      expect(BENCH_USAGE).toContain(option);
   });
 });

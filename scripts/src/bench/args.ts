@@ -36,6 +36,14 @@ function isDatabase(name: string): name is DatabaseKind {
   return (DATABASES as readonly string[]).includes(name);
 }
 
+/** What `npm run bench -- --help` prints, and a wrong argument's message ends with. */
+export const BENCH_USAGE = `usage: npm run bench -- [section…] [--db pglite|postgres] [--compare <commit>] [--server <dir>] [--no-record]
+  sections: ${SECTIONS.join(', ')} (none: all; with --server: ${SERVER_SECTIONS.join(', ')})
+  --db          the databases endpoints and shoppers run on (repeatable; default both)
+  --compare     compare with the latest run of this commit instead of the latest run
+  --server      measure the built server of another checkout (its server/dist/main.js)
+  --no-record   do not append this run's figures to scripts/bench/history.jsonl`;
+
 /**
  * `npm run bench -- [section…] [--db pglite|postgres] [--compare <commit>] [--server <dir>]
  * [--no-record]`: no section means all of them (with --server, the server's two).

@@ -7,7 +7,13 @@
 import type { TestPostgres } from '../../../server/src/test/postgres.ts';
 import { benchAdmin } from './admin.ts';
 import { benchAdminCatalog } from './admin-catalog.ts';
-import { benchOptions, type DatabaseKind, type Section } from './args.ts';
+import {
+  BENCH_USAGE,
+  type BenchOptions,
+  benchOptions,
+  type DatabaseKind,
+  type Section,
+} from './args.ts';
 import { benchPostgres, gitCommit, type ServerBuild, serverBuild } from './bench-server.ts';
 import { benchCodegen } from './codegen.ts';
 import { benchEndpoints } from './endpoints.ts';
@@ -28,7 +34,23 @@ const DATABASE_TITLE: Record<DatabaseKind, string> = {
   postgres: 'PostgreSQL',
 };
 
-const options = benchOptions(process.argv.slice(2));
+const options = optionsOrExit(process.argv.slice(2));
+
+/** The options, or the usage (--help, exit 0) or a one-line error and the usage (exit 2). */
+function optionsOrExit(argv: string[]): BenchOptions {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(BENCH_USAGE);
+    process.exit(0);
+  }
+  try {
+    return benchOptions(argv);
+  } catch (error) {
+    console.error(
+      `bench: ${error instanceof Error ? error.message : String(error)}\n${BENCH_USAGE}`,
+    );
+    process.exit(2);
+  }
+}
 const history = readHistory();
 const before = previousFigures(history, options.compare);
 const needsServer = options.sections.some((s) => s === 'endpoints' || s === 'shoppers');
