@@ -10,9 +10,14 @@ import { PagePending } from '../features/shell/page-pending.tsx';
 export const Route = createFileRoute('/categories/$handle')({
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient, client }, params, deps, cause }) => {
+  loader: async ({ context: { queryClient, client }, params, deps, cause, preload }) => {
     // As on /products: arriving waits for the products too, a filter change does not.
-    const products = prefetchListing(queryClient, client, { ...deps, category: params.handle });
+    const products = prefetchListing(
+      queryClient,
+      client,
+      { ...deps, category: params.handle },
+      { preloading: preload },
+    );
     const { product_categories } = await queryClient.ensureQueryData(
       storeListProductCategoriesQueryOptions(client, categoryByHandleParams(params.handle)),
     );

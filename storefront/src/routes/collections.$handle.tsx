@@ -10,9 +10,14 @@ import { PagePending } from '../features/shell/page-pending.tsx';
 export const Route = createFileRoute('/collections/$handle')({
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient, client }, params, deps, cause }) => {
+  loader: async ({ context: { queryClient, client }, params, deps, cause, preload }) => {
     // As on /products: arriving waits for the products too, a filter change does not.
-    const products = prefetchListing(queryClient, client, { ...deps, collection: params.handle });
+    const products = prefetchListing(
+      queryClient,
+      client,
+      { ...deps, collection: params.handle },
+      { preloading: preload },
+    );
     const { collections } = await queryClient.ensureQueryData(
       storeListCollectionsQueryOptions(client, collectionByHandleParams(params.handle)),
     );

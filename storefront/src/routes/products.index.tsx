@@ -8,8 +8,8 @@ import { ProductsPage } from '../features/catalog/products-page.tsx';
 export const Route = createFileRoute('/products/')({
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient, client }, deps, cause }) => {
-    const products = prefetchListing(queryClient, client, deps);
+  loader: async ({ context: { queryClient, client }, deps, cause, preload }) => {
+    const products = prefetchListing(queryClient, client, deps, { preloading: preload });
     // Arriving waits for the products, so the page comes whole; a filter or page change
     // keeps the listing on screen with its own loading state.
     if (cause !== 'stay') await products;

@@ -85,4 +85,13 @@ describe('prefetchListing', () => {
     await again;
     expect(preloads()).toHaveLength(2);
   });
+
+  it('leaves the images for when the listing opens, when the router only reads ahead', async () => {
+    for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+    const store = fakeStore();
+    const { client, queryClient } = setUp(store.api);
+    await prefetchListing(queryClient, client, {}, { preloading: true });
+    expect(store.requests.filter((r) => r.startsWith('GET /store/products?'))).toHaveLength(1);
+    expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(0);
+  });
 });

@@ -22,12 +22,16 @@ import { type ListingSearch, listingQuery } from './listing-search.ts';
  * of products, which waits only for the region and the lists of the filters in use. On a
  * first visit this runs while the translations load, instead of after the page has
  * rendered. Settles once all are in, so the page can appear whole. Never fails: a read
- * that fails is the page's to show.
+ * that fails is the page's to show. `preloading`: the router reads ahead for a link the
+ * shopper points at or focuses; the data is kept, but the cards' images are asked for only
+ * when the listing opens (an image preloaded and not shown within seconds is wasted, and
+ * Chromium warns of it).
  */
 export async function prefetchListing(
   queryClient: QueryClient,
   client: Client,
   search: ListingSearch,
+  { preloading = false }: { preloading?: boolean } = {},
 ): Promise<void> {
   // A text search asks the search engine first (use-listing-products.ts); left to the page.
   if (search.q !== undefined) return;
@@ -65,7 +69,7 @@ export async function prefetchListing(
     if (!ready) return;
     const query = storeListProductsQueryOptions(client, listingQuery(search, ids, pricing));
     await queryClient.prefetchQuery(query);
-    preloadCardImages(queryClient.getQueryData(query.queryKey)?.products ?? []);
+    if (!preloading) preloadCardImages(queryClient.getQueryData(query.queryKey)?.products ?? []);
   })();
   await Promise.all([collections, categories, tags, types, products]);
 }
