@@ -14,6 +14,8 @@ interface CartOfRead {
  * one prepared statement of two columns (db/prepared-read.ts).
  */
 export async function cartOfProductRead(db: Db, id: string): Promise<CartOfRead | undefined> {
+  // PostgreSQL text cannot hold NUL, so no cart has such an id; both drivers would fail on it.
+  if (id.includes('\0')) return undefined;
   const read = preparedRead<CartOfRead>(
     db,
     'cart_of_product_read',
