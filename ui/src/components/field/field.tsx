@@ -15,8 +15,11 @@ import { useFieldError } from './use-field-error.ts';
 type FieldContextValue = {
   id: string;
   name?: string;
+  labelId: string;
   descriptionId: string;
   errorId: string;
+  hasLabel: boolean;
+  setHasLabel: (has: boolean) => void;
   hasDescription: boolean;
   setHasDescription: (has: boolean) => void;
   invalid: boolean;
@@ -59,6 +62,7 @@ export function Field({
   ...props
 }: FieldProps) {
   const id = useId();
+  const [hasLabel, setHasLabel] = useState(false);
   const [hasDescription, setHasDescription] = useState(false);
   const error = useFieldError(name);
   const isInvalid = invalid ?? Boolean(error);
@@ -66,15 +70,18 @@ export function Field({
     () => ({
       id: `${id}-control`,
       name,
+      labelId: `${id}-label`,
       descriptionId: `${id}-description`,
       errorId: `${id}-error`,
+      hasLabel,
+      setHasLabel,
       hasDescription,
       setHasDescription,
       invalid: isInvalid,
       required,
       disabled,
     }),
-    [id, name, hasDescription, isInvalid, required, disabled],
+    [id, name, hasLabel, hasDescription, isInvalid, required, disabled],
   );
   return (
     <FieldContext.Provider value={value}>
@@ -83,11 +90,20 @@ export function Field({
   );
 }
 
-/** A {@link Label} pointed at the field's control. */
+/**
+ * A {@link Label} pointed at the field's control. It also names what the control opens (a
+ * select's or combobox's list of options), which a `<label for>` does not reach.
+ */
 export function FieldLabel(props: LabelProps) {
   const field = useContext(FieldContext);
+  const setHasLabel = field?.setHasLabel;
+  useLayoutEffect(() => {
+    setHasLabel?.(true);
+    return () => setHasLabel?.(false);
+  }, [setHasLabel]);
   return (
     <Label
+      id={field?.labelId}
       htmlFor={field?.id}
       required={field?.required}
       disabled={field?.disabled}
@@ -151,6 +167,8 @@ export function useFieldControl(props: ControlProps) {
   ].filter(Boolean);
   return {
     id: props.id ?? field?.id,
+    /** The Field's label, for a popup the control opens (undefined without a FieldLabel). */
+    labelId: field?.hasLabel ? field.labelId : undefined,
     invalid,
     disabled: props.disabled ?? (field?.disabled || undefined),
     'aria-invalid': invalid || undefined,

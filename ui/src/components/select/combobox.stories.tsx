@@ -5,6 +5,7 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import * as v from 'valibot';
 import { Button } from '../button/button.tsx';
+import { Field, FieldLabel } from '../field/field.tsx';
 import { FormFieldError } from '../form-field-error/form-field-error.tsx';
 import { Combobox, type ComboboxOption } from './combobox.tsx';
 
@@ -59,6 +60,21 @@ export const Default: Story = {
     await expect(args.onValueChange).toHaveBeenCalledWith('de');
     await expect(input).toHaveValue('Germany');
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  },
+};
+
+/** Inside a Field, the FieldLabel names the input and the list of matches. */
+export const InAField: Story = {
+  args: { label: undefined },
+  render: (args) => (
+    <Field>
+      <FieldLabel>Country</FieldLabel>
+      <Combobox {...args} />
+    </Field>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Country' }), 'ger');
+    await expect(await listbox()).toBeVisible();
   },
 };
 

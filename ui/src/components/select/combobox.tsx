@@ -198,6 +198,11 @@ export function Combobox({
         gutter={4}
         sameWidth
         aria-label={props['aria-label']}
+        // Inside a Field, the list is named by its FieldLabel, as the trigger is (spread only
+        // then: an explicit undefined would drop the name Ariakit gives it from `label`).
+        {...(label || props['aria-label'] || !control.labelId
+          ? {}
+          : { 'aria-labelledby': control.labelId })}
         className={listboxPopoverClasses}
       >
         {matches.map((option) => (

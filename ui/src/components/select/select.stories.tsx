@@ -5,6 +5,7 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import * as v from 'valibot';
 import { Button } from '../button/button.tsx';
+import { Field, FieldLabel } from '../field/field.tsx';
 import { FormFieldError } from '../form-field-error/form-field-error.tsx';
 import { Select, type SelectOption } from './select.tsx';
 
@@ -212,5 +213,20 @@ export const DarkTheme: Story = {
       'aria-selected',
       'true',
     );
+  },
+};
+
+/** Inside a Field, the FieldLabel names the trigger and the list it opens. */
+export const InAField: Story = {
+  args: { label: undefined },
+  render: (args) => (
+    <Field>
+      <FieldLabel>Currency</FieldLabel>
+      <Select {...args} />
+    </Field>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Currency' }));
+    await expect(await listbox()).toBeVisible();
   },
 };

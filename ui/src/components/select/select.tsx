@@ -158,6 +158,11 @@ export function Select({
         gutter={4}
         sameWidth
         aria-label={props['aria-label']}
+        // Inside a Field, the list is named by its FieldLabel, as the trigger is (spread only
+        // then: an explicit undefined would drop the name Ariakit gives it from `label`).
+        {...(label || props['aria-label'] || !control.labelId
+          ? {}
+          : { 'aria-labelledby': control.labelId })}
         className={listboxPopoverClasses}
       >
         {options.map((option) => (
