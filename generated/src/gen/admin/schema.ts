@@ -18310,7 +18310,7 @@ export interface operations {
   AdminListVariants: {
     parameters: {
       query?: {
-        /** @description Calculate prices for the region, customer and sales channel of this cart. */
+        /** @description Calculate prices for the region and customer (its customer groups) of this cart; a cart that does not exist is a 404. */
         cart_id?: string;
         /** @description Filter by creation date. */
         created_at?: components['parameters']['CreatedAt'];

@@ -5805,7 +5805,7 @@ export interface operations {
   StoreListProducts: {
     parameters: {
       query?: {
-        /** @description Calculate the variants' prices for the region, customer and sales channel of this cart. */
+        /** @description Calculate the variants' prices for the region and customer (its customer groups) of this cart; a cart that does not exist is a 404. */
         cart_id?: string;
         /** @description Only products in one of these (active, public) categories. */
         category_id?: string[];
@@ -5879,7 +5879,7 @@ export interface operations {
   StoreGetProduct: {
     parameters: {
       query?: {
-        /** @description Calculate the variants' prices for the region, customer and sales channel of this cart. */
+        /** @description Calculate the variants' prices for the region and customer (its customer groups) of this cart; a cart that does not exist is a 404. */
         cart_id?: string;
         /** @description Calculate the variants' prices in this currency (lowercase ISO 4217) when no region is given. */
         currency_code?: string;
@@ -6345,7 +6345,7 @@ export interface operations {
   StoreListVariants: {
     parameters: {
       query?: {
-        /** @description Calculate prices for the region, customer and sales channel of this cart. */
+        /** @description Calculate prices for the region and customer (its customer groups) of this cart; a cart that does not exist is a 404. */
         cart_id?: string;
         /** @description Filter by creation date. */
         created_at?: components['parameters']['CreatedAt'];
@@ -6405,7 +6405,7 @@ export interface operations {
   StoreGetVariant: {
     parameters: {
       query?: {
-        /** @description Calculate prices for the region, customer and sales channel of this cart. */
+        /** @description Calculate prices for the region and customer (its customer groups) of this cart; a cart that does not exist is a 404. */
         cart_id?: string;
         /** @description Calculate prices in this currency (lowercase ISO 4217) when no region is given. */
         currency_code?: string;
