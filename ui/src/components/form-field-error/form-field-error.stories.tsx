@@ -35,11 +35,16 @@ function findCount(canvas: { findByRole: typeof screen.findByRole }, name: strin
 }
 
 async function shownTooltip() {
-  return waitFor(() => {
-    const tooltip = screen.getByRole('tooltip');
-    expect(tooltip).toBeVisible();
-    return tooltip;
-  });
+  // The fade-in starts on an animation frame, which a busy machine can hold back past
+  // waitFor's default second (seen in the static build with three pages side by side).
+  return waitFor(
+    () => {
+      const tooltip = screen.getByRole('tooltip');
+      expect(tooltip).toBeVisible();
+      return tooltip;
+    },
+    { timeout: 5000 },
+  );
 }
 
 /** One message: just the message, no count. */

@@ -22,11 +22,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function shownTooltip() {
-  return waitFor(() => {
-    const tooltip = screen.getByRole('tooltip');
-    expect(tooltip).toBeVisible();
-    return tooltip;
-  });
+  // The fade-in starts on an animation frame, which a busy machine can hold back past
+  // waitFor's default second (seen in the static build with three pages side by side).
+  return waitFor(
+    () => {
+      const tooltip = screen.getByRole('tooltip');
+      expect(tooltip).toBeVisible();
+      return tooltip;
+    },
+    { timeout: 5000 },
+  );
 }
 
 /** Hover shows the explanation below the icon, 8 px away, no wider than 220 px. */

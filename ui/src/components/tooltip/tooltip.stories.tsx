@@ -27,11 +27,16 @@ type Story = StoryObj<typeof meta>;
 
 /** Waits for the tooltip to be shown and placed; Ariakit positions it after it opens. */
 async function shownTooltip() {
-  return waitFor(() => {
-    const tooltip = screen.getByRole('tooltip');
-    expect(tooltip).toBeVisible();
-    return tooltip;
-  });
+  // The fade-in starts on an animation frame, which a busy machine can hold back past
+  // waitFor's default second (seen in the static build with three pages side by side).
+  return waitFor(
+    () => {
+      const tooltip = screen.getByRole('tooltip');
+      expect(tooltip).toBeVisible();
+      return tooltip;
+    },
+    { timeout: 5000 },
+  );
 }
 
 function gap(anchor: HTMLElement, tooltip: HTMLElement) {
