@@ -4,7 +4,8 @@ import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../ui/src/**/*.stories.@(ts|tsx)'],
+  // The introduction page (MDX) first, then every component's stories.
+  stories: ['../ui/src/introduction.mdx', '../ui/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   // The machine has no network beyond the package registries (toolchain trap 5).
   core: { disableTelemetry: true },

@@ -1,4 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { extractComponentDescription } from 'storybook/internal/docs-tools';
+import { jsdocLinksToMarkdown } from './jsdoc-links.ts';
 import '../ui/src/styles/theme.css';
 
 /**
@@ -31,7 +33,14 @@ const preview: Preview = {
   parameters: {
     // Accessibility violations fail the story tests instead of only showing in the panel.
     a11y: { test: 'error' },
+    // Reviewers land on the introduction, which links to every piece.
+    options: { storySort: { order: ['Introduction', 'Foundations', 'Components', 'Lite'] } },
     controls: { matchers: { color: /(background|color)$/i } },
+    docs: {
+      // The component's JSDoc is the docs page's description; its {@link X} shows as `X`.
+      extractComponentDescription: (component: unknown) =>
+        jsdocLinksToMarkdown(extractComponentDescription(component)),
+    },
   },
 };
 

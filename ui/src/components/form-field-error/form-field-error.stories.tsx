@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormProvider, useForm } from 'react-hook-form';
 import { expect, screen, waitFor } from 'storybook/test';
 import * as v from 'valibot';
+import { hover, unhover } from '../../test/pointer.ts';
 import { Button } from '../button/button.tsx';
 import { Input } from '../input/input.tsx';
 import { Label } from '../label/label.tsx';
@@ -34,11 +35,16 @@ function findCount(canvas: { findByRole: typeof screen.findByRole }, name: strin
 }
 
 async function shownTooltip() {
-  return waitFor(() => {
-    const tooltip = screen.getByRole('tooltip');
-    expect(tooltip).toBeVisible();
-    return tooltip;
-  });
+  // The fade-in starts on an animation frame, which a busy machine can hold back past
+  // waitFor's default second (seen in the static build with three pages side by side).
+  return waitFor(
+    () => {
+      const tooltip = screen.getByRole('tooltip');
+      expect(tooltip).toBeVisible();
+      return tooltip;
+    },
+    { timeout: 5000 },
+  );
 }
 
 /** One message: just the message, no count. */
@@ -57,7 +63,7 @@ export const TwoMessages: Story = {
     await expect(canvas.queryByText('Include a digit')).toBeNull();
     const count = await findCount(canvas, '+1 error');
     await expect(count).toHaveTextContent(/^\+1 error$/);
-    await userEvent.hover(count);
+    await hover(userEvent, count);
     await expect(await shownTooltip()).toHaveTextContent('Include a digit');
   },
 };
@@ -153,11 +159,11 @@ export const WithReactHookForm: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('At least 8 characters')).toBeVisible();
     const count = await findCount(canvas, '+2 errors');
-    await userEvent.hover(count);
+    await hover(userEvent, count);
     const tooltip = await shownTooltip();
     await expect(tooltip).toHaveTextContent('Include a digit');
     await expect(tooltip).toHaveTextContent('Include a capital letter');
-    await userEvent.unhover(count);
+    await unhover(userEvent, count);
     // Fixing some rules updates the count as the user types.
     await userEvent.type(input, 'defgh1');
     await expect(await canvas.findByText('Include a capital letter')).toBeVisible();
@@ -172,7 +178,7 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   args: { messages: ['At least 8 characters', 'Include a digit', 'Include a capital letter'] },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.hover(await findCount(canvas, '+2 errors'));
+    await hover(userEvent, await findCount(canvas, '+2 errors'));
     await shownTooltip();
   },
 };

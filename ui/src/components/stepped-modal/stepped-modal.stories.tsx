@@ -57,6 +57,10 @@ export const Walkthrough: Story = {
     await openModal({ canvas, userEvent });
     await expect(screen.getByText('Step 1 of 3.')).toBeVisible();
     await expect(screen.getByText('Choose the discount type.')).toBeVisible();
+    // A step without a field starts at the title, not at the disabled-looking Back.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'New discount' })).toHaveFocus(),
+    );
     await expectDisabled('Back');
     await userEvent.click(button('Back'));
     await expect(screen.getByText('Step 1 of 3.')).toBeVisible();
@@ -85,6 +89,9 @@ export const Walkthrough: Story = {
 
 /** Next stays disabled while the next step is not enabled, and works once it is. */
 export const NextStepNotEnabled: Story = {
+  // The docs snippet would print the steps' elements made in render as objects, walking
+  // React's internals into the DOM until the tab runs out of memory: show the code instead.
+  parameters: { docs: { source: { type: 'code' } } },
   render: function Render(args) {
     const [agreed, setAgreed] = useState(false);
     const steps = [
@@ -159,5 +166,48 @@ export const TranslatedLabels: Story = {
     await userEvent.click(button('Weiter'));
     await expect(button('Absenden')).toBeVisible();
     await expect(button('Zurück')).toBeVisible();
+  },
+};
+
+/**
+ * Focus starts on the step's first field (WAI-ARIA dialog pattern), never on Back. Going
+ * back to the first step with the keyboard leaves Back disabled, so focus returns to the
+ * field instead of staying on a disabled-looking button.
+ */
+export const FocusStartsInTheStep: Story = {
+  args: {
+    steps: [
+      {
+        content: (
+          <label className="flex flex-col gap-1">
+            Discount code
+            <input className="rounded-md border border-border px-3 py-2" />
+          </label>
+        ),
+      },
+      { content: <p>Set the value.</p> },
+    ],
+  },
+  play: async ({ canvas, userEvent }) => {
+    await openModal({ canvas, userEvent });
+    const code = screen.getByRole('textbox', { name: 'Discount code' });
+    await waitFor(() => expect(code).toHaveFocus());
+    await expect(button('Back')).not.toHaveFocus();
+
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(button('Next')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(screen.getByText('Step 2 of 2.')).toBeVisible();
+    await expect(button('Submit')).toHaveFocus();
+
+    await userEvent.tab({ shift: true });
+    await expect(button('Back')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(screen.getByText('Step 1 of 2.')).toBeVisible();
+    await expectDisabled('Back');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Discount code' })).toHaveFocus(),
+    );
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
+import { hover, unhover } from '../../test/pointer.ts';
 import { InfoTooltip } from './info-tooltip.tsx';
 
 const meta = {
@@ -21,18 +22,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function shownTooltip() {
-  return waitFor(() => {
-    const tooltip = screen.getByRole('tooltip');
-    expect(tooltip).toBeVisible();
-    return tooltip;
-  });
+  // The fade-in starts on an animation frame, which a busy machine can hold back past
+  // waitFor's default second (seen in the static build with three pages side by side).
+  return waitFor(
+    () => {
+      const tooltip = screen.getByRole('tooltip');
+      expect(tooltip).toBeVisible();
+      return tooltip;
+    },
+    { timeout: 5000 },
+  );
 }
 
 /** Hover shows the explanation below the icon, 8 px away, no wider than 220 px. */
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'More information' });
-    await userEvent.hover(button);
+    await hover(userEvent, button);
     const tooltip = await shownTooltip();
     await expect(tooltip).toHaveTextContent(
       'The handle is the address of the product in the store.',
@@ -46,7 +52,7 @@ export const Default: Story = {
       ).toBeCloseTo(8, 0),
     );
     await expect(tooltip.getBoundingClientRect().width).toBeLessThanOrEqual(220);
-    await userEvent.unhover(button);
+    await unhover(userEvent, button);
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   },
 };
@@ -81,7 +87,7 @@ export const CustomLabel: Story = {
 export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.hover(canvas.getByRole('button', { name: 'More information' }));
+    await hover(userEvent, canvas.getByRole('button', { name: 'More information' }));
     await shownTooltip();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
+import { hover, unhover } from '../../test/pointer.ts';
 import { Button } from '../button/button.tsx';
 import { Tooltip, TooltipProvider } from './tooltip.tsx';
 
@@ -26,11 +27,16 @@ type Story = StoryObj<typeof meta>;
 
 /** Waits for the tooltip to be shown and placed; Ariakit positions it after it opens. */
 async function shownTooltip() {
-  return waitFor(() => {
-    const tooltip = screen.getByRole('tooltip');
-    expect(tooltip).toBeVisible();
-    return tooltip;
-  });
+  // The fade-in starts on an animation frame, which a busy machine can hold back past
+  // waitFor's default second (seen in the static build with three pages side by side).
+  return waitFor(
+    () => {
+      const tooltip = screen.getByRole('tooltip');
+      expect(tooltip).toBeVisible();
+      return tooltip;
+    },
+    { timeout: 5000 },
+  );
 }
 
 function gap(anchor: HTMLElement, tooltip: HTMLElement) {
@@ -50,7 +56,7 @@ export const Default: Story = {
     // Screen readers get the text as the anchor's description even before it shows.
     await expect(anchor).toHaveAccessibleDescription('Copies the link to the clipboard');
     const start = performance.now();
-    await userEvent.hover(anchor);
+    await hover(userEvent, anchor);
     // Not shown before the delay: checkable only while the delay has not run out (a slow
     // machine may take that long to hover); the elapsed-time check below always runs.
     if (performance.now() - start < 90) await expect(screen.queryByRole('tooltip')).toBeNull();
@@ -60,7 +66,7 @@ export const Default: Story = {
     await expect(anchor).toHaveAccessibleDescription('Copies the link to the clipboard');
     await waitFor(() => expect(gap(anchor, tooltip).below).toBeCloseTo(8, 0));
     await expect(Math.abs(gap(anchor, tooltip).centreShift)).toBeLessThan(1);
-    await userEvent.unhover(anchor);
+    await unhover(userEvent, anchor);
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   },
 };
@@ -72,7 +78,7 @@ export const MaxWidth: Story = {
       'Publishable API keys scope storefront requests to sales channels. Revoking a key stops every storefront that still uses it.',
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.hover(canvas.getByRole('button', { name: 'Copy link' }));
+    await hover(userEvent, canvas.getByRole('button', { name: 'Copy link' }));
     const tooltip = await shownTooltip();
     await expect(tooltip.getBoundingClientRect().width).toBe(220);
     await expect(getComputedStyle(tooltip).maxWidth).toBe('220px');
@@ -96,7 +102,7 @@ export const SideTop: Story = {
   args: { side: 'top' },
   play: async ({ canvas, userEvent }) => {
     const anchor = canvas.getByRole('button', { name: 'Copy link' });
-    await userEvent.hover(anchor);
+    await hover(userEvent, anchor);
     const tooltip = await shownTooltip();
     await waitFor(() => expect(gap(anchor, tooltip).above).toBeCloseTo(8, 0));
   },
@@ -110,7 +116,7 @@ export const CustomOffsetAndWidth: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     const anchor = canvas.getByRole('button', { name: 'Copy link' });
-    await userEvent.hover(anchor);
+    await hover(userEvent, anchor);
     const tooltip = await shownTooltip();
     await waitFor(() => expect(gap(anchor, tooltip).below).toBeCloseTo(16, 0));
     await expect(tooltip.getBoundingClientRect().width).toBe(120);
@@ -126,7 +132,7 @@ export const ProviderDelay: Story = {
   ),
   play: async ({ canvas, userEvent }) => {
     const start = performance.now();
-    await userEvent.hover(canvas.getByRole('button', { name: 'Copy link' }));
+    await hover(userEvent, canvas.getByRole('button', { name: 'Copy link' }));
     await new Promise((resolve) => setTimeout(resolve, 200));
     if (performance.now() - start < 390) await expect(screen.queryByRole('tooltip')).toBeNull();
     await shownTooltip();
