@@ -107,7 +107,13 @@ describe('analytics consent', () => {
     const anonymize = dialog.getByRole('switch', { name: 'Anonymize my usage data' });
     const optOut = dialog.getByRole('switch', { name: 'Opt out of sharing my usage data' });
     expect(await emailField.getAttribute('placeholder')).toBe(email);
-    await dialog.getByRole('link', { name: /documentation/ }).waitFor();
+    // The documentation is this admin's own page about usage data, served beside it.
+    const docs = dialog.getByRole('link', { name: /documentation/ });
+    const docsUrl = new URL((await docs.getAttribute('href')) ?? '', page.url());
+    expect(docsUrl.href).toBe(`${server.url}/app/usage-data.html`);
+    const docsPage = await page.request.get(docsUrl.href);
+    expect(docsPage.status()).toBe(200);
+    expect(await docsPage.text()).toContain('<h1>Usage data in the admin</h1>');
 
     await anonymize.check();
     expect(await emailField.isDisabled()).toBe(true);

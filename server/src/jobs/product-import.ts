@@ -72,7 +72,12 @@ export function productImportStrategy(catalog: ProductCatalog): BatchJobStrategy
       ];
       if (all.length > 0) {
         await ctx.updateResult({ errors: all.slice(0, MAX_ERRORS) });
-        throw new Error(`The import file has ${all.length} errors`);
+        // The code tells the admin this line is the count, which it says in the user's
+        // language with that language's plural forms.
+        throw Object.assign(
+          new Error(`The import file has ${all.length} ${all.length === 1 ? 'error' : 'errors'}`),
+          { code: 'invalid_file' },
+        );
       }
       const creates = steps.filter((s) => !s.id).length;
       const updates = steps.length - creates;

@@ -439,7 +439,28 @@ describe('product-import', () => {
       'product_title is required to create new-one',
       'The import file has 5 errors',
     ]);
+    // The count line is coded, so the admin can say it with its language's plural forms.
+    expect(failed.result?.errors?.at(-1)?.code).toBe('invalid_file');
     expect(catalog.products).toEqual([]);
+  });
+
+  it('counts a single error in the singular', async () => {
+    catalog.products = [];
+    const key = 'protected/one-bad-product.csv';
+    await storage.put(
+      key,
+      Buffer.from(['product_handle,product_title,variant_title', 'fine,Fine,'].join('\r\n')),
+    );
+    const created = await createBatchJob(database.db, testPrincipal('usr_1'), {
+      type: 'product-import',
+      context: { fileKey: key },
+    });
+    await worker.drain();
+    const failed = await job(created.id);
+    expect(failed.result?.errors).toEqual([
+      { message: 'Line 2: variant_title is required', code: 'invalid_row' },
+      { message: 'The import file has 1 error', code: 'invalid_file' },
+    ]);
   });
 
   it('fails when the file is missing or has unknown columns', async () => {

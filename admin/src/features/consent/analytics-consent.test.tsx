@@ -105,7 +105,8 @@ describe('the analytics consent overlay', () => {
     const view = within(dialog as HTMLElement);
     expect(view.getByRole('heading', { name: 'Help us get better' })).toBeTruthy();
     const docs = view.getByRole('link', { name: /documentation/ });
-    expect(docs.getAttribute('href')).toMatch(/^https:\/\//);
+    // The admin's own page about usage data, served beside it, not another product's docs.
+    expect(docs.getAttribute('href')).toMatch(/^\/(app\/)?usage-data\.html$/);
     expect(emailField().getAttribute('placeholder')).toBe(adminUser.email);
     expect(view.getByText(/If this option is selected, we will not collect/)).toBeTruthy();
     expect(

@@ -63,7 +63,11 @@ export function GiftCardEditDialog({ open, onClose, card }: GiftCardEditDialogPr
     >
       <TextField
         {...form.register('balance')}
-        label={t('fields.balanceIn', { currency: currency?.toUpperCase() ?? '' })}
+        label={
+          currency
+            ? t('fields.balanceIn', { currency: currency.toUpperCase() })
+            : t('fields.balance')
+        }
         inputMode="decimal"
         required
         autoFocus

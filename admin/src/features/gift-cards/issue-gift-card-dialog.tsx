@@ -62,7 +62,10 @@ export function IssueGiftCardDialog({ open, onClose }: IssueGiftCardDialogProps)
       <RegionSelect control={form.control} name="region_id" regions={regions} />
       <TextField
         {...form.register('value')}
-        label={t('fields.valueIn', { currency: currency?.toUpperCase() ?? '' })}
+        // The currency is named once a region gives one; before, the label is just "Value".
+        label={
+          currency ? t('fields.valueIn', { currency: currency.toUpperCase() }) : t('fields.value')
+        }
         inputMode="decimal"
         required
       />

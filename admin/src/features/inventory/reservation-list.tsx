@@ -75,6 +75,12 @@ export function ReservationList({ search, onSearchChange }: ReservationListProps
         ),
     },
     {
+      id: 'sku',
+      header: t('fields.sku'),
+      width: 'minmax(8rem, 1fr)',
+      cell: (r) => <span className="truncate font-mono">{r.inventory_item?.sku ?? '—'}</span>,
+    },
+    {
       id: 'location',
       header: t('fields.location'),
       width: 'minmax(9rem, 1fr)',

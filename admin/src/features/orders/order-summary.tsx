@@ -17,8 +17,10 @@ export function OrderSummary({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders');
   const [action, setAction] = useState<StatusAction>();
   const allowed = orderActions(order);
+  // Medium, as everywhere else: the long date with a time joins them with a word of its own
+  // ("at", Tamil "அன்று"), which the translated "Placed on {{date}}" already says.
   const placed = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'long',
+    dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(order.created_at));
   const offered = (['complete', 'cancel', 'archive'] as const).filter((a) => allowed[a]);

@@ -47,12 +47,17 @@ export function PriceListPrices({ list, columnIds, onColumnsChange }: PriceListP
   const setup = usePriceColumns();
   const products = usePriceListProducts(list.id, added);
   const prices = list.prices ?? [];
+  // The default columns follow the prices the list had when it was opened, not the saved
+  // ones: a save must not take away the columns being filled in (issue 28).
+  const [opened, setOpened] = useState({ id: list.id, prices });
+  if (opened.id !== list.id) setOpened({ id: list.id, prices });
+  const pricesAtOpen = opened.id === list.id ? opened.prices : prices;
 
   const shown = useMemo(() => {
     if (columnIds) return setup.columns.filter((column) => columnIds.includes(column.id));
-    const priced = pricedColumns(prices, setup.columns);
+    const priced = pricedColumns(pricesAtOpen, setup.columns);
     return priced.length > 0 ? priced : setup.columns;
-  }, [columnIds, setup.columns, prices]);
+  }, [columnIds, setup.columns, pricesAtOpen]);
   const columns = useMemo(() => gridColumns(shown), [shown]);
   const rows = useMemo(() => rowsOf(products.products), [products.products]);
   const getValue = useCallback(

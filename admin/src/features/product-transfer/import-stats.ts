@@ -34,7 +34,20 @@ export function importStat(descriptor: StatDescriptor): ImportStat {
   };
 }
 
-/** The reasons a job failed, as the server wrote them (`Line 3: …`). */
-export function jobErrors(job: Pick<BatchJob, 'result'>): string[] {
-  return (job.result?.errors ?? []).map((error) => error.message);
+/**
+ * The import's closing error (`invalid_file`) counts the file's errors in the server's
+ * English ("The import file has 5 errors"); the screen says it in the user's language.
+ */
+const FILE_ERRORS_CODE = 'invalid_file';
+
+export type JobError = { kind: 'count'; count: number } | { kind: 'reason'; message: string };
+
+/** The reasons a job failed, as the server wrote them (`Line 3: …`), and how many there are. */
+export function jobErrors(job: Pick<BatchJob, 'result'>): JobError[] {
+  return (job.result?.errors ?? []).map((error) => {
+    const count = /\d+/.exec(error.message)?.[0];
+    return error.code === FILE_ERRORS_CODE && count !== undefined
+      ? { kind: 'count', count: Number(count) }
+      : { kind: 'reason', message: error.message };
+  });
 }

@@ -33,16 +33,21 @@ export function ImportSummary({ job }: { job: BatchJob }) {
 
 /** Why the job failed: each of the server's reasons (`Line 3: …`), in a scrollable list. */
 export function ImportErrors({ job, title }: { job: BatchJob; title: string }) {
+  const { t } = useTranslation('product-transfer');
   const errors = jobErrors(job);
   return (
     <div role="alert" className="flex flex-col gap-2 text-sm">
       <p className="font-medium text-danger">{title}</p>
       {errors.length > 0 && (
         <ul className="max-h-48 list-disc overflow-y-auto ps-5">
-          {errors.map((message, index) => (
+          {errors.map((error, index) => (
             // The same message may repeat on several lines of the file.
             // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
-            <li key={index}>{message}</li>
+            <li key={index}>
+              {error.kind === 'count'
+                ? t('import.fileErrors', { count: error.count })
+                : error.message}
+            </li>
           ))}
         </ul>
       )}

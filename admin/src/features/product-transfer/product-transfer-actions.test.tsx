@@ -35,7 +35,12 @@ const summary: BatchJob = {
 const invalid: BatchJob = {
   ...created,
   status: 'failed',
-  result: { errors: [{ message: 'Line 3: variant_title is required', code: 'invalid_row' }] },
+  result: {
+    errors: [
+      { message: 'Line 3: variant_title is required', code: 'invalid_row' },
+      { message: 'The import file has 1 error', code: 'invalid_file' },
+    ],
+  },
 };
 
 function setup(job: (read: number) => FakeAnswer, listParams?: Record<string, unknown>) {
@@ -133,6 +138,9 @@ describe('product import', () => {
     const alert = await within(dialog).findByRole('alert', {}, WAIT);
     expect(alert.textContent).toContain('The file cannot be imported:');
     expect(within(alert).getByText('Line 3: variant_title is required')).toBeTruthy();
+    // The count in the user's language, with its plural form, not the server's English.
+    expect(within(alert).getByText('The file has 1 error.')).toBeTruthy();
+    expect(alert.textContent).not.toContain('The import file has');
     expect(within(dialog).queryByRole('button', { name: 'Import' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import another file' }));
     expect(within(dialog).getByLabelText('CSV file')).toBeTruthy();

@@ -46,7 +46,9 @@ export function UserMenu({ user, onShowShortcuts }: UserMenuProps) {
           <Avatar name={name || '?'} size="small" />
           <span className="hidden max-w-40 truncate md:inline">{name}</span>
         </DropdownMenuTrigger>
-        <DropdownMenuContent className="min-w-64">
+        {/* Opened, the menu is what the user is busy with: above any toast (sonner's
+            z-index is 999999999), so a toast that came in never takes its clicks. */}
+        <DropdownMenuContent className="z-[1000000000] min-w-64">
           <DropdownMenuGroup>
             <DropdownMenuLabel className="flex flex-col">
               <span className="truncate text-sm font-medium text-foreground">{name}</span>

@@ -29,11 +29,17 @@ const toasterStyle = {
 export default function SonnerToaster({
   label = 'Notifications',
   dir = 'auto',
+  offsetTop,
   onReady,
 }: ToasterProps & { onReady: (module: typeof sonner) => void }) {
   useEffect(() => onReady(sonner), [onReady]);
+  // The other sides keep sonner's defaults (an offset object's missing sides do).
+  const offset = offsetTop === undefined ? {} : { offset: { top: offsetTop } };
+  const mobileOffset = offsetTop === undefined ? {} : { mobileOffset: { top: offsetTop } };
   return (
     <sonner.Toaster
+      {...offset}
+      {...mobileOffset}
       position={TOAST_POSITION}
       duration={TOAST_DURATION_MS}
       dir={dir}

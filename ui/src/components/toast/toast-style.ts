@@ -28,4 +28,9 @@ export type ToasterProps = {
   label?: string;
   /** Writing direction of the toasts' content; follows the document by default. */
   dir?: 'ltr' | 'rtl' | 'auto';
+  /**
+   * Pixels between the top of the window and the first toast (sonner's default otherwise):
+   * an app with a fixed top bar keeps the toasts below it, off its buttons.
+   */
+  offsetTop?: number;
 };

@@ -77,6 +77,18 @@ export async function listInventoryItems(
   return { rows, count: total?.n ?? 0 };
 }
 
+/** The items with these ids, in one read (a list's reserved items). */
+export async function inventoryItemsByIds(
+  db: Executor,
+  ids: readonly string[],
+): Promise<InventoryItemRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(inventoryItem)
+    .where(inArray(inventoryItem.id, [...ids]));
+}
+
 export async function findInventoryItem(
   db: Executor,
   id: string,

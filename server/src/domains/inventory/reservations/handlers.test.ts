@@ -11,6 +11,7 @@ import {
   startPostgres,
   type TestPostgres,
 } from '../../../test/postgres.ts';
+import type { Reservation } from './service.ts';
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
@@ -149,6 +150,37 @@ describe('reservations', () => {
     const deleted = expectContract('AdminDeleteReservation', await call('DELETE', url));
     expect(deleted).toEqual({ id: created.id, object: 'reservation', deleted: true });
     expectContract('AdminGetReservation', await call('GET', url), 404);
+  });
+
+  it('includes the reserved item when `expand` asks for it, and only then', async () => {
+    const { item, location } = await stockedItem(app, 'LAMP-1', 3);
+    await call('POST', `/admin/inventory-items/${item}`, { title: 'Desk lamp' });
+    const created = expectContract(
+      'AdminCreateReservation',
+      await call('POST', '/admin/reservations', {
+        inventory_item_id: item,
+        location_id: location,
+        quantity: 1,
+      }),
+    ).reservation;
+    const named = { id: item, sku: 'LAMP-1', title: 'Desk lamp' };
+
+    const list = expectContract(
+      'AdminListReservations',
+      await call('GET', `/admin/reservations?inventory_item_id[]=${item}&expand=inventory_item`),
+    );
+    expect(list.reservations.map((r: Reservation) => r.inventory_item)).toMatchObject([named]);
+    const one = expectContract(
+      'AdminGetReservation',
+      await call('GET', `/admin/reservations/${created.id}?expand=line_item,inventory_item`),
+    );
+    expect(one.reservation.inventory_item).toMatchObject(named);
+
+    const plain = expectContract(
+      'AdminListReservations',
+      await call('GET', `/admin/reservations?inventory_item_id[]=${item}`),
+    );
+    expect(plain.reservations[0]).not.toHaveProperty('inventory_item');
   });
 
   it('never reserves more than is available', async () => {

@@ -1,3 +1,4 @@
+import { expansions } from '../../../db/list-query.ts';
 import type { Handlers } from '../../../http/handlers.ts';
 import {
   changeReservation,
@@ -9,8 +10,13 @@ import {
 
 export const reservationHandlers = {
   AdminListReservations: async (request) => {
-    const { limit = 20, offset = 0, order, expand: _e, fields: _f, ...filters } = request.query;
-    const page = await listReservations(request.server.db, filters, { limit, offset, order });
+    const { limit = 20, offset = 0, order, expand, fields: _f, ...filters } = request.query;
+    const page = await listReservations(
+      request.server.db,
+      filters,
+      { limit, offset, order },
+      { inventoryItem: expansions(expand).has('inventory_item') },
+    );
     return { ...page, limit, offset };
   },
 
@@ -23,7 +29,9 @@ export const reservationHandlers = {
   }),
 
   AdminGetReservation: async (request) => ({
-    reservation: await getReservation(request.server.db, request.params.id),
+    reservation: await getReservation(request.server.db, request.params.id, {
+      inventoryItem: expansions(request.query.expand).has('inventory_item'),
+    }),
   }),
 
   AdminUpdateReservation: async (request) => ({

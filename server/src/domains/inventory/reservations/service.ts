@@ -5,7 +5,13 @@ import { iso, unknownReference } from '../../../db/list-query.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { findStockLocation } from '../../settings/index.ts';
-import { findInventoryItem, findLevel, reservedAt } from '../inventory-items/repository.ts';
+import {
+  findInventoryItem,
+  findLevel,
+  inventoryItemsByIds,
+  reservedAt,
+} from '../inventory-items/repository.ts';
+import type { InventoryItemRow } from '../inventory-items/tables.ts';
 import { refreshItemStock } from '../variant-inventory/stock.ts';
 import {
   deleteReservationRow,
@@ -86,17 +92,57 @@ async function holdStock(
   }
 }
 
-export async function getReservation(db: Executor, id: string): Promise<Reservation> {
-  return toReservation(await requireReservation(db, id));
+/** What a read may add to each reservation (`expand`, as Medusa v1 offers it). */
+export interface ReservationExpansion {
+  /** The reserved inventory item, so a screen can name it (title, SKU) without more reads. */
+  inventoryItem?: boolean;
+}
+
+type InventoryItem = NonNullable<Reservation['inventory_item']>;
+
+function toInventoryItem(row: InventoryItemRow): InventoryItem {
+  return {
+    ...row,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    deleted_at: iso(row.deleted_at),
+  };
+}
+
+/** The reservations as the API answers them, with their items when asked: one read for all. */
+async function expanded(
+  db: Executor,
+  rows: ReservationItemRow[],
+  expansion: ReservationExpansion,
+): Promise<Reservation[]> {
+  if (!expansion.inventoryItem) return rows.map(toReservation);
+  const ids = [...new Set(rows.map((row) => row.inventory_item_id))];
+  const items = new Map(
+    (await inventoryItemsByIds(db, ids)).map((item) => [item.id, toInventoryItem(item)]),
+  );
+  return rows.map((row) => {
+    const item = items.get(row.inventory_item_id);
+    return item ? { ...toReservation(row), inventory_item: item } : toReservation(row);
+  });
+}
+
+export async function getReservation(
+  db: Executor,
+  id: string,
+  expansion: ReservationExpansion = {},
+): Promise<Reservation> {
+  const [reservation] = await expanded(db, [await requireReservation(db, id)], expansion);
+  return reservation as Reservation;
 }
 
 export async function listReservations(
   db: Executor,
   filters: ReservationFilters,
   page: Page,
+  expansion: ReservationExpansion = {},
 ): Promise<{ reservations: Reservation[]; count: number }> {
   const { rows, count } = await listReservationItems(db, filters, page);
-  return { reservations: rows.map(toReservation), count };
+  return { reservations: await expanded(db, rows, expansion), count };
 }
 
 export interface ReservationInput {
