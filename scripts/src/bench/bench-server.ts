@@ -85,6 +85,8 @@ export interface Memory {
 export interface BenchServer {
   url: string;
   memory(): Memory;
+  /** The server process's CPU time so far (user and system), in seconds. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -93,6 +95,14 @@ function memoryOf(pid: number): Memory {
   const mb = (field: string) =>
     Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN) / 1024;
   return { rssMb: mb('VmRSS'), peakMb: mb('VmHWM') };
+}
+
+/** Fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second on Linux). */
+function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) may hold spaces; the fields after it are plain numbers.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** Starts `build` with the demo store on a fresh database of `kind`. */
@@ -131,6 +141,7 @@ export async function startBenchServer(
   return {
     url: server.url,
     memory: () => memoryOf(pid),
+    cpuSeconds: () => cpuSecondsOf(pid),
     stop: async () => {
       server.kill('SIGTERM');
       await server.exited;
