@@ -1,6 +1,7 @@
 /**
- * The server the endpoints and shoppers sections measure, run as `npm start` runs it: the
- * compiled build under plain node (server/src/test/server-process.ts) with the demo store,
+ * The server the endpoints and shoppers sections measure, started as `npm start` starts it:
+ * the compiled build through scripts/run-server.sh, with its memory bounds
+ * (server/src/test/server-process.ts) and the demo store,
  * on a fresh embedded PGlite or a fresh PostgreSQL database. With --server, the build of
  * another checkout (e.g. a worktree of an older commit), so both are measured alike.
  */
