@@ -1,15 +1,16 @@
 #!/usr/bin/env node
-// `npm start`: builds what is missing, then runs the server (storefront at /, admin at
-// /app/) on HOST:PORT, default 127.0.0.1:9000, with plain node:
+// `npm start`'s first half: builds what is missing, with plain node:
 // - the apps once (their dist/ is kept until `npm run build`);
-// - the server whenever its sources changed since its build (scripts/build-server.mjs);
-// then imports server/dist/main.js into this process, so signals reach the server itself
-// (SIGTERM and Ctrl+C shut it down gracefully, see server/README.md).
+// - the server whenever its sources changed since its build (scripts/build-server.mjs).
+// Then this process ends, and the npm script execs scripts/run-server.sh in its place, which
+// execs node on server/dist/main.js with the memory bounds (server/README.md, "Memory"):
+// glibc reads its tunables only when a process starts, so the server cannot be imported
+// into this process, and no parent waits beside it. The server is then the process npm
+// started: SIGTERM and Ctrl+C reach it and shut it down gracefully (server/README.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { ensureServerBuild, outdir } from './build-server.mjs';
+import { ensureServerBuild } from './build-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -24,6 +25,3 @@ for (const app of ['storefront', 'admin']) {
 }
 
 await ensureServerBuild();
-// Stack traces name the TypeScript sources (the bundle's source map).
-process.setSourceMapsEnabled(true);
-await import(pathToFileURL(join(outdir, 'main.js')).href);

@@ -1,6 +1,6 @@
 /**
- * The server as `npm start` runs it: the compiled build (scripts/build-server.mjs) under
- * plain node, in a child process of its own, so a test can kill it outright and start it
+ * The server as `npm start` runs it: the compiled build (scripts/build-server.mjs) through
+ * scripts/run-server.sh, in a child process of its own, so a test can kill it outright and start it
  * again on the same data. One build per test file, shared by its starts.
  */
 import {

@@ -1,6 +1,7 @@
 /**
- * The server the endpoints and shoppers sections measure, run as `npm start` runs it: the
- * compiled build under plain node (server/src/test/server-process.ts) with the demo store,
+ * The server the endpoints and shoppers sections measure, started as `npm start` starts it:
+ * the compiled build through scripts/run-server.sh, with its memory bounds
+ * (server/src/test/server-process.ts) and the demo store,
  * on a fresh embedded PGlite or a fresh PostgreSQL database. With --server, the build of
  * another checkout (e.g. a worktree of an older commit), so both are measured alike.
  */
@@ -85,6 +86,8 @@ export interface Memory {
 export interface BenchServer {
   url: string;
   memory(): Memory;
+  /** The server process's CPU time so far (user and system), in seconds. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -93,6 +96,14 @@ function memoryOf(pid: number): Memory {
   const mb = (field: string) =>
     Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN) / 1024;
   return { rssMb: mb('VmRSS'), peakMb: mb('VmHWM') };
+}
+
+/** Fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second on Linux). */
+function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) may hold spaces; the fields after it are plain numbers.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** Starts `build` with the demo store on a fresh database of `kind`. */
@@ -131,6 +142,7 @@ export async function startBenchServer(
   return {
     url: server.url,
     memory: () => memoryOf(pid),
+    cpuSeconds: () => cpuSecondsOf(pid),
     stop: async () => {
       server.kill('SIGTERM');
       await server.exited;

@@ -214,14 +214,17 @@ async function level(
   store: DemoStore,
   shoppers: number,
   kind: DatabaseKind,
+  serverCpuSeconds: () => number,
 ): Promise<BenchResult[]> {
   const load = new Load(base, store);
   const cpuBefore = cpuUsage();
+  const serverCpuBefore = serverCpuSeconds();
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
   await Promise.all(Array.from({ length: shoppers }, () => load.run({}, deadline)));
   const elapsedMs = performance.now() - started;
   const cpu = cpuUsage(cpuBefore);
+  const serverCpu = serverCpuSeconds() - serverCpuBefore;
   const steps = [...load.times.values()].reduce((sum, times) => sum + times.length, 0);
   const prefix = `${shoppers} shoppers`;
   const p95Target = shoppers === 200 && kind === 'postgres' ? { target: STEP_P95_TARGET } : {};
@@ -243,6 +246,13 @@ async function level(
       unit: 'errors',
       target: '= 0',
       ...(load.firstErrors.length ? { note: `first: ${load.firstErrors.join(' / ')}` } : {}),
+    },
+    {
+      // What a step costs the server whatever the machine's load (flags are weighed by it).
+      name: `${prefix}: server CPU per step`,
+      value: (serverCpu * 1000) / steps,
+      unit: 'ms',
+      note: `${((serverCpu * 100000) / elapsedMs).toFixed(0)} % of a core`,
     },
     {
       name: `${prefix}: bench client CPU`,
@@ -269,7 +279,7 @@ export async function benchShoppers(
     await topUpStock(server.url, store);
     const results: BenchResult[] = [];
     for (const shoppers of LEVELS) {
-      results.push(...(await level(server.url, store, shoppers, kind)));
+      results.push(...(await level(server.url, store, shoppers, kind, server.cpuSeconds)));
       results.push({
         name: `${shoppers} shoppers: server memory after (VmRSS)`,
         value: server.memory().rssMb,

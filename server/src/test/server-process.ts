@@ -1,7 +1,7 @@
 /**
- * The compiled server (scripts/build-server.mjs) in a child process of its own, run with
- * plain node as `npm start` runs it, so a test can signal it, watch it exit, and take its
- * database away under it.
+ * The compiled server (scripts/build-server.mjs) in a child process of its own, started as
+ * `npm start` starts it (scripts/run-server.sh, which execs node with the memory bounds), so
+ * a test can signal it, watch it exit, and take its database away under it.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -33,7 +33,7 @@ export function buildCompiledServer(): CompiledServer {
 
 export interface ServerProcess {
   url: string;
-  /** The server's own process id (node runs main.js directly), e.g. to read its memory. */
+  /** The server's own process id (the launcher execs node), e.g. to read its memory. */
   pid: number | undefined;
   /** Everything the process wrote so far, for conditions and failure messages. */
   output(): string;
@@ -62,9 +62,17 @@ export async function spawnCompiledServer(
   timeoutMs = 90_000,
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [join(build.dir, 'main.js')], {
+  const launcher = join(root, 'scripts/run-server.sh');
+  const child: ChildProcess = spawn('/bin/sh', [launcher, join(build.dir, 'main.js')], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'silent', ...env, HOST: '127.0.0.1', PORT: String(port) },
+    env: {
+      ...process.env,
+      NODE: process.execPath,
+      LOG_LEVEL: 'silent',
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,0 +1,31 @@
+#!/bin/sh
+# Runs the compiled server (server/dist/main.js, or the main.js given as $1) IN THIS PROCESS'S
+# PLACE (`exec`: the shell does not stay, the server keeps its process id and gets the
+# signals itself), with the bounds on memory of server/README.md "Memory", third pass:
+# - GLIBC_TUNABLES: at most 2 malloc arenas (V8's compiler threads each kept one of 64 MB),
+#   and big blocks mapped and returned to the system at 128 KiB. glibc reads it at exec only,
+#   hence this launcher; a GLIBC_TUNABLES already set is kept as it is.
+# - V8: a young generation of 2 x 4 MB semi-spaces instead of 2 x 16 MB (more, shorter
+#   scavenges); old space at most 1 GB, which also makes V8 let it grow only ~1.6 x what
+#   survived a collection instead of 4 x (most of the heap after a load was garbage).
+# SERVER_MEMORY_BOUNDS=off runs plain `node` instead. `npm start`, the server workspace's
+# start, the bench and the server's process tests start the server through this file.
+# NODE names the node binary (default: the one on PATH).
+set -eu
+here=$(dirname "$0")
+main=${1:-"$here/../server/dist/main.js"}
+node=${NODE:-node}
+
+case ${SERVER_MEMORY_BOUNDS:-on} in
+  off)
+    exec "$node" --enable-source-maps "$main"
+    ;;
+  on) ;;
+  *)
+    echo "SERVER_MEMORY_BOUNDS must be on or off, not '$SERVER_MEMORY_BOUNDS'" >&2
+    exit 2
+    ;;
+esac
+
+export GLIBC_TUNABLES="${GLIBC_TUNABLES:-glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=131072:glibc.malloc.trim_threshold=131072}"
+exec "$node" --enable-source-maps --max-semi-space-size=4 --max-old-space-size=1024 "$main"
