@@ -29,6 +29,7 @@ beforeAll(async () => {
   server = await startServer({
     batchJobs: { extraStrategies: [testStrategy()], pollMs: 200 },
     featureFlags: { analytics: true },
+    adminExampleExtension: true,
   });
   browser = await launchBrowser();
 });
@@ -320,16 +321,35 @@ describe('the example extension', () => {
     expect(new URL(page.url()).pathname).toBe('/app/a/settings/hello');
   });
 
-  it('shows its widgets on the sign-in page and above the product list', async () => {
+  it('shows its widget above the product list, and nothing on the sign-in page', async () => {
     await page.goto(`${server.url}/app/login`);
-    await page.locator('[data-widget-zone="login.after"]').getByText('Example widget').waitFor();
-    expect(await page.locator('[data-widget-zone="login.before"]').count()).toBe(0);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.locator('[data-widget-zone]').count()).toBe(0);
     await signIn();
     await page.goto(`${server.url}/app/a/products`);
     await page
       .locator('[data-widget-zone="product.list.before"]')
       .getByText('Example widget')
       .waitFor();
+  });
+
+  it('is nowhere on a server started without ADMIN_EXAMPLE_EXTENSION', async () => {
+    const plain = await startServer();
+    try {
+      await signIn(plain);
+      await page.goto(`${plain.url}/app/a/settings`);
+      const cards = page.getByRole('list', { name: 'Settings' }).getByRole('heading');
+      await cards.first().waitFor();
+      expect(await cards.allTextContents()).not.toContain('Hello extension');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('link', { name: 'Settings' }).waitFor();
+      expect(await nav.getByRole('link', { name: 'Hello' }).count()).toBe(0);
+      expect(await page.locator('[data-widget-zone]').count()).toBe(0);
+      await page.goto(`${plain.url}/app/a/hello`);
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    } finally {
+      await plain.close();
+    }
   });
 
   it('leaves other paths to the not-found page', async () => {
