@@ -333,25 +333,6 @@ describe('the example extension', () => {
       .waitFor();
   });
 
-  it('is nowhere on a server started without ADMIN_EXAMPLE_EXTENSION', async () => {
-    const plain = await startServer();
-    try {
-      await signIn(plain);
-      await page.goto(`${plain.url}/app/a/settings`);
-      const cards = page.getByRole('list', { name: 'Settings' }).getByRole('heading');
-      await cards.first().waitFor();
-      expect(await cards.allTextContents()).not.toContain('Hello extension');
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      await nav.getByRole('link', { name: 'Settings' }).waitFor();
-      expect(await nav.getByRole('link', { name: 'Hello' }).count()).toBe(0);
-      expect(await page.locator('[data-widget-zone]').count()).toBe(0);
-      await page.goto(`${plain.url}/app/a/hello`);
-      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    } finally {
-      await plain.close();
-    }
-  });
-
   it('leaves other paths to the not-found page', async () => {
     await signIn();
     await page.goto(`${server.url}/app/a/no-such-extension-page`);
