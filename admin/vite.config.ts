@@ -1,13 +1,69 @@
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Connect, defineConfig, type Plugin } from 'vite';
+
+/**
+ * Vite serves `public/` at the app's base, so `public/locales/de/common.json` is at
+ * `{base}locales/de/common.json`; the app reads it at `{base}public/locales/…`, the
+ * specification's path (section 7), which the server answers (server/src/http/static-apps.ts).
+ * This gives the dev and preview servers that path too.
+ */
+function translationFilesPath(): Plugin {
+  let base = '/';
+  const alias: Connect.NextHandleFunction = (request, _response, next) => {
+    if (request.url?.startsWith(`${base}public/locales/`)) {
+      request.url = base + request.url.slice(`${base}public/`.length);
+    }
+    next();
+  };
+  return {
+    name: 'translation-files-path',
+    configResolved: (config) => {
+      base = config.base;
+    },
+    configureServer: (server) => {
+      server.middlewares.use(alias);
+    },
+    configurePreviewServer: (server) => {
+      server.middlewares.use(alias);
+    },
+  };
+}
+
+/**
+ * `ADMIN_EXAMPLE_EXTENSION=true npm run dev`: the dev server writes the switch the server
+ * writes into the built admin's page (server/src/http/admin-page.ts), so the example
+ * extension shows in development as it does under `npm start`.
+ */
+function exampleExtensionSwitch(): Plugin {
+  return {
+    name: 'admin-example-extension',
+    apply: 'serve',
+    transformIndexHtml: () =>
+      /^(true|1|yes|on)$/i.test(process.env.ADMIN_EXAMPLE_EXTENSION?.trim() ?? '')
+        ? [
+            {
+              tag: 'meta',
+              attrs: { name: 'admin-example-extension', content: 'true' },
+              injectTo: 'head',
+            },
+          ]
+        : [],
+  };
+}
 
 export default defineConfig({
   // The server serves the built admin under /app (architecture.md, URLs).
   base: '/app/',
   // The router plugin must run before react() so it can split route files first.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+    translationFilesPath(),
+    exampleExtensionSwitch(),
+  ],
   build: {
     // Everything the entry imports statically loads with every page anyway: one chunk rather
     // than some thirty small ones compresses better and saves their requests (issue 29:

@@ -29,6 +29,7 @@ beforeAll(async () => {
   server = await startServer({
     batchJobs: { extraStrategies: [testStrategy()], pollMs: 200 },
     featureFlags: { analytics: true },
+    adminExampleExtension: true,
   });
   browser = await launchBrowser();
 });
@@ -326,10 +327,10 @@ describe('the example extension', () => {
     expect(new URL(page.url()).pathname).toBe('/app/a/settings/hello');
   });
 
-  it('shows its widgets on the sign-in page and above the product list', async () => {
+  it('shows its widget above the product list, and nothing on the sign-in page', async () => {
     await page.goto(`${server.url}/app/login`);
-    await page.locator('[data-widget-zone="login.after"]').getByText('Example widget').waitFor();
-    expect(await page.locator('[data-widget-zone="login.before"]').count()).toBe(0);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.locator('[data-widget-zone]').count()).toBe(0);
     await signIn();
     await page.goto(`${server.url}/app/a/products`);
     await page

@@ -282,4 +282,16 @@ describe('moving around the main area', () => {
     // The sidebar sits at the inline start, which is the right-hand side in Arabic.
     expect(nav && main && nav.x > main.x).toBe(true);
   });
+
+  it('has no example extension on a server started without ADMIN_EXAMPLE_EXTENSION', async () => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link').allTextContents()).not.toContain('Hello');
+    await page.goto(adminUrl('/a/settings'));
+    const cards = page.getByRole('list', { name: 'Settings' }).getByRole('heading');
+    await cards.first().waitFor();
+    expect(await cards.allTextContents()).not.toContain('Hello extension');
+    expect(await page.locator('[data-widget-zone]').count()).toBe(0);
+    await page.goto(adminUrl('/a/hello'));
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  });
 });

@@ -28,6 +28,8 @@ export interface ServerOptions {
   batchJobs?: { extraStrategies?: BatchJobStrategy[]; pollMs?: number };
   /** Feature flags over the server's defaults (resources/store/features.ts). */
   featureFlags?: Record<string, boolean>;
+  /** The admin's example extension (`ADMIN_EXAMPLE_EXTENSION`); off whatever the shell says. */
+  adminExampleExtension?: boolean;
 }
 
 /** The real server with the built apps over a fresh in-memory PGlite, on a free loopback port. */
@@ -42,6 +44,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       admin: process.env.E2E_ADMIN_DIST ?? resolve(root, 'admin/dist'),
     },
     ...(options.featureFlags ? { featureFlags: options.featureFlags } : {}),
+    adminExampleExtension: options.adminExampleExtension ?? false,
   });
   const catalog = productCatalog(database.db);
   const worker =

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import qs from 'qs';
 import type { Database, Db } from './db/database.ts';
 import { seoRoutes } from './domains/catalog/index.ts';
@@ -14,6 +14,7 @@ import {
   registerPublishableKeyCheck,
 } from './domains/settings/index.ts';
 import { notFoundBody, registerErrorHandling } from './errors.ts';
+import { adminPage, exampleExtensionFromEnv } from './http/admin-page.ts';
 import type { Authenticate } from './http/auth.ts';
 import { registerCompression } from './http/compression.ts';
 import {
@@ -52,6 +53,8 @@ export interface AppOptions {
   database: Database;
   /** Built storefront (served at /) and admin (served at /app/), when present. */
   apps?: { storefront?: string; admin?: string };
+  /** Whether the admin shows its example extension; by default `ADMIN_EXAMPLE_EXTENSION`. */
+  adminExampleExtension?: boolean;
   /** Fastify's own logger (tests: TEST_LOG), or `loggerInstance` (logging/logger.ts). */
   logger?: boolean;
   loggerInstance?: FastifyBaseLogger;
@@ -148,8 +151,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Uploaded files and signed downloads: server routes, not operations of the contract.
   await app.register(fileRoutes);
   await app.register(seoRoutes);
-  await registerApps(app, options.apps);
+  await registerApps(app, options.apps, {
+    exampleExtension:
+      options.adminExampleExtension ?? exampleExtensionFromEnv(process.env.ADMIN_EXAMPLE_EXTENSION),
+  });
   return app;
+}
+
+/** The admin's page: small, and it names the server's settings, so never from a cache. */
+function sendAdminPage(reply: FastifyReply, html: string) {
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 }
 
 /**
@@ -170,7 +181,11 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
   });
 }
 
-async function registerApps(app: FastifyInstance, apps: AppOptions['apps']): Promise<void> {
+async function registerApps(
+  app: FastifyInstance,
+  apps: AppOptions['apps'],
+  adminOptions: { exampleExtension: boolean },
+): Promise<void> {
   const storefront = apps?.storefront;
   const admin = apps?.admin;
   const hasStorefront = Boolean(storefront && existsSync(join(storefront, 'index.html')));
@@ -182,6 +197,14 @@ async function registerApps(app: FastifyInstance, apps: AppOptions['apps']): Pro
   // Read once, as the list of files is made once: a rebuilt app needs a restart either way.
   const storefrontHtml =
     hasStorefront && storefront ? readFileSync(join(storefront, 'index.html'), 'utf8') : undefined;
+  const adminHtml =
+    hasAdmin && admin
+      ? adminPage(readFileSync(join(admin, 'index.html'), 'utf8'), adminOptions)
+      : undefined;
+  if (adminHtml !== undefined) {
+    // Before the files' wildcard route: the page as served, never the file as built.
+    app.get('/app/index.html', (_request, reply) => sendAdminPage(reply, adminHtml));
+  }
   await registerStaticApps(app, [
     ...(hasAdmin && admin ? [{ root: admin, prefix: '/app/' }] : []),
     ...(hasStorefront && storefront ? [{ root: storefront, prefix: '/' }] : []),
@@ -191,8 +214,8 @@ async function registerApps(app: FastifyInstance, apps: AppOptions['apps']): Pro
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (request.method === 'GET' && !isApiPath(url)) {
-      if (hasAdmin && admin && (url === '/app' || url.startsWith('/app/'))) {
-        return reply.type('text/html').sendFile('index.html', admin);
+      if (adminHtml !== undefined && (url === '/app' || url.startsWith('/app/'))) {
+        return sendAdminPage(reply, adminHtml);
       }
       if (storefrontHtml !== undefined) {
         // Never from a cache: the page carries the current regions (storefront-page.ts).

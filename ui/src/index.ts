@@ -84,6 +84,23 @@ export {
   drawerVariants,
 } from './components/drawer/index.ts';
 export {
+  acceptsFile,
+  checkFiles,
+  DropZone,
+  DropZonePreview,
+  type DropZonePreviewProps,
+  DropZonePreviews,
+  type DropZonePreviewsProps,
+  type DropZoneProps,
+  defaultRejectionMessage,
+  dropZoneVariants,
+  type FileLimits,
+  type FileRejection,
+  type FileRejectionReason,
+  formatFileSize,
+  useObjectUrl,
+} from './components/drop-zone/index.ts';
+export {
   DropdownMenu,
   DropdownMenuCheckboxItem,
   type DropdownMenuCheckboxItemProps,

@@ -59,16 +59,16 @@ describe('the translation backend settings', () => {
     expect(TRANSLATION_READS).toEqual({ maxParallelReads: 10, maxRetries: 5, retryTimeout: 350 });
   });
 
-  it('read {base}locales/{lng}/{ns}.json, the admin under /app/', async () => {
+  it('read {base}public/locales/{lng}/{ns}.json, the admin under /app/ (specification section 7)', async () => {
     const fetch = vi.fn(async (_url: string) => json({ hello: 'Hallo' }));
     const { i18n, ready } = start(fetch);
     await ready;
-    expect(fetch).toHaveBeenCalledWith('/app/locales/de/common.json');
+    expect(fetch).toHaveBeenCalledWith('/app/public/locales/de/common.json');
     expect(i18n.t('hello')).toBe('Hallo');
     expect(translationBackendOptions({ base: '/shop' }).loadPath).toBe(
-      '/shop/locales/{{lng}}/{{ns}}.json',
+      '/shop/public/locales/{{lng}}/{{ns}}.json',
     );
-    expect(translationBackendOptions().loadPath).toBe('/locales/{{lng}}/{{ns}}.json');
+    expect(translationBackendOptions().loadPath).toBe('/public/locales/{{lng}}/{{ns}}.json');
   });
 });
 
@@ -88,7 +88,7 @@ describe('reading translation files', () => {
     await ready;
     expect(held.stats().maxInFlight).toBe(10);
     expect(held.pending.map((p) => p.url).sort()).toEqual(
-      LANGUAGE_CODES.map((code) => `/app/locales/${code}/common.json`).sort(),
+      LANGUAGE_CODES.map((code) => `/app/public/locales/${code}/common.json`).sort(),
     );
     expect(LANGUAGE_CODES.every((code) => i18n.hasResourceBundle(code, 'common'))).toBe(true);
   });
@@ -184,7 +184,7 @@ describe('reading translation files', () => {
     await vi.advanceTimersByTimeAsync(0);
     // The 11th file starts before the failed one's retry is due.
     expect(held.pending).toHaveLength(11);
-    expect(held.pending[10]?.url).toBe(`/app/locales/${languages[10]}/common.json`);
+    expect(held.pending[10]?.url).toBe(`/app/public/locales/${languages[10]}/common.json`);
     for (const read of held.pending.slice(1)) read.answer(json({}));
     await vi.advanceTimersByTimeAsync(350);
     expect(held.pending).toHaveLength(12);

@@ -21,11 +21,16 @@ export const TRANSLATION_READS = {
   retryTimeout: 350,
 } as const satisfies InitOptions;
 
+/** The translation files' folder under an app's base (specification section 7). */
+export const TRANSLATION_FILES_PATH = 'public/locales/';
+
 export interface TranslationBackendOptions {
   /**
-   * Where the app is served (its `import.meta.env.BASE_URL`), default `/`. Vite serves an
-   * app's `public/` at its base, so a file is at `{base}locales/{lng}/{ns}.json`: the
-   * admin's under `/app/`, the storefront's under `/`.
+   * Where the app is served (its `import.meta.env.BASE_URL`), default `/`. A file is read at
+   * `{base}public/locales/{lng}/{ns}.json`, the specification's path (section 7): the
+   * admin's under `/app/`, the storefront's under `/`. The server answers it from the
+   * build's `locales/` (server/src/http/static-apps.ts), Vite's dev server through a plugin
+   * in each app's vite.config.ts.
    */
   base?: string;
   /** Replaces the browser's fetch for the translation files (tests). */
@@ -38,7 +43,7 @@ export function translationBackendOptions({
   fetch,
 }: TranslationBackendOptions = {}): HttpBackendOptions {
   return {
-    loadPath: `${base.endsWith('/') ? base : `${base}/`}locales/{{lng}}/{{ns}}.json`,
+    loadPath: `${base.endsWith('/') ? base : `${base}/`}${TRANSLATION_FILES_PATH}{{lng}}/{{ns}}.json`,
     // In a page the files do not change while it is open; never poll for them.
     reloadInterval: false,
     // The backend calls alternateFetch only with at least one declared parameter.

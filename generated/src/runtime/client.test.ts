@@ -50,6 +50,20 @@ beforeEach(() => {
 
 const fast = { baseMs: 1, capMs: 2 };
 
+describe('the base URL (specification section 9)', () => {
+  it('is a local development server on port 9000 when none is given', async () => {
+    const asked: string[] = [];
+    const client = createClient({
+      fetch: async (request) => {
+        asked.push(request.url);
+        return Response.json({ products: [], count: 0, offset: 0, limit: 1 });
+      },
+    });
+    await client.request({ method: 'get', path: '/admin/products' });
+    expect(asked).toEqual(['http://localhost:9000/admin/products']);
+  });
+});
+
 describe('requests', () => {
   it('send JSON headers, bracketed queries, and no body on GET', async () => {
     const client = createClient({ baseUrl });

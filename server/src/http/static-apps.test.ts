@@ -27,6 +27,10 @@ describe('the built apps served from a list of their files', () => {
     symlinkSync(join(storefront, 'assets', 'app.js'), join(storefront, 'assets', 'linked.js'));
     writeFileSync(join(admin, 'index.html'), '<title>admin</title>');
     writeFileSync(join(admin, 'assets', 'admin.js'), 'console.log("admin")');
+    mkdirSync(join(admin, 'locales', 'de'), { recursive: true });
+    writeFileSync(join(admin, 'locales', 'de', 'common.json'), '{"hello":"Hallo"}');
+    mkdirSync(join(storefront, 'locales', 'en'), { recursive: true });
+    writeFileSync(join(storefront, 'locales', 'en', 'cart.json'), '{"cart":"Cart"}');
     app = Fastify();
     await registerStaticApps(app, [
       { root: admin, prefix: '/app/' },
@@ -49,7 +53,22 @@ describe('the built apps served from a list of their files', () => {
       'assets/fonts/a.woff2',
       'assets/linked.js',
       'index.html',
+      'locales/en/cart.json',
     ]);
+  });
+
+  it("answers translation files at public/locales/{lng}/{ns}.json under the app's base, and at the built path", async () => {
+    for (const url of ['/app/public/locales/de/common.json', '/app/locales/de/common.json']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json(), url).toEqual({ hello: 'Hallo' });
+    }
+    for (const url of ['/public/locales/en/cart.json', '/locales/en/cart.json']) {
+      expect((await app.inject(url)).json(), url).toEqual({ cart: 'Cart' });
+    }
+    // Only the translation files have a second path.
+    expect((await app.inject('/app/public/assets/admin.js')).statusCode).toBe(404);
+    expect((await app.inject('/public/locales/de/common.json')).statusCode).toBe(404);
   });
 
   it('serves each app under its prefix, and the compressed copy to a client that takes it', async () => {

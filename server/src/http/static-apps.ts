@@ -19,6 +19,27 @@ export interface StaticApp {
 }
 
 /**
+ * Where the specification has the apps' translation files (section 7, "Translation
+ * files"): `public/locales/{lng}/{ns}.json` relative to the app's base. Vite copies an
+ * app's `public/` folder to the root of its build, so the files are at `locales/…` in it;
+ * both paths answer the same file, the built one as an alias for older pages.
+ */
+export const TRANSLATION_FILES_PATH = 'public/locales/';
+const BUILT_TRANSLATION_FILES = 'locales/';
+
+/** Each path an app answers, to the file (relative to its root) that answers it. */
+export function servedPaths(files: ReadonlySet<string>): Map<string, string> {
+  const served = new Map<string, string>();
+  for (const file of files) {
+    served.set(file, file);
+    if (file.startsWith(BUILT_TRANSLATION_FILES)) {
+      served.set(TRANSLATION_FILES_PATH + file.slice(BUILT_TRANSLATION_FILES.length), file);
+    }
+  }
+  return served;
+}
+
+/**
  * The paths of an app's files relative to its root, with `/` separators
  * (`assets/app.js`). Dot-files and dot-folders are left out, as @fastify/static's glob did.
  */
@@ -58,14 +79,14 @@ export async function registerStaticApps(
     index: false,
   });
   for (const { root, prefix } of apps) {
-    const files = appFiles(root);
+    const served = servedPaths(appFiles(root));
     app.route({
       method: ['GET', 'HEAD'],
       url: `${prefix}*`,
       handler: (request, reply) => {
-        const path = (request.params as { '*': string })['*'];
-        if (!files.has(path)) return reply.callNotFound();
-        return reply.sendFile(path, root);
+        const file = served.get((request.params as { '*': string })['*']);
+        if (file === undefined) return reply.callNotFound();
+        return reply.sendFile(file, root);
       },
     });
   }

@@ -1,3 +1,11 @@
+import {
+  OPTION_COLUMN,
+  optionColumns,
+  PRICE_COLUMN,
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_REQUIRED_COLUMNS,
+  priceColumn,
+} from '@commerce/client/product-csv';
 import { unguardFormula } from './csv.ts';
 import type {
   CatalogProduct,
@@ -17,26 +25,8 @@ import type {
  *   option_N_name, option_N_value (N = 1, 2, …), price_<currency> (minor units, e.g. price_eur)
  */
 
-export const PRODUCT_COLUMNS = [
-  'product_id',
-  'product_handle',
-  'product_title',
-  'product_subtitle',
-  'product_description',
-  'product_status',
-  'product_thumbnail',
-  'product_weight',
-  'product_collection_id',
-  'product_type',
-  'product_tags',
-  'variant_id',
-  'variant_title',
-  'variant_sku',
-  'variant_barcode',
-  'variant_inventory_quantity',
-  'variant_allow_backorder',
-  'variant_manage_inventory',
-] as const;
+// The columns are shared with the admin's import template (@commerce/client/product-csv).
+export const PRODUCT_COLUMNS = PRODUCT_CSV_COLUMNS;
 
 const STATUSES: ProductStatus[] = ['draft', 'proposed', 'published', 'rejected'];
 type Cell = string | number | boolean | null;
@@ -50,8 +40,8 @@ export function productRows(products: CatalogProduct[]): Cell[][] {
     ),
   ].sort();
   const header: Cell[] = [...PRODUCT_COLUMNS];
-  for (let i = 1; i <= optionCount; i++) header.push(`option_${i}_name`, `option_${i}_value`);
-  for (const currency of currencies) header.push(`price_${currency}`);
+  for (let i = 1; i <= optionCount; i++) header.push(...optionColumns(i));
+  for (const currency of currencies) header.push(priceColumn(currency));
   const rows: Cell[][] = [header];
   for (const p of products) {
     for (const v of p.variants) {
@@ -126,16 +116,12 @@ export function parseProductRows(rows: string[][]): ParsedImport {
   const [header, ...lines] = rows;
   if (!header) return { products: [], errors: [{ line: 1, message: 'The file is empty' }] };
   const index = new Map(header.map((name, i) => [name.trim().toLowerCase(), i]));
-  for (const required of ['product_handle', 'variant_title']) {
+  for (const required of PRODUCT_CSV_REQUIRED_COLUMNS) {
     if (!index.has(required)) errors.push({ line: 1, message: `Missing column ${required}` });
   }
   const known = new Set<string>(PRODUCT_COLUMNS);
   for (const name of index.keys()) {
-    if (
-      !known.has(name) &&
-      !/^option_\d+_(name|value)$/.test(name) &&
-      !/^price_[a-z]{3}$/.test(name)
-    ) {
+    if (!known.has(name) && !OPTION_COLUMN.test(name) && !PRICE_COLUMN.test(name)) {
       errors.push({ line: 1, message: `Unknown column ${name}` });
     }
   }
@@ -239,7 +225,7 @@ export function parseProductRows(rows: string[][]): ParsedImport {
     if (values.length > 0) variant.options = values;
     const prices = [];
     for (const [name, at] of index) {
-      const match = /^price_([a-z]{3})$/.exec(name);
+      const match = PRICE_COLUMN.exec(name);
       const value = cell(cells, at);
       if (!match?.[1] || value === '') continue;
       const amount = integer(value, name, line, errors);

@@ -166,6 +166,9 @@ describe('settings read at start', () => {
     ]);
     expect(problems({ PAYMENT_TEST_CARD: 'y' })[0]).toMatch(/^PAYMENT_TEST_CARD must be true/);
     expect(problems({ LOG_STATIC: '2' })[0]).toMatch(/^LOG_STATIC must be true/);
+    expect(problems({ ADMIN_EXAMPLE_EXTENSION: 'yes please' })).toEqual([
+      'ADMIN_EXAMPLE_EXTENSION must be true or false, got "yes please"',
+    ]);
     expect(problems({ ADMIN_EMAIL: 'admin' })).toEqual([
       'ADMIN_EMAIL must be an email address, got "admin"',
     ]);

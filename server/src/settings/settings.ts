@@ -82,6 +82,8 @@ export function readSettings(env: NodeJS.ProcessEnv): Settings {
     DEFAULT_LOG_LEVEL,
   );
   const logStatic = take(readBoolean('LOG_STATIC', env.LOG_STATIC, false), false);
+  // Read again where the admin's page is served (http/admin-page.ts); judged here.
+  take(readBoolean('ADMIN_EXAMPLE_EXTENSION', env.ADMIN_EXAMPLE_EXTENSION, false), false);
 
   const email = env.ADMIN_EMAIL?.trim() || 'admin@example.com';
   if (!EMAIL.test(email) || email.length > 254) {

@@ -1,11 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { exampleExtension } from '../../extensions/example/index.tsx';
 import { extensions } from '../../extensions/index.ts';
 import { adminUser, apiRoutes, storeAnswer } from '../../test/api-routes.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { sortByPath } from './settings-cards.ts';
 
 const Page = () => null;
+
+// The page of these tests has no switch for the example (extensions/enabled.ts): register it
+// as a server started with ADMIN_EXAMPLE_EXTENSION=true would have.
+extensions.register(exampleExtension);
 
 // Registered after the example: the index must list by path, not by registration order.
 extensions.registerSettingsPage({

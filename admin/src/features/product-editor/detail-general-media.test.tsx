@@ -92,4 +92,30 @@ describe('the product page: general and media', { timeout: 20_000 }, () => {
       thumbnail: 'http://files/two.png',
     });
   });
+
+  it('takes images dropped on its drop zone, and refuses others before any upload', async () => {
+    const { called } = renderDetail({
+      'POST /admin/uploads': { uploads: [{ url: 'http://files/three.png', key: 'three.png' }] },
+    });
+    await page();
+    const media = screen.getByRole('region', { name: 'Media' });
+    const zone = within(media).getByRole('group', { name: 'Upload images' });
+    expect(within(zone).getByRole('button', { name: 'Choose files' })).toBeTruthy();
+    const files = [
+      new File(['%PDF'], 'manual.pdf', { type: 'application/pdf' }),
+      new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }),
+    ];
+    fireEvent.drop(zone, { dataTransfer: { files, types: ['Files'] } });
+    const alert = await within(media).findByRole('alert');
+    expect([...alert.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'manual.pdf is not a file of an accepted type.',
+      'huge.png is larger than 10 MB.',
+    ]);
+    expect(called('POST', '/admin/uploads')).toHaveLength(0);
+
+    const image = new File(['png'], 'three.png', { type: 'image/png' });
+    fireEvent.drop(zone, { dataTransfer: { files: [image], types: ['Files'] } });
+    await within(media).findByRole('img', { name: 'Image 3 of Linen Shirt' }, LOAD);
+    expect(called('POST', '/admin/uploads')).toHaveLength(1);
+  });
 });

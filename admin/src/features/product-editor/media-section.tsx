@@ -1,8 +1,10 @@
 import type { AdminGetProductData, AdminUpdateProductBody } from '@commerce/client/admin/products';
 import { useAdminCreateUpload } from '@commerce/client/admin/uploads';
-import { Button, Label, Spinner } from '@commerce/ui';
-import { useId, useState } from 'react';
+import { Button, DropZone, formatFileSize, Spinner } from '@commerce/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IMAGE_TYPES, UPLOAD_MAX_FILE_SIZE } from '../../lib/files/upload-limits.ts';
+import { useDropZoneTexts } from '../../lib/files/use-drop-zone-texts.ts';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { DetailSection } from './detail-section.tsx';
@@ -26,7 +28,7 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
  */
 export function MediaSection({ product }: { product: Product }) {
   const { t, i18n } = useTranslation('product-editor');
-  const id = useId();
+  const dropTexts = useDropZoneTexts({ multiple: true });
   const { can, canCall } = usePermissions();
   const canEdit = can('products:write');
   const upload = useAdminCreateUpload();
@@ -37,9 +39,8 @@ export function MediaSection({ product }: { product: Product }) {
 
   const saveImages = (body: AdminUpdateProductBody) => save(undefined, body, () => {});
 
-  const onFiles = async (input: HTMLInputElement) => {
-    const files = input.files;
-    if (!files?.length) return;
+  const onFiles = async (files: File[]) => {
+    if (!files.length) return;
     const body = new FormData();
     for (const file of files) body.append('files', file);
     setError('');
@@ -53,8 +54,6 @@ export function MediaSection({ product }: { product: Product }) {
       });
     } catch (failure) {
       setError(serverErrorMessage(failure, i18n.t));
-    } finally {
-      input.value = '';
     }
   };
 
@@ -69,15 +68,16 @@ export function MediaSection({ product }: { product: Product }) {
   return (
     <DetailSection title={t('sections.media')}>
       {canEdit && canCall('AdminCreateUpload') && (
-        <div className="flex flex-wrap items-center gap-3">
-          <Label htmlFor={`${id}-files`}>{t('images.choose')}</Label>
-          <input
-            id={`${id}-files`}
-            type="file"
-            accept="image/*"
+        <div className="flex flex-col gap-2">
+          <DropZone
+            label={t('images.choose')}
+            description={t('images.limits', { size: formatFileSize(UPLOAD_MAX_FILE_SIZE) })}
+            accept={IMAGE_TYPES}
+            maxSize={UPLOAD_MAX_FILE_SIZE}
             multiple
             disabled={busy}
-            onChange={(event) => void onFiles(event.currentTarget)}
+            onFiles={(files) => void onFiles(files)}
+            {...dropTexts}
           />
           {upload.isPending && <Spinner aria-label={t('images.uploading')} />}
         </div>

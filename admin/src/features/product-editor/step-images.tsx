@@ -1,8 +1,10 @@
 import { useAdminCreateUpload } from '@commerce/client/admin/uploads';
-import { Button, Label, Spinner } from '@commerce/ui';
+import { DropZone, DropZonePreview, DropZonePreviews, formatFileSize, Spinner } from '@commerce/ui';
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { IMAGE_TYPES, UPLOAD_MAX_FILE_SIZE } from '../../lib/files/upload-limits.ts';
+import { useDropZoneTexts } from '../../lib/files/use-drop-zone-texts.ts';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import type { WizardValues } from './wizard-values.ts';
@@ -17,9 +19,10 @@ export function StepImages() {
   const upload = useAdminCreateUpload();
   const canUpload = usePermissions().canCall('AdminCreateUpload');
   const [error, setError] = useState('');
+  const dropTexts = useDropZoneTexts({ multiple: true });
 
-  const onFiles = async (files: FileList | null) => {
-    if (!files?.length) return;
+  const onFiles = async (files: File[]) => {
+    if (!files.length) return;
     const body = new FormData();
     for (const file of files) body.append('files', file);
     setError('');
@@ -46,14 +49,16 @@ export function StepImages() {
   return (
     <div className="flex flex-col gap-4">
       {canUpload ? (
-        <div className="flex items-center gap-3">
-          <Label htmlFor={`${id}-files`}>{t('images.choose')}</Label>
-          <input
-            id={`${id}-files`}
-            type="file"
-            accept="image/*"
+        <div className="flex flex-col gap-2">
+          <DropZone
+            label={t('images.choose')}
+            description={t('images.limits', { size: formatFileSize(UPLOAD_MAX_FILE_SIZE) })}
+            accept={IMAGE_TYPES}
+            maxSize={UPLOAD_MAX_FILE_SIZE}
             multiple
-            onChange={(event) => void onFiles(event.currentTarget.files)}
+            disabled={upload.isPending}
+            onFiles={(files) => void onFiles(files)}
+            {...dropTexts}
           />
           {upload.isPending && <Spinner aria-label={t('images.uploading')} />}
         </div>
@@ -72,13 +77,15 @@ export function StepImages() {
       ) : (
         <fieldset>
           <legend className="mb-2 text-sm font-medium">{t('images.thumbnail')}</legend>
-          <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          <DropZonePreviews label={t('images.uploaded')}>
             {images.map((image) => (
-              <li
+              <DropZonePreview
                 key={image.url}
-                className="flex flex-col gap-2 rounded-md border border-border p-2"
+                src={image.url}
+                name={image.name}
+                removeLabel={t('images.remove', { name: image.name })}
+                onRemove={() => remove(image.url)}
               >
-                <img src={image.url} alt={image.name} className="aspect-square object-cover" />
                 <label className="flex items-center gap-2 text-sm">
                   <input
                     type="radio"
@@ -88,12 +95,9 @@ export function StepImages() {
                   />
                   {t('images.useAsThumbnail', { name: image.name })}
                 </label>
-                <Button size="small" variant="secondary" onClick={() => remove(image.url)}>
-                  {t('images.remove', { name: image.name })}
-                </Button>
-              </li>
+              </DropZonePreview>
             ))}
-          </ul>
+          </DropZonePreviews>
         </fieldset>
       )}
     </div>

@@ -1,9 +1,20 @@
 import { useAdminCreateBatchJob } from '@commerce/client/admin/batch-jobs';
 import { useAdminCreateProtectedUpload } from '@commerce/client/admin/uploads';
-import { Button, Label, ModalBody, ModalFooter } from '@commerce/ui';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  Button,
+  DropZone,
+  DropZonePreview,
+  DropZonePreviews,
+  formatFileSize,
+  ModalBody,
+  ModalFooter,
+} from '@commerce/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CSV_TYPES, UPLOAD_MAX_FILE_SIZE } from '../../lib/files/upload-limits.ts';
+import { useDropZoneTexts } from '../../lib/files/use-drop-zone-texts.ts';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
+import { ImportTemplateLink } from './import-template-link.tsx';
 import { useUploadDisposal } from './use-upload-disposal.ts';
 
 export const PRODUCT_IMPORT = 'product-import';
@@ -23,7 +34,7 @@ export interface ImportFileStepProps {
  */
 export function ImportFileStep({ onStarted, onClose }: ImportFileStepProps) {
   const { t, i18n } = useTranslation('product-transfer');
-  const id = useId();
+  const dropTexts = useDropZoneTexts({ multiple: false });
   const [file, setFile] = useState<File>();
   const [error, setError] = useState('');
   const upload = useAdminCreateProtectedUpload();
@@ -32,6 +43,13 @@ export function ImportFileStep({ onStarted, onClose }: ImportFileStepProps) {
   const dispose = useUploadDisposal();
   const orphan = useRef<{ file: File; key: string }>(undefined);
   useEffect(() => () => dispose(orphan.current?.key), [dispose]);
+
+  const choose = (chosen: File | undefined) => {
+    dispose(orphan.current?.key);
+    orphan.current = undefined;
+    setFile(chosen);
+    setError('');
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,26 +84,28 @@ export function ImportFileStep({ onStarted, onClose }: ImportFileStepProps) {
     <form noValidate onSubmit={(event) => void submit(event)} className="contents">
       <ModalBody className="flex flex-col gap-3">
         <p className="text-sm text-muted-foreground">{t('import.description')}</p>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-file`}>{t('import.file')}</Label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept=".csv,text/csv"
-            aria-describedby={`${id}-hint`}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => {
-              dispose(orphan.current?.key);
-              orphan.current = undefined;
-              setFile(event.currentTarget.files?.[0]);
-              setError('');
-            }}
-            className="text-sm"
-          />
-          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            {t('import.fileHint')}
-          </p>
-        </div>
+        <ImportTemplateLink />
+        <DropZone
+          label={t('import.file')}
+          description={t('import.fileHint')}
+          accept={CSV_TYPES}
+          maxSize={UPLOAD_MAX_FILE_SIZE}
+          multiple={false}
+          disabled={pending}
+          onFiles={([chosen]) => choose(chosen)}
+          {...dropTexts}
+        />
+        {file && (
+          <DropZonePreviews label={t('import.chosen')}>
+            <DropZonePreview
+              name={file.name}
+              detail={formatFileSize(file.size)}
+              removeLabel={t('import.remove', { name: file.name })}
+              disabled={pending}
+              onRemove={() => choose(undefined)}
+            />
+          </DropZonePreviews>
+        )}
         {upload.isPending && (
           <p role="status" className="text-sm">
             {t('import.uploading')}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { type BatchJob, createClient, MedusaProvider } from '@commerce/client';
-import { QueryClient } from '@tanstack/react-query';
+import { type BatchJob, createClient, createQueryClient, MedusaProvider } from '@commerce/client';
+import { focusManager, QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
@@ -12,14 +12,13 @@ import { useBatchJobActivity } from './use-batch-job-activity.ts';
 
 const START = new Date('2025-06-15T12:00:00.000Z').getTime();
 
-function setup(answer: (poll: number) => BatchJob[]) {
+function setup(answer: (poll: number) => BatchJob[], queryClient = testQueryClient()) {
   const requests: { at: number; url: URL }[] = [];
   const api = async (request: Request) => {
     requests.push({ at: Date.now() - START, url: new URL(request.url) });
     return Response.json({ batch_jobs: answer(requests.length), count: 0, limit: 100, offset: 0 });
   };
   const client = createClient({ baseUrl: 'http://api.test', fetch: api });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     lng: 'en',
@@ -37,6 +36,10 @@ function setup(answer: (poll: number) => BatchJob[]) {
   );
   const hook = renderHook(() => useBatchJobActivity({ notify }), { wrapper });
   return { requests, queryClient, notify, hook };
+}
+
+function testQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
 }
 
 /** Lets the fake clock run, including the promises the fetch and React settle with. */
@@ -65,6 +68,22 @@ describe('useBatchJobActivity', () => {
 
     await advance(2000 + 5000 + 10000 + 15000 + 30000 + 60000 + 60000);
     expect(requests.map((r) => r.at)).toEqual([0, 2000, 7000, 17000, 32000, 62000, 122000, 182000]);
+  });
+
+  it('reads again when the window gets focus, though the app keeps answers fresh for 90 s', async () => {
+    // The app's query client (section 9: no refetch on focus, 90 s fresh) against
+    // section 7's rule for batch jobs: refetched on window focus.
+    const { requests } = setup(() => [], createQueryClient());
+    await advance(0);
+    await advance(1000);
+    expect(requests.map((r) => r.at)).toEqual([0]);
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await advance(0);
+    expect(requests.map((r) => r.at)).toEqual([0, 1000]);
+    act(() => focusManager.setFocused(undefined));
   });
 
   it('goes back to 2 s after a manual refresh', async () => {

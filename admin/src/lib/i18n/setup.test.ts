@@ -11,9 +11,9 @@ const translations: Record<string, object> = {
   pt: { actions: { continue: 'Continuar' } },
 };
 
-/** Serves the translation files above at /app/locales/{lng}/common.json. */
+/** Serves the translation files above at /app/public/locales/{lng}/common.json. */
 const fetchLocales = vi.fn(async (url: string) => {
-  const lng = /\/app\/locales\/([^/]+)\/common\.json$/.exec(url)?.[1] ?? '';
+  const lng = /\/app\/public\/locales\/([^/]+)\/common\.json$/.exec(url)?.[1] ?? '';
   const body = translations[lng];
   return body ? Response.json(body) : new Response('not found', { status: 404 });
 });
@@ -64,7 +64,7 @@ describe('createI18n', () => {
     // Every namespace of the language and of English, the fallback; nothing for de-AT.
     expect(fetchLocales.mock.calls.map(([url]) => url).sort()).toEqual(
       ['de', 'en']
-        .flatMap((lng) => NAMESPACES.map((ns) => `/app/locales/${lng}/${ns}.json`))
+        .flatMap((lng) => NAMESPACES.map((ns) => `/app/public/locales/${lng}/${ns}.json`))
         .sort(),
     );
   });

@@ -7,9 +7,9 @@ const translations: Record<string, object> = {
   ar: { nav: { allProducts: 'كل المنتجات' } },
 };
 
-/** Serves the files above at /locales/{lng}/common.json, and empty namespaces otherwise. */
+/** Serves the files above at /public/locales/{lng}/common.json, and empty namespaces otherwise. */
 const fetchLocales = vi.fn(async (url: string) => {
-  const [, lng = '', ns = ''] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(url) ?? [];
+  const [, lng = '', ns = ''] = /\/public\/locales\/([^/]+)\/([^/]+)\.json$/.exec(url) ?? [];
   if (!(lng in translations)) return new Response('not found', { status: 404 });
   return Response.json(ns === 'common' ? translations[lng] : {});
 });
@@ -32,13 +32,13 @@ afterEach(() => {
 });
 
 describe('createI18n', () => {
-  it('reads English from /locales and sets <html lang dir>', async () => {
+  it('reads English from /public/locales and sets <html lang dir>', async () => {
     const { i18n, ready } = start();
     await ready;
     expect(i18n.t('nav.allProducts')).toBe('All products');
     expect(document.documentElement.lang).toBe('en');
     expect(document.documentElement.dir).toBe('ltr');
-    expect(fetchLocales).toHaveBeenCalledWith('/locales/en/common.json');
+    expect(fetchLocales).toHaveBeenCalledWith('/public/locales/en/common.json');
   });
 
   it('takes ?lng= first, remembers it, and falls back to English for missing keys', async () => {
@@ -73,6 +73,8 @@ describe('createI18n', () => {
     await vi.advanceTimersByTimeAsync(350 + 700);
     await ready;
     expect(i18n.t('nav.allProducts')).toBe('All products');
-    expect(flaky.mock.calls.filter(([url]) => url === '/locales/en/common.json')).toHaveLength(3);
+    expect(
+      flaky.mock.calls.filter(([url]) => url === '/public/locales/en/common.json'),
+    ).toHaveLength(3);
   });
 });
