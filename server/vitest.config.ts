@@ -25,6 +25,7 @@ export default defineConfig({
           name: 'postgres',
           include: [
             'src/app.test.ts',
+            'src/db/prepared-read.test.ts',
             'src/http/**/*.test.ts',
             'src/jobs/product-jobs.test.ts',
             'src/domains/**/*.test.ts',

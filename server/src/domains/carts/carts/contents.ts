@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { rowsFromJson } from '../../../db/json-row.ts';
+import { reusedStatement } from '../../../db/prepared-read.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import {
   type AdjustmentRow,
@@ -54,24 +55,27 @@ function listOf(table: PgTable, where: SQL, orderBy: SQL | null, value: SQL = sq
   return sql`(select coalesce(json_agg(${value}${ordered}), '[]'::json) from ${table} t where ${where})`;
 }
 
-export async function cartContents(db: Executor, cartId: string): Promise<CartContents> {
-  const ofCart = sql`t.cart_id = ${cartId}`;
-  const byCreation = sql`t.created_at, t.id`;
-  const items = sql`(select id from ${lineItem} where cart_id = ${cartId})`;
-  const methods = sql`(select id from ${shippingMethod} where cart_id = ${cartId})`;
-  const answer: unknown = await db.execute(sql`select
+const cartId = sql.placeholder('cartId');
+const ofCart = sql`t.cart_id = ${cartId}`;
+const byCreation = sql`t.created_at, t.id`;
+const itemIds = sql`(select id from ${lineItem} where cart_id = ${cartId})`;
+const methodIds = sql`(select id from ${shippingMethod} where cart_id = ${cartId})`;
+// Built once (db/prepared-read.ts): it starts every change of a cart.
+const contentsOfCart = reusedStatement<ContentsJson>(
+  'cart_contents',
+  sql`select
     ${listOf(lineItem, ofCart, byCreation)} as items,
     ${listOf(shippingMethod, ofCart, byCreation)} as methods,
     ${listOf(cartDiscount, ofCart, null, sql`t.discount_id`)} as discount_ids,
     ${listOf(cartGiftCard, ofCart, null, sql`t.gift_card_id`)} as gift_card_ids,
-    ${listOf(lineItemAdjustment, sql`t.item_id in ${items}`, sql`t.id`)} as adjustments,
-    ${listOf(lineItemTaxLine, sql`t.item_id in ${items}`, sql`t.id`)} as item_tax_lines,
-    ${listOf(shippingMethodTaxLine, sql`t.shipping_method_id in ${methods}`, sql`t.id`)} as method_tax_lines,
-    ${listOf(paymentSession, ofCart, sql`t.provider_id`)} as sessions`);
-  // node-postgres answers `{ rows }`, PGlite's driver the same or the rows themselves.
-  const [row] = (
-    Array.isArray(answer) ? answer : (answer as { rows: ContentsJson[] }).rows
-  ) as ContentsJson[];
+    ${listOf(lineItemAdjustment, sql`t.item_id in ${itemIds}`, sql`t.id`)} as adjustments,
+    ${listOf(lineItemTaxLine, sql`t.item_id in ${itemIds}`, sql`t.id`)} as item_tax_lines,
+    ${listOf(shippingMethodTaxLine, sql`t.shipping_method_id in ${methodIds}`, sql`t.id`)} as method_tax_lines,
+    ${listOf(paymentSession, ofCart, sql`t.provider_id`)} as sessions`,
+);
+
+export async function cartContents(db: Executor, id: string): Promise<CartContents> {
+  const [row] = await contentsOfCart(db, { cartId: id });
   return {
     items: rowsFromJson(lineItem, row?.items),
     methods: rowsFromJson(shippingMethod, row?.methods),

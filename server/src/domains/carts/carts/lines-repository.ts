@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
+import { reusedQuery } from '../../../db/prepared-read.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import {
   type AdjustmentRow,
@@ -19,31 +20,65 @@ import {
  * by carts and the orders they become.
  */
 
-export async function itemsOfOrders(db: Executor, orderIds: string[]): Promise<LineItemRow[]> {
-  if (orderIds.length === 0) return [];
-  return db
+/** `column = any(ids)`, the list one array placeholder (a statement built once, issue 29). */
+const inIds = (column: Parameters<typeof eq>[0]) => sql`${column} = any(${sql.placeholder('ids')})`;
+
+const itemsOfOrderIds = reusedQuery<LineItemRow>('line_items_of_orders', (db) =>
+  db
     .select()
     .from(lineItem)
-    .where(inArray(lineItem.order_id, orderIds))
-    .orderBy(asc(lineItem.created_at), asc(lineItem.id));
+    .where(inIds(lineItem.order_id))
+    .orderBy(asc(lineItem.created_at), asc(lineItem.id)),
+);
+const adjustmentsOfItems = reusedQuery<AdjustmentRow>('adjustments_of_items', (db) =>
+  db
+    .select()
+    .from(lineItemAdjustment)
+    .where(inIds(lineItemAdjustment.item_id))
+    .orderBy(asc(lineItemAdjustment.id)),
+);
+const taxLinesOfItems = reusedQuery<ItemTaxLineRow>('tax_lines_of_items', (db) =>
+  db
+    .select()
+    .from(lineItemTaxLine)
+    .where(inIds(lineItemTaxLine.item_id))
+    .orderBy(asc(lineItemTaxLine.id)),
+);
+const methodsOfCartId = reusedQuery<ShippingMethodRow>('shipping_methods_of_cart', (db) =>
+  db
+    .select()
+    .from(shippingMethod)
+    .where(eq(shippingMethod.cart_id, sql.placeholder('cartId')))
+    .orderBy(asc(shippingMethod.created_at), asc(shippingMethod.id)),
+);
+const methodsOfOrderIds = reusedQuery<ShippingMethodRow>('shipping_methods_of_orders', (db) =>
+  db
+    .select()
+    .from(shippingMethod)
+    .where(inIds(shippingMethod.order_id))
+    .orderBy(asc(shippingMethod.created_at), asc(shippingMethod.id)),
+);
+const taxLinesOfMethods = reusedQuery<MethodTaxLineRow>('tax_lines_of_methods', (db) =>
+  db
+    .select()
+    .from(shippingMethodTaxLine)
+    .where(inIds(shippingMethodTaxLine.shipping_method_id))
+    .orderBy(asc(shippingMethodTaxLine.id)),
+);
+
+export async function itemsOfOrders(db: Executor, orderIds: string[]): Promise<LineItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return itemsOfOrderIds(db, { ids: orderIds });
 }
 
 export async function adjustmentsOf(db: Executor, itemIds: string[]): Promise<AdjustmentRow[]> {
   if (itemIds.length === 0) return [];
-  return db
-    .select()
-    .from(lineItemAdjustment)
-    .where(inArray(lineItemAdjustment.item_id, itemIds))
-    .orderBy(asc(lineItemAdjustment.id));
+  return adjustmentsOfItems(db, { ids: itemIds });
 }
 
 export async function itemTaxLinesOf(db: Executor, itemIds: string[]): Promise<ItemTaxLineRow[]> {
   if (itemIds.length === 0) return [];
-  return db
-    .select()
-    .from(lineItemTaxLine)
-    .where(inArray(lineItemTaxLine.item_id, itemIds))
-    .orderBy(asc(lineItemTaxLine.id));
+  return taxLinesOfItems(db, { ids: itemIds });
 }
 
 /** Makes `rows` the only adjustments of these items. */
@@ -101,11 +136,7 @@ export async function replaceItemTaxLines(
 }
 
 export async function methodsOfCart(db: Executor, cartId: string): Promise<ShippingMethodRow[]> {
-  return db
-    .select()
-    .from(shippingMethod)
-    .where(eq(shippingMethod.cart_id, cartId))
-    .orderBy(asc(shippingMethod.created_at), asc(shippingMethod.id));
+  return methodsOfCartId(db, { cartId });
 }
 
 export async function methodsOfOrders(
@@ -113,11 +144,7 @@ export async function methodsOfOrders(
   orderIds: string[],
 ): Promise<ShippingMethodRow[]> {
   if (orderIds.length === 0) return [];
-  return db
-    .select()
-    .from(shippingMethod)
-    .where(inArray(shippingMethod.order_id, orderIds))
-    .orderBy(asc(shippingMethod.created_at), asc(shippingMethod.id));
+  return methodsOfOrderIds(db, { ids: orderIds });
 }
 
 export async function insertMethod(
@@ -159,11 +186,7 @@ export async function methodTaxLinesOf(
   methodIds: string[],
 ): Promise<MethodTaxLineRow[]> {
   if (methodIds.length === 0) return [];
-  return db
-    .select()
-    .from(shippingMethodTaxLine)
-    .where(inArray(shippingMethodTaxLine.shipping_method_id, methodIds))
-    .orderBy(asc(shippingMethodTaxLine.id));
+  return taxLinesOfMethods(db, { ids: methodIds });
 }
 
 /** Makes `rows` the only tax lines of these shipping methods. */

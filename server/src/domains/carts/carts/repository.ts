@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { reusedQuery } from '../../../db/prepared-read.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import {
   type CartRow,
@@ -14,17 +15,24 @@ import {
 
 export type CartValues = Partial<Omit<typeof cart.$inferInsert, 'id' | 'created_at'>>;
 
+const liveCart = (db: Executor) =>
+  db
+    .select()
+    .from(cart)
+    .where(and(eq(cart.id, sql.placeholder('id')), isNull(cart.deleted_at)));
+// Every cart request reads its cart, most of them twice (the shop's guard, then locked).
+const cartById = reusedQuery<CartRow>('cart_by_id', liveCart);
+const lockedCartById = reusedQuery<CartRow>('cart_by_id_locked', (db) =>
+  liveCart(db).for('update'),
+);
+
 /** A live cart; `lock` takes its row lock for the rest of the transaction. */
 export async function findCart(
   db: Executor,
   id: string,
   lock = false,
 ): Promise<CartRow | undefined> {
-  const query = db
-    .select()
-    .from(cart)
-    .where(and(eq(cart.id, id), isNull(cart.deleted_at)));
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = await (lock ? lockedCartById : cartById)(db, { id });
   return row;
 }
 
@@ -34,7 +42,21 @@ export async function insertCart(db: Executor, values: typeof cart.$inferInsert)
   return row;
 }
 
+// Built once: every change of a cart ends by touching its row (the refresh's answer).
+const touchedCart = reusedQuery<CartRow>('cart_touch', (db) =>
+  db
+    .update(cart)
+    .set({ updated_at: sql`${sql.placeholder('now')}` })
+    .where(eq(cart.id, sql.placeholder('id')))
+    .returning(),
+);
+
 export async function updateCart(db: Executor, id: string, values: CartValues): Promise<CartRow> {
+  if (Object.keys(values).length === 0) {
+    const [touched] = await touchedCart(db, { id, now: new Date().toISOString() });
+    if (!touched) throw new Error(`Cart ${id} vanished during its update`);
+    return touched;
+  }
   const [row] = await db
     .update(cart)
     .set({ ...values, updated_at: new Date() })

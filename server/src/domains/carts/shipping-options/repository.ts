@@ -1,7 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Metadata } from '../../../db/columns.ts';
 import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
+import { reusedQuery } from '../../../db/prepared-read.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { profileIdsOfLiveProducts } from '../../catalog/index.ts';
 import { isLiveRegion } from '../../settings/index.ts';
@@ -121,16 +122,26 @@ export async function findShippingOption(
   return row;
 }
 
+// Built once: a cart's refresh and answer read its methods' options (issue 29).
+const optionsOfIds = reusedQuery<ShippingOptionRow>('shipping_options_by_id', (db) =>
+  db
+    .select()
+    .from(shippingOption)
+    .where(
+      and(
+        sql`${shippingOption.id} = any(${sql.placeholder('ids')})`,
+        isNull(shippingOption.deleted_at),
+      ),
+    )
+    .orderBy(asc(shippingOption.created_at), asc(shippingOption.id)),
+);
+
 export async function findShippingOptions(
   db: Executor,
   ids: string[],
 ): Promise<ShippingOptionRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(shippingOption)
-    .where(and(inArray(shippingOption.id, ids), isNull(shippingOption.deleted_at)))
-    .orderBy(asc(shippingOption.created_at), asc(shippingOption.id));
+  return optionsOfIds(db, { ids });
 }
 
 export async function optionsOfProfiles(
@@ -207,18 +218,23 @@ export async function softDeleteOptions(db: Executor, ids: string[]): Promise<vo
   await db.delete(shippingTaxRate).where(inArray(shippingTaxRate.shipping_option_id, ids));
 }
 
-export async function requirementsOf(db: Executor, optionIds: string[]): Promise<RequirementRow[]> {
-  if (optionIds.length === 0) return [];
-  return db
+// Built once: every refresh of a cart checks its options' requirements (issue 29).
+const requirementsOfOptions = reusedQuery<RequirementRow>('shipping_option_requirements', (db) =>
+  db
     .select()
     .from(shippingOptionRequirement)
     .where(
       and(
-        inArray(shippingOptionRequirement.shipping_option_id, optionIds),
+        sql`${shippingOptionRequirement.shipping_option_id} = any(${sql.placeholder('ids')})`,
         isNull(shippingOptionRequirement.deleted_at),
       ),
     )
-    .orderBy(asc(shippingOptionRequirement.type), asc(shippingOptionRequirement.id));
+    .orderBy(asc(shippingOptionRequirement.type), asc(shippingOptionRequirement.id)),
+);
+
+export async function requirementsOf(db: Executor, optionIds: string[]): Promise<RequirementRow[]> {
+  if (optionIds.length === 0) return [];
+  return requirementsOfOptions(db, { ids: optionIds });
 }
 
 export async function insertRequirement(

@@ -1,7 +1,8 @@
-import { and, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Metadata } from '../../../db/columns.ts';
 import type { Page } from '../../../db/list-query.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
+import { reusedQuery } from '../../../db/prepared-read.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import {
   productTaxRate,
@@ -180,6 +181,36 @@ export interface TaxRateOverrides {
   shippingOptions: Map<string, TaxRateLine[]>;
 }
 
+function overridesOf(kind: LinkKind) {
+  const { table, target } = LINKS[kind];
+  return reusedQuery<{ target: string } & TaxRateLine>(`tax_rate_overrides_${kind}`, (db) =>
+    db
+      .select({
+        target,
+        id: taxRate.id,
+        rate: taxRate.rate,
+        code: taxRate.code,
+        name: taxRate.name,
+      })
+      .from(table)
+      .innerJoin(taxRate, eq(taxRate.id, table.rate_id))
+      .where(
+        and(
+          eq(taxRate.region_id, sql.placeholder('regionId')),
+          sql`${target} = any(${sql.placeholder('ids')})`,
+        ),
+      )
+      .orderBy(taxRate.created_at, taxRate.id),
+  );
+}
+
+// Built once: every refresh of a cart reads its lines' and methods' overrides (issue 29).
+const OVERRIDES = {
+  products: overridesOf('products'),
+  product_types: overridesOf('product_types'),
+  shipping_options: overridesOf('shipping_options'),
+};
+
 async function overrides(
   db: Executor,
   kind: LinkKind,
@@ -188,19 +219,7 @@ async function overrides(
 ): Promise<Map<string, TaxRateLine[]>> {
   const result = new Map<string, TaxRateLine[]>();
   if (!ids?.length) return result;
-  const { table, target } = LINKS[kind];
-  const rows = await db
-    .select({
-      target,
-      id: taxRate.id,
-      rate: taxRate.rate,
-      code: taxRate.code,
-      name: taxRate.name,
-    })
-    .from(table)
-    .innerJoin(taxRate, eq(taxRate.id, table.rate_id))
-    .where(and(eq(taxRate.region_id, regionId), inArray(target, ids)))
-    .orderBy(taxRate.created_at, taxRate.id);
+  const rows = await OVERRIDES[kind](db, { regionId, ids });
   for (const { target: key, ...line } of rows) {
     const list = result.get(key);
     if (list) list.push(line);

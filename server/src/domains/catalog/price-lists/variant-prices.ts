@@ -1,6 +1,7 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isoText, jsonRow } from '../../../db/json-row.ts';
+import { reusedQuery } from '../../../db/prepared-read.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { customerInGroup } from '../../people/index.ts';
 import type { CandidatePrice, ListTerms } from '../products/pricing.ts';
@@ -17,20 +18,16 @@ import { priceList, priceListCustomerGroup } from './tables.ts';
 
 export type VariantPrice = MoneyAmountRow & CandidatePrice;
 
-export async function candidatePrices(
-  db: Executor,
-  variantIds: string[],
-  customerId: string | null | undefined,
-): Promise<VariantPrice[]> {
-  if (variantIds.length === 0) return [];
+/** The price rows of variants `ids`, with `customer` when the read names one (placeholders). */
+function pricesOfVariants(db: Executor, withCustomer: boolean) {
   const named = sql`SELECT 1 FROM ${priceListCustomerGroup}
     WHERE ${priceListCustomerGroup.price_list_id} = ${priceList.id}`;
-  const member = customerId
+  const member = withCustomer
     ? sql` OR EXISTS (SELECT 1 FROM ${priceListCustomerGroup}
         WHERE ${priceListCustomerGroup.price_list_id} = ${priceList.id}
-          AND ${customerInGroup(customerId, priceListCustomerGroup.customer_group_id)})`
+          AND ${customerInGroup(sql`${sql.placeholder('customer')}`, priceListCustomerGroup.customer_group_id)})`
     : sql``;
-  const rows = await db
+  return db
     .select({
       ...getTableColumns(moneyAmount),
       list_type: priceList.type,
@@ -44,12 +41,31 @@ export async function candidatePrices(
     .leftJoin(priceList, eq(priceList.id, moneyAmount.price_list_id))
     .where(
       and(
-        inArray(moneyAmount.variant_id, variantIds),
+        sql`${moneyAmount.variant_id} = any(${sql.placeholder('ids')})`,
         isNull(moneyAmount.deleted_at),
         or(isNull(moneyAmount.price_list_id), isNull(priceList.deleted_at)),
       ),
     )
     .orderBy(asc(moneyAmount.created_at), asc(moneyAmount.id));
+}
+
+type PriceRow = Awaited<ReturnType<typeof pricesOfVariants>>[number];
+
+// Built once: every cart change and answer reads its lines' prices (issue 29).
+const anyonesPrices = reusedQuery<PriceRow>('variant_prices', (db) => pricesOfVariants(db, false));
+const customersPrices = reusedQuery<PriceRow>('variant_prices_of_customer', (db) =>
+  pricesOfVariants(db, true),
+);
+
+export async function candidatePrices(
+  db: Executor,
+  variantIds: string[],
+  customerId: string | null | undefined,
+): Promise<VariantPrice[]> {
+  if (variantIds.length === 0) return [];
+  const rows = customerId
+    ? await customersPrices(db, { ids: variantIds, customer: customerId })
+    : await anyonesPrices(db, { ids: variantIds });
   return rows.map(
     ({
       list_type,

@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { reusedQuery } from '../../../db/prepared-read.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { product, productTags } from './tables.ts';
 
@@ -18,26 +19,34 @@ export interface ItemProduct {
   tag_ids: string[];
 }
 
+// Built once: every change of a cart reads its lines' products (issue 29).
+const productsOfIds = reusedQuery<Omit<ItemProduct, 'tag_ids'>>('item_products', (db) =>
+  db
+    .select({
+      id: product.id,
+      type_id: product.type_id,
+      collection_id: product.collection_id,
+      profile_id: product.profile_id,
+      discountable: product.discountable,
+      is_giftcard: product.is_giftcard,
+    })
+    .from(product)
+    .where(sql`${product.id} = any(${sql.placeholder('ids')})`),
+);
+const tagsOfProducts = reusedQuery<typeof productTags.$inferSelect>('item_product_tags', (db) =>
+  db
+    .select()
+    .from(productTags)
+    .where(sql`${productTags.product_id} = any(${sql.placeholder('ids')})`),
+);
+
 export async function productsOfItems(
   db: Executor,
   productIds: readonly (string | null)[],
 ): Promise<Map<string, ItemProduct>> {
   const ids = [...new Set(productIds.filter((id): id is string => id !== null))];
   if (ids.length === 0) return new Map();
-  const [rows, tags] = await Promise.all([
-    db
-      .select({
-        id: product.id,
-        type_id: product.type_id,
-        collection_id: product.collection_id,
-        profile_id: product.profile_id,
-        discountable: product.discountable,
-        is_giftcard: product.is_giftcard,
-      })
-      .from(product)
-      .where(inArray(product.id, ids)),
-    db.select().from(productTags).where(inArray(productTags.product_id, ids)),
-  ]);
+  const [rows, tags] = await Promise.all([productsOfIds(db, { ids }), tagsOfProducts(db, { ids })]);
   return new Map(
     rows.map((row) => [
       row.id,

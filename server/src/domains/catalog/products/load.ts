@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { reusedQuery } from '../../../db/prepared-read.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { iso, isoOrNull } from '../../../db/trimmed-list-query.ts';
 import { toSalesChannel } from '../../settings/index.ts';
@@ -61,6 +62,22 @@ const group = <T, K>(rows: T[], key: (row: T) => K) => {
   return map;
 };
 
+// Built once: every cart answer shows its lines' variants with their option values (issue 29).
+const optionValuesOfVariants = reusedQuery<typeof productOptionValue.$inferSelect>(
+  'variant_option_values',
+  (db) =>
+    db
+      .select()
+      .from(productOptionValue)
+      .where(
+        and(
+          sql`${productOptionValue.variant_id} = any(${sql.placeholder('ids')})`,
+          isNull(productOptionValue.deleted_at),
+        ),
+      )
+      .orderBy(asc(productOptionValue.option_id)),
+);
+
 /**
  * Variants with their prices, option values and price fields. Staff see every price; a
  * store read shows the default prices and those of the lists that apply to its customer now.
@@ -73,16 +90,7 @@ export async function loadVariants(db: Executor, rows: VariantRow[], options: Lo
       ? [[], []]
       : await Promise.all([
           candidatePrices(db, ids, options.customerId),
-          db
-            .select()
-            .from(productOptionValue)
-            .where(
-              and(
-                inArray(productOptionValue.variant_id, ids),
-                isNull(productOptionValue.deleted_at),
-              ),
-            )
-            .orderBy(asc(productOptionValue.option_id)),
+          optionValuesOfVariants(db, { ids }),
         ]);
   const pricesBy = group(prices, (p) => p.variant_id);
   const valuesBy = group(values, (v) => v.variant_id);

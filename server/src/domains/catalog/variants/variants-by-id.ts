@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { reusedQuery } from '../../../db/prepared-read.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { product, productVariant } from '../products/tables.ts';
 import type { VariantRow } from './repository.ts';
@@ -15,13 +16,18 @@ export interface VariantWithProduct {
   product: ProductRow;
 }
 
+// Built once: every cart and order answer reads its lines' variants (issue 29).
+const variantsOfIds = reusedQuery<VariantRow>('variants_by_id', (db) =>
+  db
+    .select()
+    .from(productVariant)
+    .where(sql`${productVariant.id} = any(${sql.placeholder('ids')})`),
+);
+
 /** The variants with these ids, deleted ones too (a placed line keeps its variant id). */
 export async function variantsById(db: Executor, ids: readonly string[]): Promise<VariantRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(productVariant)
-    .where(inArray(productVariant.id, [...ids]));
+  return variantsOfIds(db, { ids: [...ids] });
 }
 
 /** The live variants with these ids, each with its product (whatever the product's state). */

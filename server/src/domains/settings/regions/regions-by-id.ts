@@ -1,16 +1,22 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { reusedQuery } from '../../../db/prepared-read.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { region } from '../currencies/tables.ts';
 import type { RegionRow } from './repository.ts';
 
 /* Regions others point at (an order's region), deleted ones too: a placed order keeps its. */
 
-export async function regionsById(db: Executor, ids: readonly string[]): Promise<RegionRow[]> {
-  if (ids.length === 0) return [];
-  return db
+// Built once: every cart and order answer reads its region (issue 29).
+const regionsOfIds = reusedQuery<RegionRow>('regions_by_id', (db) =>
+  db
     .select()
     .from(region)
-    .where(inArray(region.id, [...ids]));
+    .where(sql`${region.id} = any(${sql.placeholder('ids')})`),
+);
+
+export async function regionsById(db: Executor, ids: readonly string[]): Promise<RegionRow[]> {
+  if (ids.length === 0) return [];
+  return regionsOfIds(db, { ids: [...ids] });
 }
 
 /** Each region's id and tax rate as a subquery to join on (`region_tax_rate`). */

@@ -1,5 +1,6 @@
 import { and, count, eq, ilike, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { rowsFromJson } from '../../../db/json-row.ts';
+import { reusedStatement } from '../../../db/prepared-read.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import {
   type Comparison,
@@ -89,6 +90,20 @@ export async function findRegion(db: Executor, id: string): Promise<RegionRow | 
   return row;
 }
 
+const regionIds = sql`any(${sql.placeholder('ids')})`;
+const providersOf = (link: typeof regionPaymentProvider, provider: typeof paymentProvider) =>
+  sql`(select coalesce(json_agg(json_build_object('region_id', l.region_id, 'id', p.id, 'is_installed', p.is_installed) order by p.id), '[]'::json)
+      from ${link} l join ${provider} p on p.id = l.provider_id where l.region_id = ${regionIds})`;
+// Built once (db/prepared-read.ts).
+const relationsOfRegions = reusedStatement<RelationsJson>(
+  'region_relations',
+  sql`select
+      (select coalesce(json_agg(t order by t.iso_2), '[]'::json) from ${country} t where t.region_id = ${regionIds}) as countries,
+      (select coalesce(json_agg(t), '[]'::json) from ${currency} t where t.code = any(${sql.placeholder('codes')})) as currencies,
+      ${providersOf(regionPaymentProvider, paymentProvider)} as payments,
+      ${providersOf(regionFulfillmentProvider, fulfillmentProvider)} as fulfillments`,
+);
+
 /**
  * Countries, currency and providers of several regions, in ONE statement (a json_agg per
  * relation, each in the order its own query used): every cart and order answer shows its
@@ -102,25 +117,7 @@ export async function regionRelations(
   const result = new Map<string, RegionRelations>();
   if (ids.length === 0) return result;
   const codes = [...new Set(rows.map((r) => r.currency_code))];
-  const list = (values: string[]) =>
-    sql`(${sql.join(
-      values.map((v) => sql`${v}`),
-      sql`, `,
-    )})`;
-  const providers = (link: typeof regionPaymentProvider, provider: typeof paymentProvider) =>
-    sql`(select coalesce(json_agg(json_build_object('region_id', l.region_id, 'id', p.id, 'is_installed', p.is_installed) order by p.id), '[]'::json)
-      from ${link} l join ${provider} p on p.id = l.provider_id where l.region_id in ${list(ids)})`;
-  const answer: unknown = await db.execute(
-    sql`select
-      (select coalesce(json_agg(t order by t.iso_2), '[]'::json) from ${country} t where t.region_id in ${list(ids)}) as countries,
-      (select coalesce(json_agg(t), '[]'::json) from ${currency} t where t.code in ${list(codes)}) as currencies,
-      ${providers(regionPaymentProvider, paymentProvider)} as payments,
-      ${providers(regionFulfillmentProvider, fulfillmentProvider)} as fulfillments`,
-  );
-  // node-postgres answers `{ rows }`, PGlite's driver the same or the rows themselves.
-  const [found] = (
-    Array.isArray(answer) ? answer : (answer as { rows: RelationsJson[] }).rows
-  ) as RelationsJson[];
+  const [found] = await relationsOfRegions(db, { ids, codes });
   const countries = rowsFromJson(country, found?.countries);
   const currencies = rowsFromJson(currency, found?.currencies);
   const payments = (found?.payments ?? []) as (ProviderRow & { region_id: string })[];
