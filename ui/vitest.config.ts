@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const configDir = fileURLToPath(new URL('../.storybook', import.meta.url));
 
@@ -38,7 +38,7 @@ export default defineConfig({
   },
 });
 
-function storyProject(theme: (typeof themes)[number]) {
+function storyProject(theme: (typeof themes)[number]): TestProjectInlineConfiguration {
   return {
     extends: true,
     // initialGlobals pins the toolbar's theme global for the whole project; a story's

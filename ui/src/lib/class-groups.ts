@@ -11,7 +11,7 @@
 const KEYWORDS: Record<string, string> = {};
 for (const [group, names] of Object.entries({
   display:
-    'block inline-block inline flex inline-flex grid inline-grid hidden contents table table-row table-cell table-caption table-column table-column-group table-header-group table-row-group table-footer-group inline-table flow-root list-item',
+    'block inline-block inline flex inline-flex grid inline-grid hidden contents table table-row table-cell table-caption flow-root list-item',
   position: 'static fixed absolute relative sticky',
   visibility: 'visible invisible collapse',
   'text-transform': 'uppercase lowercase capitalize normal-case',
@@ -19,91 +19,33 @@ for (const [group, names] of Object.entries({
   'text-decoration': 'underline overline line-through no-underline',
   'text-overflow': 'truncate text-ellipsis text-clip',
   'sr-only': 'sr-only not-sr-only',
-  'font-variant-numeric': 'tabular-nums proportional-nums lining-nums oldstyle-nums normal-nums',
-  grow: 'grow',
-  shrink: 'shrink',
-  border: 'border',
-  'border-x': 'border-x',
-  'border-y': 'border-y',
-  'border-t': 'border-t',
-  'border-r': 'border-r',
-  'border-b': 'border-b',
-  'border-l': 'border-l',
-  'border-s': 'border-s',
-  'border-e': 'border-e',
-  'ring-inset': 'ring-inset',
-  ring: 'ring',
-  outline: 'outline',
-  shadow: 'shadow',
-  rounded: 'rounded',
-  transition: 'transition',
-  isolation: 'isolate isolation-auto',
-  antialiased: 'antialiased subpixel-antialiased',
+  'font-variant-numeric': 'tabular-nums proportional-nums normal-nums',
+  'list-position': 'list-inside list-outside',
 })) {
   for (const name of names.split(' ')) KEYWORDS[name] = group;
 }
+// A bare name is its own group: `border` (1px), `border-b`, `shadow`, `rounded`…
+for (const name of 'grow shrink border ring outline shadow rounded transition'.split(' ')) {
+  KEYWORDS[name] = name;
+}
+for (const side of 'xytrblse') KEYWORDS[`border-${side}`] = `border-${side}`;
 
-// Prefixes whose value is an amount on a scale (`px-4`, `w-1/2`, `z-10`, `max-w-[40ch]`),
-// longest first where one starts another (`gap-x` before `gap`).
-const SCALED = [
-  'px py pt pr pb pl ps pe p mx my mt mr mb ml ms me m',
-  'size min-w min-h max-w max-h w h gap-x gap-y gap space-x space-y',
-  'inset-x inset-y inset top right bottom left start end z order basis grow shrink',
-  'grid-cols grid-rows col-span col-start col-end row-span row-start row-end auto-cols auto-rows',
-  'leading tracking line-clamp opacity duration delay scale-x scale-y scale rotate',
-  'translate-x translate-y skew-x skew-y underline-offset indent aspect columns scroll-mt scroll-m scroll-p',
+// Prefixes whose value says no more than how much or which keyword (`px-4`, `w-1/2`,
+// `items-center`, `max-w-[40ch]`), longest first where one starts another (`gap-x`, `gap`).
+const PREFIXES = [
+  'px py pt pr pb pl ps pe p mx my mt mr mb ml ms me m size min-w min-h max-w max-h w h',
+  'gap-x gap-y gap space-x space-y inset-x inset-y inset top right bottom left start end z',
+  'order basis grow shrink grid-cols grid-rows col-span row-span leading tracking opacity',
+  'duration delay ease scale-x scale-y scale rotate translate-x translate-y underline-offset',
+  'aspect items justify-items justify-self justify content self place-items place-content',
+  'overflow-x overflow-y overflow whitespace break select pointer-events resize object align',
+  'transition cursor animate appearance list line-clamp',
   'rounded-tl rounded-tr rounded-br rounded-bl rounded-t rounded-r rounded-b rounded-l rounded-s rounded-e rounded',
 ]
   .join(' ')
   .split(' ');
-const SCALE =
-  /^(\d+(\.\d+)?|\d+\/\d+|px|full|auto|screen|min|max|fit|none|first|last|initial|square|video|[dsl]v[hw]|tight|tighter|snug|normal|relaxed|loose|wide|wider|widest|3xs|2xs|xs|sm|md|lg|xl|[2-9]xl|prose|screen-\w+|\[.+\]|\(.+\))$/;
-
-// Prefixes whose value is one of a few keywords; `*` takes any word (cursors, colours).
-const KEYWORDED: Record<string, RegExp> = {
-  items: /^(start|end|center|baseline|stretch|end-safe|center-safe|baseline-last)$/,
-  'justify-items': /^(start|end|center|stretch|normal|end-safe|center-safe)$/,
-  'justify-self': /^(auto|start|end|center|stretch|end-safe|center-safe)$/,
-  justify:
-    /^(start|end|center|between|around|evenly|stretch|normal|baseline|end-safe|center-safe)$/,
-  content: /^(normal|center|start|end|between|around|evenly|baseline|stretch)$/,
-  self: /^(auto|start|end|center|stretch|baseline|end-safe|center-safe|baseline-last)$/,
-  'place-items': /^(start|end|center|stretch|baseline|end-safe|center-safe)$/,
-  'place-content':
-    /^(start|end|center|between|around|evenly|stretch|baseline|end-safe|center-safe)$/,
-  'place-self': /^(auto|start|end|center|stretch|end-safe|center-safe)$/,
-  'overflow-x': /^(auto|hidden|clip|visible|scroll)$/,
-  'overflow-y': /^(auto|hidden|clip|visible|scroll)$/,
-  overflow: /^(auto|hidden|clip|visible|scroll)$/,
-  overscroll: /^(auto|contain|none)$/,
-  whitespace: /^(normal|nowrap|pre|pre-line|pre-wrap|break-spaces)$/,
-  break: /^(normal|words|all|keep)$/,
-  select: /^(none|text|all|auto)$/,
-  'pointer-events': /^(none|auto)$/,
-  resize: /^(none|x|y)$/,
-  'list-position': /^(inside|outside)$/,
-  list: /^(disc|decimal|none|\[.+\])$/,
-  object: /^(contain|cover|fill|none|scale-down)$/,
-  float: /^(right|left|start|end|none)$/,
-  clear: /^(left|right|both|none|start|end)$/,
-  box: /^(border|content)$/,
-  align: /^(baseline|top|middle|bottom|text-top|text-bottom|sub|super)$/,
-  origin: /^(center|top|top-right|right|bottom-right|bottom|bottom-left|left|top-left|\[.+\])$/,
-  ease: /^(linear|in|out|in-out|initial|\[.+\])$/,
-  'will-change': /^(auto|scroll|contents|transform)$/,
-  appearance: /^(none|auto)$/,
-  transition: /^(all|colors|opacity|shadow|transform|none)$/,
-  'field-sizing': /^(fixed|content)$/,
-  cursor: /^[a-z-]+$/,
-  animate: /^[a-z-]+$/,
-  'mix-blend': /^[a-z-]+$/,
-  accent: /^[a-z]+(-[a-z]+)*(-\d+)?(\/\d+)?$/,
-  caret: /^[a-z]+(-[a-z]+)*(-\d+)?(\/\d+)?$/,
-  fill: /^[a-z]+(-[a-z]+)*(-\d+)?(\/\d+)?$/,
-  from: /^[a-z]+(-[a-z]+)*(-\d+)?(\/\d+)?$/,
-  via: /^[a-z]+(-[a-z]+)*(-\d+)?(\/\d+)?$/,
-  to: /^[a-z]+(-[a-z]+)*(-\d+)?(\/\d+)?$/,
-};
+const VALUE =
+  /^(\d+(\.\d+)?|\d+\/\d+|px|full|auto|screen|min|max|fit|none|square|video|[dsl]v[hw]|tight|tighter|snug|normal|relaxed|loose|wide|wider|widest|3xs|2xs|xs|sm|md|lg|xl|[2-9]xl|prose|start|end|center|between|around|evenly|stretch|baseline|hidden|clip|visible|scroll|nowrap|pre|pre-wrap|pre-line|words|all|keep|text|x|y|disc|decimal|cover|contain|fill|middle|top|bottom|linear|in|out|in-out|colors|opacity|shadow|transform|pointer|default|not-allowed|grab|grabbing|wait|move|help|spin|pulse|ping|bounce|\[.+\]|\(.+\))$/;
 
 // Prefixes whose value picks the property: a width (a number or a length) or a colour.
 const WIDTH_OR_COLOR = [
@@ -120,17 +62,7 @@ const LINE_STYLES = /^(solid|dashed|dotted|double|hidden|none|wavy)$/;
 const TEXT_ALIGN = /^(left|center|right|justify|start|end)$/;
 const TEXT_WRAP = /^(wrap|nowrap|balance|pretty)$/;
 const NUMBER_OR_LENGTH = /^(\d+(\.\d+)?|px|\[(\d|length:|calc|var\(--[\w-]*(width|size)).*\])$/;
-const ARBITRARY = /^(\[.+\]|\(.+\))$/;
 const ARBITRARY_LENGTH = /^\[(\d|length:|calc).*\]$/;
-const BACKGROUND = {
-  attachment: /^(fixed|local|scroll)$/,
-  size: /^(cover|contain|auto)$/,
-  position: /^(center|top|bottom|left|right)(-(top|bottom|left|right))?$/,
-  repeat: /^(repeat|no-repeat|repeat-[xy]|repeat-round|repeat-space)$/,
-  image: /^(none|linear-.*|radial.*|conic.*|gradient-.*)$/,
-  clip: /^clip-.*/,
-  origin: /^origin-.*/,
-};
 
 function split(utility: string, prefixes: readonly string[]): [string, string] | undefined {
   for (const prefix of prefixes) {
@@ -154,7 +86,7 @@ export function classGroup(utility: string): string | undefined {
     if (prefix === 'ring' && value === 'inset') return 'ring-inset';
     return NUMBER_OR_LENGTH.test(value) ? prefix : `${prefix}-color`;
   }
-  const text = split(utility, ['text', 'font', 'bg', 'shadow', 'flex']);
+  const text = split(utility, ['text', 'font', 'bg', 'shadow', 'flex', 'accent']);
   if (text) {
     const [prefix, value] = text;
     if (prefix === 'text') {
@@ -165,25 +97,29 @@ export function classGroup(utility: string): string | undefined {
     }
     if (prefix === 'font') return FONT_WEIGHTS.test(value) ? 'font-weight' : 'font-family';
     if (prefix === 'shadow') return SHADOW_SIZES.test(value) ? 'shadow' : 'shadow-color';
+    if (prefix === 'accent') return prefix;
     if (prefix === 'flex') {
       if (/^(row|col)(-reverse)?$/.test(value)) return 'flex-direction';
       if (/^(wrap|nowrap|wrap-reverse)$/.test(value)) return 'flex-wrap';
       return 'flex';
     }
-    for (const [group, pattern] of Object.entries(BACKGROUND)) {
-      if (pattern.test(value)) return `bg-${group}`;
+    // Images, sizes, positions: no group (not used here), so never dropped.
+    if (
+      /^(none|linear|radial|conic|gradient|cover|contain|auto|center|top|bottom|left|right|fixed|local|scroll|repeat|no-repeat|clip|origin)/.test(
+        value,
+      )
+    ) {
+      return undefined;
     }
     return 'bg-color';
   }
-  const scaled = split(utility, SCALED);
-  if (scaled) return SCALE.test(scaled[1]) ? scaled[0] : undefined;
-  for (const [group, values] of Object.entries(KEYWORDED)) {
-    const prefix = group === 'list-position' ? 'list' : group;
-    if (!utility.startsWith(`${prefix}-`)) continue;
-    const value = utility.slice(prefix.length + 1);
-    if (values.test(value) || ARBITRARY.test(value)) return group;
+  const scaled = split(utility, PREFIXES);
+  if (!scaled || !VALUE.test(scaled[1])) return undefined;
+  // Offsets take lengths only: `bottom-start` is a placement's name, not a class.
+  if (/^(inset|top|right|bottom|left|start|end)/.test(scaled[0]) && /^[a-z]/.test(scaled[1])) {
+    return /^(px|full|auto)$/.test(scaled[1]) ? scaled[0] : undefined;
   }
-  return undefined;
+  return scaled[0];
 }
 
 // A later class of the key replaces earlier classes of these groups too (`p-2` after
