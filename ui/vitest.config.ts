@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const configDir = fileURLToPath(new URL('../.storybook', import.meta.url));
 
@@ -23,49 +23,64 @@ export default defineConfig({
     // that npm test sums is made absolute here. One report holds both theme projects.
     reporters: ['default', 'json'],
     outputFile: { json: fileURLToPath(new URL('./reports/vitest.json', import.meta.url)) },
-    projects: themes.map((theme) => ({
-      extends: true,
-      // initialGlobals pins the toolbar's theme global for the whole project; a story's
-      // own `globals` still win, as in Storybook.
-      plugins: [
-        storybookTest({ configDir, initialGlobals: { theme } }),
-        // The plugin names one dependency cache per Storybook; two projects optimizing into
-        // it at once would race, so each theme gets its own (this hook runs after, and wins).
-        {
-          name: 'commerce:theme-cache-dir',
-          config: () => ({
-            cacheDir: fileURLToPath(
-              new URL(`./node_modules/.cache/sb-vitest-${theme}`, import.meta.url),
-            ),
-          }),
-        },
-      ],
-      test: {
-        name: `ui:${theme}`,
-        // Read by the theme story's play function, so the dark run proves it is dark
-        // without trusting the same global the decorator reads.
-        env: { STORYBOOK_TEST_THEME: theme },
-        browser: {
-          enabled: true,
-          headless: true,
-          instances: [{ browser: 'chromium' as const }],
-          // Playwright downloads no browser here; it drives Debian's (toolchain trap 5).
-          provider: playwright({
-            launchOptions: {
-              executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-              args: [
-                '--no-sandbox',
-                '--headless',
-                '--disable-gpu',
-                '--disable-background-networking',
-                '--disable-component-update',
-                '--disable-sync',
-                '--no-first-run',
-              ],
+    projects: [
+      ...themes.map(storyProject),
+      // Plain functions (ui/src/lib) tested in node; Storybook's widget runs the stories only.
+      ...(process.env.VITEST_STORYBOOK === 'true'
+        ? []
+        : [
+            {
+              root: fileURLToPath(new URL('.', import.meta.url)),
+              test: { name: 'ui:lib', include: ['src/lib/**/*.test.ts'], environment: 'node' },
             },
-          }),
-        },
-      },
-    })),
+          ]),
+    ],
   },
 });
+
+function storyProject(theme: (typeof themes)[number]): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    // initialGlobals pins the toolbar's theme global for the whole project; a story's
+    // own `globals` still win, as in Storybook.
+    plugins: [
+      storybookTest({ configDir, initialGlobals: { theme } }),
+      // The plugin names one dependency cache per Storybook; two projects optimizing into
+      // it at once would race, so each theme gets its own (this hook runs after, and wins).
+      {
+        name: 'commerce:theme-cache-dir',
+        config: () => ({
+          cacheDir: fileURLToPath(
+            new URL(`./node_modules/.cache/sb-vitest-${theme}`, import.meta.url),
+          ),
+        }),
+      },
+    ],
+    test: {
+      name: `ui:${theme}`,
+      // Read by the theme story's play function, so the dark run proves it is dark
+      // without trusting the same global the decorator reads.
+      env: { STORYBOOK_TEST_THEME: theme },
+      browser: {
+        enabled: true,
+        headless: true,
+        instances: [{ browser: 'chromium' as const }],
+        // Playwright downloads no browser here; it drives Debian's (toolchain trap 5).
+        provider: playwright({
+          launchOptions: {
+            executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+            args: [
+              '--no-sandbox',
+              '--headless',
+              '--disable-gpu',
+              '--disable-background-networking',
+              '--disable-component-update',
+              '--disable-sync',
+              '--no-first-run',
+            ],
+          },
+        }),
+      },
+    },
+  };
+}

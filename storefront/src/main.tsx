@@ -25,7 +25,7 @@ const FIRST_RENDER_WAIT_MS = 1000;
 
 /**
  * Start-up, cut into short tasks (yieldToMain) so a phone's main thread is never held for
- * long: reads are started first, the one-time set-up of Intl and class merging runs while
+ * long: reads are started first, the one-time set-up of Intl runs while
  * they travel (warm-up.ts), and the first render comes last, itself drawn in passes
  * (render-passes.tsx).
  */

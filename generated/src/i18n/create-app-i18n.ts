@@ -1,11 +1,11 @@
 import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
-import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { applyLanguageToDocument } from './document-language.ts';
-import { FALLBACK_LANGUAGE, LANGUAGE_CODES, matchLanguage } from './languages.ts';
+import { languageDetector } from './language-detector.ts';
+import { FALLBACK_LANGUAGE, LANGUAGE_CODES } from './languages.ts';
 import {
-  HttpBackend,
   TRANSLATION_READS,
+  TranslationBackend,
   type TranslationBackendOptions,
   translationBackendOptions,
 } from './translation-backend.ts';
@@ -36,21 +36,6 @@ export interface I18nSetup {
   ready: Promise<TFunction>;
 }
 
-/** Language detection of both apps, remembering the choice under `storageKey`. */
-export function detectionFor(storageKey: string): DetectorOptions {
-  return {
-    // A `?lng=` link wins, then the language picked earlier, then the browser's list.
-    order: ['querystring', 'localStorage', 'navigator'],
-    lookupQuerystring: 'lng',
-    lookupLocalStorage: storageKey,
-    caches: ['localStorage'],
-    // Cut to the primary part and map `tm` to `ta` (section 9). A code we do not have is
-    // passed on unchanged rather than turned into English here: i18next then tries the
-    // browser's next language (nl-NL, de -> de) and uses fallbackLng when none matches.
-    convertDetectedLanguage: (detected) => matchLanguage(detected) ?? detected,
-  };
-}
-
 /** Creates an app's i18next instance, wired to react-i18next. Call once at start-up. */
 export function createAppI18n(config: AppI18nConfig, options: I18nSetupOptions = {}): I18nSetup {
   const i18n = createInstance();
@@ -59,8 +44,8 @@ export function createAppI18n(config: AppI18nConfig, options: I18nSetupOptions =
   i18n.on('languageChanged', (lng: string) => {
     if (target) applyLanguageToDocument(target, lng);
   });
-  i18n.use(HttpBackend).use(initReactI18next);
-  if (!options.lng) i18n.use(LanguageDetector);
+  i18n.use(TranslationBackend).use(initReactI18next);
+  if (!options.lng) i18n.use(languageDetector(config.storageKey));
 
   const ready = i18n.init({
     ...(options.lng ? { lng: options.lng } : {}),
@@ -72,7 +57,6 @@ export function createAppI18n(config: AppI18nConfig, options: I18nSetupOptions =
     load: 'languageOnly',
     ns: [...config.namespaces],
     defaultNS: config.defaultNamespace,
-    detection: detectionFor(config.storageKey),
     // React escapes what it renders; escaping here too would show `&amp;`.
     interpolation: { escapeValue: false },
   });

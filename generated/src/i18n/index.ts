@@ -7,6 +7,7 @@
 export * from './client-language.ts';
 export * from './create-app-i18n.ts';
 export * from './document-language.ts';
+export * from './language-detector.ts';
 export * from './languages.ts';
 export * from './test-i18n.ts';
 export * from './translation-backend.ts';

@@ -2,8 +2,8 @@ import { createInstance } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_CODES } from './languages.ts';
 import {
-  HttpBackend,
   TRANSLATION_READS,
+  TranslationBackend,
   translationBackendOptions,
 } from './translation-backend.ts';
 
@@ -17,7 +17,7 @@ function start(
   const i18n = createInstance();
   const failed = vi.fn();
   i18n.on('failedLoading', failed);
-  const ready = i18n.use(HttpBackend).init({
+  const ready = i18n.use(TranslationBackend).init({
     ...TRANSLATION_READS,
     backend: translationBackendOptions({ base, fetch }),
     lng: languages[0],

@@ -2,7 +2,7 @@ import { storeListCustomerOrdersQueryOptions } from '@commerce/client/store/cust
 import { createFileRoute } from '@tanstack/react-router';
 import { OrdersPage } from '../features/account/orders-page.tsx';
 import { ordersQuery } from '../features/account/orders-query.ts';
-import { ordersSearchSchema } from '../features/account/schemas.ts';
+import { ordersSearchSchema } from '../features/account/search-schemas.ts';
 
 export const Route = createFileRoute('/account/_shopper/orders/')({
   validateSearch: ordersSearchSchema,

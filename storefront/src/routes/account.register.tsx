@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { RegisterPage } from '../features/account/register-page.tsx';
 import { safeRedirect } from '../features/account/safe-redirect.ts';
-import { redirectSearchSchema } from '../features/account/schemas.ts';
+import { redirectSearchSchema } from '../features/account/search-schemas.ts';
 import { loadShopper } from '../lib/shopper/shopper.ts';
 
 export const Route = createFileRoute('/account/register')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordPage } from '../features/account/reset-password-page.tsx';
-import { resetSearchSchema } from '../features/account/schemas.ts';
+import { resetSearchSchema } from '../features/account/search-schemas.ts';
 
 export const Route = createFileRoute('/account/reset-password')({
   validateSearch: resetSearchSchema,

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { safeRedirect } from '../features/account/safe-redirect.ts';
-import { redirectSearchSchema } from '../features/account/schemas.ts';
+import { redirectSearchSchema } from '../features/account/search-schemas.ts';
 import { SignInPage } from '../features/account/sign-in-page.tsx';
 import { loadShopper } from '../lib/shopper/shopper.ts';
 

@@ -1,14 +1,11 @@
-import { cn } from '@commerce/ui';
 import { countryName } from '../address/country-name.ts';
 import { yieldToMain } from './yield-to-main.ts';
 
 /**
  * Does the one-time set-up work the first render would otherwise do inside its own long
- * task, each piece in a task of its own while the page's data is still on its way:
- * - the browser's first `Intl` object loads its locale data (about 25 ms on this machine,
- *   100 ms on Lighthouse's simulated phone), and the region names load more;
- * - tailwind-merge builds its class map on the first `cn()` call (about 10 ms).
- * Both are cached per page, so the render that follows finds them ready. Never fails: a
+ * task, each piece in a task of its own while the page's data is still on its way: the
+ * browser's first `Intl` object loads its locale data (about 25 ms on this machine, 100 ms
+ * on Lighthouse's simulated phone), and the region names load more. Both are cached per page, so the render that follows finds them ready. Never fails: a
  * locale the browser does not take only means the render does the set-up itself.
  */
 export async function warmUp(locale: string): Promise<void> {
@@ -19,6 +16,4 @@ export async function warmUp(locale: string): Promise<void> {
   }
   await yieldToMain();
   countryName('US', locale);
-  await yieldToMain();
-  cn('p-1', 'p-2');
 }
