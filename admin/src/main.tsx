@@ -1,10 +1,11 @@
-import { createClient, createQueryClient, MedusaProvider } from '@commerce/client';
+import { createClient, MedusaProvider } from '@commerce/client';
 import { sendLanguageWith } from '@commerce/client/i18n';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from './lib/i18n/setup.ts';
+import { createAdminQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './lib/router.tsx';
 import { applyTheme, readThemePreference } from './lib/theme/theme.ts';
 import './styles.css';
@@ -13,7 +14,7 @@ import './styles.css';
 applyTheme(readThemePreference());
 
 const client = createClient({ baseUrl: import.meta.env.VITE_API_URL ?? window.location.origin });
-const queryClient = createQueryClient();
+const queryClient = createAdminQueryClient();
 const router = createAppRouter({ queryClient, client });
 const { i18n, ready } = createI18n();
 // Invites and resets staff cause are written in the language chosen here.

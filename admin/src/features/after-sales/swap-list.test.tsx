@@ -68,9 +68,10 @@ describe('the exchanges list', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No exchanges', {}, LOAD)).toBeTruthy();
   });
 
-  it('says when an exchange does not exist', async () => {
+  it('says when an exchange does not exist, with the way back to the list', async () => {
     setup('/app/a/swaps/swap_404');
-    const alert = await screen.findByRole('alert', {}, LOAD);
-    expect(alert.textContent).toMatch(/404/);
+    expect(await screen.findByRole('heading', { name: 'Exchange not found' }, LOAD)).toBeTruthy();
+    const back = screen.getByRole('link', { name: 'Back to the list' });
+    expect(back.getAttribute('href')).toBe('/app/a/swaps');
   });
 });

@@ -5,6 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SERVER_ERROR, serverErrorMessage } from '../../lib/forms/server-error.ts';
+import { useUnsavedChangesGuard } from '../../lib/forms/use-unsaved-changes-guard.tsx';
 import { ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { useRegions } from '../../lib/regions/use-regions.ts';
@@ -44,6 +45,7 @@ function CreateForm() {
     defaultValues: discountValues(),
   });
   const failure = form.formState.errors.root?.server?.message;
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
 
   const submit = form.handleSubmit(async (values) => {
     const currency = regions?.find((region) => region.id === values.regions[0])?.currency_code;
@@ -58,7 +60,7 @@ function CreateForm() {
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <form noValidate onSubmit={guard.allowLeavingDuring(submit)} className="flex flex-col gap-4">
         {failure && (
           <p role="alert" className="text-sm text-danger">
             {failure}
@@ -74,6 +76,7 @@ function CreateForm() {
           </Button>
         </div>
       </form>
+      {guard.prompt}
     </FormProvider>
   );
 }

@@ -16,6 +16,7 @@ import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../lib/forms/message-key.ts';
 import { SERVER_ERROR, serverErrorMessage } from '../../lib/forms/server-error.ts';
+import { useUnsavedChangesGuard } from '../../lib/forms/use-unsaved-changes-guard.tsx';
 import { DraftAddressFields } from './draft-address-fields.tsx';
 import { DraftCustomerField } from './draft-customer-field.tsx';
 import { DraftItemsField } from './draft-items-field.tsx';
@@ -63,6 +64,7 @@ function CreateDraftOrderForm({ onClose }: { onClose: () => void }) {
   const errors = form.formState.errors;
   const message = (key: string | undefined) => (key ? [i18n.t(key as MessageKey)] : []);
   const failure = errors.root?.server?.message;
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
 
   const submit = form.handleSubmit(async (values) => {
     if (!region) return;
@@ -88,7 +90,12 @@ function CreateDraftOrderForm({ onClose }: { onClose: () => void }) {
         <FocusModalTitle>{t('create.title')}</FocusModalTitle>
       </FocusModalHeader>
       <FocusModalBody>
-        <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-8">
+        <form
+          id={formId}
+          noValidate
+          onSubmit={guard.allowLeavingDuring(submit)}
+          className="flex flex-col gap-8"
+        >
           {failure && (
             <p role="alert" className="text-sm text-danger">
               {failure}
@@ -158,6 +165,7 @@ function CreateDraftOrderForm({ onClose }: { onClose: () => void }) {
           />
         </form>
       </FocusModalBody>
+      {guard.prompt}
     </FormProvider>
   );
 }

@@ -5,6 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SERVER_ERROR, serverErrorMessage } from '../../lib/forms/server-error.ts';
+import { useUnsavedChangesGuard } from '../../lib/forms/use-unsaved-changes-guard.tsx';
 import { Allowed, ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
 import { PriceListFields } from './price-list-fields.tsx';
 import { createBody, priceListSchema, priceListValues } from './price-list-values.ts';
@@ -39,6 +40,7 @@ function CreateForm() {
     defaultValues: priceListValues(),
   });
   const failure = form.formState.errors.root?.server?.message;
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -56,7 +58,7 @@ function CreateForm() {
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <form noValidate onSubmit={guard.allowLeavingDuring(submit)} className="flex flex-col gap-4">
         {failure && (
           <p role="alert" className="text-sm text-danger">
             {failure}
@@ -72,6 +74,7 @@ function CreateForm() {
           </Button>
         </div>
       </form>
+      {guard.prompt}
     </FormProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, EmptyState, Skeleton } from '@commerce/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChangesGuard } from '../../lib/forms/use-unsaved-changes-guard.tsx';
 import { EditGrid } from '../../lib/grid/edit-grid.tsx';
 import { useGridEdits } from '../../lib/grid/use-grid-edits.ts';
 import { FilterMenu } from '../../lib/lists/filter-menu.tsx';
@@ -70,6 +71,7 @@ export function PriceListPrices({ list, columnIds, onColumnsChange }: PriceListP
   const isReadOnly = useCallback(() => !canEdit, [canEdit]);
   const edits = useGridEdits({ rows, columns, getRowId: rowId, getValue, isReadOnly });
   const saving = useSavePrices(list, edits);
+  const guard = useUnsavedChangesGuard(edits.hasEdits);
 
   if (products.error) return <ListError error={products.error} onRetry={products.refetch} />;
   const pending = products.isPending || setup.isPending;
@@ -116,6 +118,7 @@ export function PriceListPrices({ list, columnIds, onColumnsChange }: PriceListP
         )}
       </div>
       <SaveOutcomeNotice outcome={saving.outcome} onDismiss={saving.dismiss} />
+      {guard.prompt}
       {pending ? (
         <Skeleton className="h-64 w-full" />
       ) : rows.length === 0 ? (

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
+import { useUnsavedChangesGuard } from '../../lib/forms/use-unsaved-changes-guard.tsx';
 import { StepDetails } from './step-details.tsx';
 import { StepImages } from './step-images.tsx';
 import { StepOptions } from './step-options.tsx';
@@ -51,6 +52,7 @@ function WizardForm({ setup }: { setup: StoreSetup }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const creating = useCreateProduct(setup.columns, setup.store?.default_location_id ?? null);
   const index = STEPS.indexOf(step);
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
 
   const go = async (target: Step) => {
     const targetIndex = STEPS.indexOf(target);
@@ -86,7 +88,11 @@ function WizardForm({ setup }: { setup: StoreSetup }) {
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void create(event)} className="flex flex-col gap-6">
+      <form
+        noValidate
+        onSubmit={(event) => void guard.allowLeavingDuring(create)(event)}
+        className="flex flex-col gap-6"
+      >
         <WizardStepper current={step} reached={reached} onSelect={(s) => void go(s)} />
         <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
           {t('wizard.stepOf', { n: index + 1, count: STEPS.length, name: t(`steps.${step}`) })}
@@ -128,6 +134,7 @@ function WizardForm({ setup }: { setup: StoreSetup }) {
           )}
         </div>
       </form>
+      {guard.prompt}
     </FormProvider>
   );
 }

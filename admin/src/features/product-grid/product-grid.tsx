@@ -6,6 +6,7 @@ import { Button, Skeleton } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChangesGuard } from '../../lib/forms/use-unsaved-changes-guard.tsx';
 import { EditGrid } from '../../lib/grid/edit-grid.tsx';
 import { useGridEdits } from '../../lib/grid/use-grid-edits.ts';
 import { ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
@@ -81,6 +82,7 @@ export function ProductGrid({ product }: { product: AdminGetProductData['product
     isReadOnly,
   });
   const saving = useSaveGrid(product.id, edits, stock.stock);
+  const guard = useUnsavedChangesGuard(edits.hasEdits);
   // A query left off stays pending for ever: only the ones asked for are waited for.
   const setupPending =
     store.isPending || (readsRegions && regions.isPending) || (readsStock && locations.isPending);
@@ -130,6 +132,7 @@ export function ProductGrid({ product }: { product: AdminGetProductData['product
         )}
       </div>
       <SaveStatus progress={saving.progress} summary={saving.summary} onDismiss={saving.dismiss} />
+      {guard.prompt}
       {variants.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('product.noVariants')}</p>
       ) : setupPending ? (

@@ -5,6 +5,7 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SERVER_ERROR, serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';
+import { useUnsavedChangesGuard } from '../../lib/forms/use-unsaved-changes-guard.tsx';
 import { type StoreDetailsValues, storeDetailsSchema, TEMPLATES } from './store-details-schema.ts';
 
 type Store = AdminGetStoreData['store'];
@@ -24,6 +25,7 @@ export function StoreDetailsForm({ store }: { store: Store }) {
     },
   });
   const failure = form.formState.errors.root?.server?.message;
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
   const currencies = (store.currencies ?? []).map((currency) => ({
     value: currency.code,
     label: `${currency.code.toUpperCase()} · ${currency.name}`,
@@ -35,6 +37,8 @@ export function StoreDetailsForm({ store }: { store: Store }) {
     );
     try {
       await update.mutateAsync(changes);
+      // Saved values are the new starting point: leaving now loses nothing.
+      form.reset(values);
       notify.success(t('store.saved'));
     } catch (error) {
       form.setError(SERVER_ERROR, { message: serverErrorMessage(error, i18n.t) });
@@ -43,7 +47,11 @@ export function StoreDetailsForm({ store }: { store: Store }) {
   return (
     <Section title={t('store.detailsTitle')} description={t('store.detailsDescription')}>
       <FormProvider {...form}>
-        <form noValidate onSubmit={submit} className="flex max-w-2xl flex-col gap-4">
+        <form
+          noValidate
+          onSubmit={guard.allowLeavingDuring(submit)}
+          className="flex max-w-2xl flex-col gap-4"
+        >
           {failure && (
             <p role="alert" className="text-sm text-danger">
               {failure}
@@ -85,6 +93,7 @@ export function StoreDetailsForm({ store }: { store: Store }) {
           </Button>
         </form>
       </FormProvider>
+      {guard.prompt}
     </Section>
   );
 }

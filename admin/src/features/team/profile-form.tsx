@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { SERVER_ERROR, serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { TextField } from '../../lib/forms/text-field.tsx';
+import { useUnsavedChangesGuard } from '../../lib/forms/use-unsaved-changes-guard.tsx';
 import type { SessionUser } from '../../lib/session/session.ts';
 
 const profileSchema = v.object({
@@ -22,9 +23,12 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     values: { first_name: user.first_name ?? '', last_name: user.last_name ?? '' },
   });
   const failure = form.formState.errors.root?.server?.message;
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
   const submit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync(values);
+      // Saved values are the new starting point: leaving now loses nothing.
+      form.reset(values);
       notify.success(t('profile.saved'));
     } catch (error) {
       form.setError(SERVER_ERROR, { message: serverErrorMessage(error, i18n.t) });
@@ -33,7 +37,11 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   return (
     <Section title={t('profile.nameTitle')} description={user.email}>
       <FormProvider {...form}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <form
+          noValidate
+          onSubmit={guard.allowLeavingDuring(submit)}
+          className="flex flex-col gap-4"
+        >
           {failure && (
             <p role="alert" className="text-sm text-danger">
               {failure}
@@ -57,6 +65,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           </Button>
         </form>
       </FormProvider>
+      {guard.prompt}
     </Section>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@commerce/ui';
 import type { FormEventHandler, ReactNode } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
+import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.tsx';
 
 export interface FormDialogProps<T extends FieldValues> {
   open: boolean;
@@ -26,7 +27,8 @@ export interface FormDialogProps<T extends FieldValues> {
 
 /**
  * A form in a modal (create or edit a record): title, fields, the server's refusal above
- * them (the form's `root.server` error, see server-error.ts), Cancel and submit.
+ * them (the form's `root.server` error, see server-error.ts), Cancel and submit. While it is
+ * open with changed values, leaving the page (Back, reload) asks first.
  *
  * @example
  * <FormDialog open={open} onClose={close} form={form} onSubmit={submit} title={t('create')}
@@ -47,32 +49,36 @@ export function FormDialog<T extends FieldValues>({
   children,
 }: FormDialogProps<T>) {
   const failure = form.formState.errors.root?.server?.message;
+  const guard = useUnsavedChangesGuard(open && form.formState.isDirty);
   return (
-    <Modal open={open} onClose={onClose}>
-      <FormProvider {...form}>
-        <form noValidate onSubmit={onSubmit} className="contents">
-          <ModalHeader>
-            <ModalTitle>{title}</ModalTitle>
-            {description && <ModalDescription>{description}</ModalDescription>}
-          </ModalHeader>
-          <ModalBody className="flex flex-col gap-4">
-            {failure && (
-              <p role="alert" className="text-sm text-danger">
-                {failure}
-              </p>
-            )}
-            {children}
-          </ModalBody>
-          <ModalFooter>
-            <Button variant="secondary" onClick={onClose}>
-              {cancelLabel}
-            </Button>
-            <Button type="submit" isLoading={isPending}>
-              {submitLabel}
-            </Button>
-          </ModalFooter>
-        </form>
-      </FormProvider>
-    </Modal>
+    <>
+      <Modal open={open} onClose={onClose}>
+        <FormProvider {...form}>
+          <form noValidate onSubmit={guard.allowLeavingDuring(onSubmit)} className="contents">
+            <ModalHeader>
+              <ModalTitle>{title}</ModalTitle>
+              {description && <ModalDescription>{description}</ModalDescription>}
+            </ModalHeader>
+            <ModalBody className="flex flex-col gap-4">
+              {failure && (
+                <p role="alert" className="text-sm text-danger">
+                  {failure}
+                </p>
+              )}
+              {children}
+            </ModalBody>
+            <ModalFooter>
+              <Button variant="secondary" onClick={onClose}>
+                {cancelLabel}
+              </Button>
+              <Button type="submit" isLoading={isPending}>
+                {submitLabel}
+              </Button>
+            </ModalFooter>
+          </form>
+        </FormProvider>
+      </Modal>
+      {guard.prompt}
+    </>
   );
 }

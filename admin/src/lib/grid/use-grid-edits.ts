@@ -118,6 +118,8 @@ export function useGridEdits<Row>(source: GridSource<Row>) {
     write,
     changes,
     invalidCount: invalid,
+    /** Some cell differs from its saved value (valid or not): leaving would lose it. */
+    hasEdits: history.edits.size > 0,
     canUndo: history.past.length > 0,
     canRedo: history.future.length > 0,
     undo: () => setHistory(undo),

@@ -6,6 +6,7 @@ import { collectionListSearch } from '../../../features/collections/collection-l
 
 /** A collection and its products; the products list keeps its search in this URL. */
 export const Route = createFileRoute('/a/collections/$id')({
+  staticData: { record: 'collection' },
   validateSearch: collectionListSearch,
   // The loader travels with the component, so none of this screen is in the first bundle.
   codeSplitGroupings: [['loader', 'component']],

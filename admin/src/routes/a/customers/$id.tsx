@@ -7,6 +7,7 @@ import { CustomerDetail } from '../../../features/customers/customer-detail.tsx'
 const customerParams = (id: string) => ({ id, expand: 'groups' });
 
 export const Route = createFileRoute('/a/customers/$id')({
+  staticData: { record: 'customer' },
   // The loader travels with the component, so none of this screen is in the first bundle.
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) =>

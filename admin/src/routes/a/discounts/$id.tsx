@@ -5,6 +5,7 @@ import { DiscountDetail } from '../../../features/discounts/discount-detail.tsx'
 
 /** A discount: its terms, usage, conditions and generated codes. */
 export const Route = createFileRoute('/a/discounts/$id')({
+  staticData: { record: 'discount' },
   // The loader travels with the component, so none of this screen is in the first bundle.
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) =>

@@ -5,6 +5,7 @@ import { DraftOrderDetail } from '../../../features/draft-orders/draft-order-det
 
 /** A draft order with its cart (items, addresses, shipping, totals), and its order once paid. */
 export const Route = createFileRoute('/a/draft-orders/$id')({
+  staticData: { record: 'draftOrder' },
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(adminGetDraftOrderQueryOptions(context.client, params)),

@@ -5,6 +5,7 @@ import { GiftCardDetail } from '../../../features/gift-cards/gift-card-detail.ts
 
 /** A gift card: its code, balance and terms. */
 export const Route = createFileRoute('/a/gift-cards/$id')({
+  staticData: { record: 'giftCard' },
   // The loader travels with the component, so none of this screen is in the first bundle.
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) =>

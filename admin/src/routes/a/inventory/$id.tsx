@@ -5,6 +5,7 @@ import { ItemDetail } from '../../../features/inventory/item-detail.tsx';
 
 /** An inventory item and its stock at each location. */
 export const Route = createFileRoute('/a/inventory/$id')({
+  staticData: { record: 'inventoryItem' },
   // The loader travels with the component, so none of this screen is in the first bundle.
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) =>

@@ -5,6 +5,7 @@ import { OrderDetail } from '../../../features/orders/order-detail.tsx';
 
 /** The order with everything the server loads on it (items, payments, fulfillments, returns…). */
 export const Route = createFileRoute('/a/orders/$id')({
+  staticData: { record: 'order' },
   // The loader travels with the component, so none of this screen is in the first bundle.
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) =>

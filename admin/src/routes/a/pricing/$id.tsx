@@ -13,6 +13,7 @@ const validateSearch = (raw: Record<string, unknown>): { columns?: string[] } =>
 
 /** A price list: its terms and its prices, edited in the grid. */
 export const Route = createFileRoute('/a/pricing/$id')({
+  staticData: { record: 'priceList' },
   validateSearch,
   // The loader travels with the component, so none of this screen is in the first bundle.
   codeSplitGroupings: [['loader', 'component']],

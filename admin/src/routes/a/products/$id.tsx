@@ -5,6 +5,7 @@ import { ProductDetail } from '../../../features/product-editor/product-detail.t
 
 /** A product and its sections (general, media, options, variants, stock, channels…). */
 export const Route = createFileRoute('/a/products/$id')({
+  staticData: { record: 'product' },
   // The loader travels with the component, so none of this screen is in the first bundle.
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) =>

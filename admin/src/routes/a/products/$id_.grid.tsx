@@ -5,6 +5,7 @@ import { ProductGrid } from '../../../features/product-grid/product-grid.tsx';
 
 /** The prices and stock of all of a product's variants, in one spreadsheet-style grid. */
 export const Route = createFileRoute('/a/products/$id_/grid')({
+  staticData: { record: 'product' },
   // The loader travels with the component, so none of this screen is in the first bundle.
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) =>

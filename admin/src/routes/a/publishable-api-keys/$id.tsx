@@ -5,6 +5,7 @@ import { KeyDetail } from '../../../features/channels/key-detail.tsx';
 
 /** A publishable API key: the key itself, its status and its sales channels. */
 export const Route = createFileRoute('/a/publishable-api-keys/$id')({
+  staticData: { record: 'publishableApiKey' },
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(

@@ -6,6 +6,7 @@ import { channelProductsSearch } from '../../../features/channels/list-searches.
 
 /** A sales channel, its stock locations and its products (whose list keeps its search here). */
 export const Route = createFileRoute('/a/sales-channels/$id')({
+  staticData: { record: 'salesChannel' },
   validateSearch: channelProductsSearch,
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) =>

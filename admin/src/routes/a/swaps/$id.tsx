@@ -5,6 +5,7 @@ import { SwapDetail } from '../../../features/after-sales/swap-detail.tsx';
 
 /** An exchange: returned and new items, the difference due, its states and its order. */
 export const Route = createFileRoute('/a/swaps/$id')({
+  staticData: { record: 'swap' },
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(adminGetSwapQueryOptions(context.client, params)),

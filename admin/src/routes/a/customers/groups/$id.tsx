@@ -6,6 +6,7 @@ import { groupListSearch } from '../../../../features/customer-groups/group-list
 
 /** A customer group and its members; the member list keeps its search in this URL. */
 export const Route = createFileRoute('/a/customers/groups/$id')({
+  staticData: { record: 'customerGroup' },
   validateSearch: groupListSearch,
   // The loader travels with the component, so none of this screen is in the first bundle.
   codeSplitGroupings: [['loader', 'component']],

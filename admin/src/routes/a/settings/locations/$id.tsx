@@ -7,6 +7,7 @@ const params = (id: string) => ({ id, expand: 'sales_channels' });
 
 /** A stock location: its address and the sales channels it serves. */
 export const Route = createFileRoute('/a/settings/locations/$id')({
+  staticData: { record: 'stockLocation' },
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params: { id } }) =>
     context.queryClient.ensureQueryData(

@@ -6,6 +6,7 @@ import { RegionDetail } from '../../../../features/regions/region-detail.tsx';
 
 /** A region: its settings, countries, providers and shipping options. */
 export const Route = createFileRoute('/a/settings/regions/$id')({
+  staticData: { record: 'region' },
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(adminGetRegionQueryOptions(context.client, params)),
