@@ -1,35 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { type Connect, defineConfig, type Plugin } from 'vite';
-
-/**
- * Vite serves `public/` at the app's base, so `public/locales/de/common.json` is at
- * `{base}locales/de/common.json`; the app reads it at `{base}public/locales/…`, the
- * specification's path (section 7), which the server answers (server/src/http/static-apps.ts).
- * This gives the dev and preview servers that path too.
- */
-function translationFilesPath(): Plugin {
-  let base = '/';
-  const alias: Connect.NextHandleFunction = (request, _response, next) => {
-    if (request.url?.startsWith(`${base}public/locales/`)) {
-      request.url = base + request.url.slice(`${base}public/`.length);
-    }
-    next();
-  };
-  return {
-    name: 'translation-files-path',
-    configResolved: (config) => {
-      base = config.base;
-    },
-    configureServer: (server) => {
-      server.middlewares.use(alias);
-    },
-    configurePreviewServer: (server) => {
-      server.middlewares.use(alias);
-    },
-  };
-}
+import { defineConfig } from 'vite';
+import { translationFilesPath } from '../scripts/src/vite/translation-files-path.ts';
 
 export default defineConfig({
   base: '/',
