@@ -6,7 +6,7 @@ import {
   RouterServer,
   renderRouterToStream,
 } from '@tanstack/react-router/ssr/server';
-import type { AnyRouteMatch, Manifest } from '@tanstack/router-core';
+import type { Manifest } from '@tanstack/router-core';
 import type { i18n as I18n } from 'i18next';
 import { createI18n } from './lib/i18n/setup.ts';
 import { languageForRequest } from './lib/ssr/language-choice.ts';
@@ -97,16 +97,13 @@ export async function renderPage(
         nonce,
       ),
   });
-  return handler(({ request, responseHeaders, router }) => {
-    // A page that matched nothing is a 404 for crawlers, rendered by the root's notFound.
-    if (router.stores.matches.get().some((match: AnyRouteMatch) => match.status === 'notFound')) {
-      responseHeaders.set('x-storefront-status', '404');
-    }
-    return renderRouterToStream({
+  // The router sets the status: 404 for a URL or product that is not there, 500 on an error.
+  return handler(({ request, responseHeaders, router }) =>
+    renderRouterToStream({
       request,
       responseHeaders,
       router,
       children: <RouterServer router={router} />,
-    });
-  });
+    }),
+  );
 }

@@ -37,7 +37,7 @@ interface RouterManifest {
     {
       preloads?: string[];
       css?: string[];
-      scripts?: Array<{ attrs: Record<string, string> }>;
+      scripts?: Array<{ attrs: Record<string, string | boolean> }>;
     }
   >;
 }
@@ -76,7 +76,7 @@ export function routerManifest(vite: Record<string, ViteManifestChunk>): RouterM
       __root__: {
         preloads,
         css: [...css].map((file) => `/${file}`),
-        scripts: [{ attrs: { type: 'module', src: `/${entry.file}`, async: 'true' } }],
+        scripts: [{ attrs: { type: 'module', src: `/${entry.file}`, async: true } }],
       },
     },
   };
@@ -124,7 +124,7 @@ export async function loadStorefrontRenderer(
         origin,
       };
       const response = await entry.renderPage(page, server, nonce);
-      const status = response.headers.get('x-storefront-status') === '404' ? 404 : response.status;
+      const status = response.status;
       if (!response.body) return sendPage(reply, status, '', 'miss');
       // Streamed to the shopper, and a copy collected for the next ones (not an error page).
       const [toShopper, toCache] = response.body.tee();
