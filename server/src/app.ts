@@ -33,6 +33,7 @@ import { registerOperations } from './http/register.ts';
 import { registerSecurityHeaders, securityPolicies } from './http/security-headers.ts';
 import { registerStaticApps } from './http/static-apps.ts';
 import { storefrontPage } from './http/storefront-page.ts';
+import { loadStorefrontRenderer } from './http/storefront-page-ssr.ts';
 import { type TrustProxy, trustProxyFromEnv } from './http/trust-proxy.ts';
 import { formatValidationError } from './http/validation.ts';
 import { RequestLogController } from './logging/logger.ts';
@@ -188,7 +189,11 @@ async function registerApps(
 ): Promise<void> {
   const storefront = apps?.storefront;
   const admin = apps?.admin;
-  const hasStorefront = Boolean(storefront && existsSync(join(storefront, 'index.html')));
+  // Spike (issue 23): a storefront built for server rendering has no index.html.
+  const renderer = storefront ? await loadStorefrontRenderer(app, storefront) : undefined;
+  const hasStorefront = Boolean(
+    storefront && (renderer || existsSync(join(storefront, 'index.html'))),
+  );
   const hasAdmin = Boolean(admin && existsSync(join(admin, 'index.html')));
   // Compressed copies first: the list of files served is read after them.
   for (const dir of [hasAdmin && admin, hasStorefront && storefront]) {
@@ -196,7 +201,9 @@ async function registerApps(
   }
   // Read once, as the list of files is made once: a rebuilt app needs a restart either way.
   const storefrontHtml =
-    hasStorefront && storefront ? readFileSync(join(storefront, 'index.html'), 'utf8') : undefined;
+    hasStorefront && storefront && !renderer
+      ? readFileSync(join(storefront, 'index.html'), 'utf8')
+      : undefined;
   const adminHtml =
     hasAdmin && admin
       ? adminPage(readFileSync(join(admin, 'index.html'), 'utf8'), adminOptions)
@@ -217,6 +224,7 @@ async function registerApps(
       if (adminHtml !== undefined && (url === '/app' || url.startsWith('/app/'))) {
         return sendAdminPage(reply, adminHtml);
       }
+      if (renderer) return renderer.render(request, reply);
       if (storefrontHtml !== undefined) {
         // Never from a cache: the page carries the current regions (storefront-page.ts).
         const html = await storefrontPage(app, storefrontHtml);

@@ -84,8 +84,11 @@ function appDirectives(sources: ContentSecuritySources): Directives {
 }
 
 /** The storefront's pages: everything at / that is not the admin. */
-export function storefrontPolicy(sources: ContentSecuritySources): string {
-  return serialize(appDirectives(sources));
+export function storefrontPolicy(sources: ContentSecuritySources, nonce?: string): string {
+  const directives = appDirectives(sources);
+  if (!nonce) return serialize(directives);
+  // A server-rendered page (storefront-page-ssr.ts): its inline scripts carry this nonce.
+  return serialize({ ...directives, 'script-src': ["'self'", `'nonce-${nonce}'`] });
 }
 
 /** The admin's pages under /app/. */

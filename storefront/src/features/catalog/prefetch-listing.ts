@@ -11,6 +11,7 @@ import {
   navCollectionParams,
 } from '../../lib/catalog/params.ts';
 import { ensurePricingParams } from '../../lib/region/ensure-pricing.ts';
+import type { RegionChoice } from '../../lib/region/region-choice.ts';
 import { yieldToMain } from '../../lib/start/yield-to-main.ts';
 import { preloadCardImages } from './card-images.ts';
 import { filterListParams, resolveFilterIds } from './filter-ids.ts';
@@ -31,13 +32,13 @@ export async function prefetchListing(
   queryClient: QueryClient,
   client: Client,
   search: ListingSearch,
-  { preloading = false }: { preloading?: boolean } = {},
+  { preloading = false, choice }: { preloading?: boolean; choice?: RegionChoice | null } = {},
 ): Promise<void> {
   // A text search asks the search engine first (use-listing-products.ts); left to the page.
   if (search.q !== undefined) return;
   // Its own task: on a first visit the route's matching and code come just before, and
   // together they would hold a phone's main thread too long (lib/start/yield-to-main.ts).
-  await yieldToMain();
+  if (typeof window !== 'undefined') await yieldToMain();
   const collections = quietly(
     queryClient.ensureQueryData(storeListCollectionsQueryOptions(client, navCollectionParams)),
   );
@@ -58,7 +59,7 @@ export async function prefetchListing(
       inUse(search.category, categories),
       inUse(search.tag, tags),
       inUse(search.type, types),
-      ensurePricingParams(queryClient, client),
+      ensurePricingParams(queryClient, client, choice),
     ]);
     const { ready, ids } = resolveFilterIds(search, {
       collections: collectionList?.collections,

@@ -1,5 +1,7 @@
 import { useStoreListRegions } from '@commerce/client/store/regions';
+import { useRouter } from '@tanstack/react-router';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { regionCookie } from '../ssr/region-cookie.ts';
 import {
   effectiveRegionId,
   type RegionChoice,
@@ -26,10 +28,16 @@ const RegionContext = createContext<RegionContextValue | null>(null);
 
 /** Holds the shopper's region and country, remembered in localStorage between visits. */
 export function RegionProvider({ children }: { children: ReactNode }) {
-  const [choice, setChoice] = useState(() => readRegionChoice());
+  const context = useRouter().options.context;
+  // Server-rendered pages take the cookie's choice (router context), so the server and the
+  // hydrating browser start from the same region.
+  const [choice, setChoice] = useState(() =>
+    context.regionChoice !== undefined ? context.regionChoice : readRegionChoice(),
+  );
   const { data, isPending, isError } = useStoreListRegions(regionListParams);
   const choose = useCallback((next: RegionChoice) => {
     writeRegionChoice(next);
+    document.cookie = regionCookie(next);
     setChoice(next);
   }, []);
   const value = useMemo<RegionContextValue>(() => {
