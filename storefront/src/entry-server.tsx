@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createClient, createQueryClient } from '@commerce/client';
+import { TRANSLATION_FILES_PATH } from '@commerce/client/i18n';
 import {
   createRequestHandler,
   RouterServer,
@@ -9,8 +10,10 @@ import {
 import type { Manifest } from '@tanstack/router-core';
 import type { i18n as I18n } from 'i18next';
 import { createI18n } from './lib/i18n/setup.ts';
+import { createAppRouter, type RouterContext } from './lib/router.tsx';
 import { languageForRequest } from './lib/ssr/language-choice.ts';
 import { regionChoiceFromCookies } from './lib/ssr/region-cookie.ts';
+import { routerManifest as manifestOf, type ViteChunk } from './lib/ssr/router-manifest.ts';
 import { createStorefrontRouter } from './lib/ssr/storefront-router.tsx';
 
 /*
@@ -41,7 +44,8 @@ function i18nFor(language: string, localesDir: string): Promise<I18n> {
   let ready = languages.get(language);
   if (!ready) {
     const readLocale = async (url: string) => {
-      const path = url.replace(/^\/locales\//, '');
+      // `/public/locales/de/common.json` (the backend's path) is `de/common.json` there.
+      const path = url.slice(url.indexOf(TRANSLATION_FILES_PATH) + TRANSLATION_FILES_PATH.length);
       if (path.includes('..')) return new Response(null, { status: 404 });
       return new Response(await readFile(join(localesDir, path), 'utf8'), {
         headers: { 'content-type': 'application/json' },
@@ -52,6 +56,16 @@ function i18nFor(language: string, localesDir: string): Promise<I18n> {
     languages.set(language, ready);
   }
   return ready;
+}
+
+/**
+ * The router's manifest (the server calls this once, with dist/.vite/manifest.json): the
+ * entry's script and CSS, and each split route's chunks as preloads (router-manifest.ts).
+ */
+export function routerManifest(vite: Record<string, ViteChunk>): Manifest {
+  // A router initialises the route tree, which gives every route its id; it loads nothing.
+  const { routesById } = createAppRouter({} as RouterContext);
+  return manifestOf(vite, new Set(Object.keys(routesById)));
 }
 
 /**

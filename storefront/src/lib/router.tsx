@@ -20,6 +20,11 @@ export interface RouterContext {
   i18n?: I18n;
   /** `https://shop.example`: canonical, Open Graph and JSON-LD URLs are absolute. */
   origin?: string;
+  /**
+   * Set when the app is mounted inside an element rather than as the page (component
+   * tests): the root renders the page only, not the document's `<html>`, `<head>`, `<body>`.
+   */
+  embedded?: boolean;
 }
 
 export function createAppRouter(

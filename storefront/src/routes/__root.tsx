@@ -17,10 +17,9 @@ import { SiteHeader } from '../features/shell/site-header.tsx';
 import { MAIN_CONTENT_ID } from '../lib/a11y/main-content.ts';
 import { useRouteFocus } from '../lib/a11y/use-route-focus.ts';
 import { StoreCartProvider } from '../lib/cart/store-cart.tsx';
-import { NAMESPACES } from '../lib/i18n/setup.ts';
+import { NAMESPACES, translationFileUrl } from '../lib/i18n/setup.ts';
 import { RegionProvider } from '../lib/region/region-context.tsx';
 import type { RouterContext } from '../lib/router.tsx';
-import { Later, RenderPass } from '../lib/start/render-passes.tsx';
 
 /** In the page, so the browser does not ask the server for /favicon.ico. */
 const FAVICON =
@@ -29,8 +28,9 @@ const FAVICON =
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: ({ match }) => {
     const language = match.context.i18n?.language ?? 'en';
-    // The page's translations are asked for while the app's code downloads: the browser
-    // hydrates once they are read (entry-client.tsx), so they gate interactivity.
+    // The page's translations (and English, the fallback) are asked for while the app's
+    // code downloads: the browser hydrates once they are read (entry-client.tsx), so they
+    // gate interactivity. Same URL and mode as the loader's fetch, or the preload is wasted.
     const languages = language === 'en' ? ['en'] : [language, 'en'];
     return {
       meta: [
@@ -45,7 +45,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
             rel: 'preload',
             as: 'fetch',
             crossOrigin: 'anonymous' as const,
-            href: `/locales/${lng}/${ns}.json`,
+            href: translationFileUrl(lng, ns),
           })),
         ),
       ],
@@ -56,9 +56,22 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
 });
 
-/** The whole document: the server renders it, the browser hydrates it (entry-client.tsx). */
+/**
+ * The whole document: the server renders it, the browser hydrates it (entry-client.tsx).
+ * Mounted inside an element (component tests), only the head's tags and the page: no
+ * `<html>` in a `<div>`.
+ */
 function RootDocument({ children }: { children: ReactNode }) {
-  const { i18n } = useRouter().options.context;
+  const { i18n, embedded } = useRouter().options.context;
+  if (embedded) {
+    // React puts the head's <title>, <meta> and <link>s into document.head from anywhere.
+    return (
+      <>
+        <HeadContent />
+        {children}
+      </>
+    );
+  }
   const language = languageOf(i18n?.language);
   return (
     <html lang={language.htmlLang} dir={language.dir} data-language={language.code}>
@@ -83,13 +96,9 @@ function RootLayout() {
         <div className="flex min-h-screen flex-col">
           <SiteHeader cart={<CartDrawer />} account={<AccountMenu />} />
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-            <Later pass={RenderPass.main}>
-              <Outlet />
-            </Later>
+            <Outlet />
           </main>
-          <Later pass={RenderPass.belowFold}>
-            <SiteFooter />
-          </Later>
+          <SiteFooter />
         </div>
       </StoreCartProvider>
     </RegionProvider>

@@ -12,7 +12,6 @@ import {
 } from '../../lib/catalog/params.ts';
 import { ensurePricingParams } from '../../lib/region/ensure-pricing.ts';
 import type { RegionChoice } from '../../lib/region/region-choice.ts';
-import { yieldToMain } from '../../lib/start/yield-to-main.ts';
 import { preloadCardImages } from './card-images.ts';
 import { filterListParams, resolveFilterIds } from './filter-ids.ts';
 import { type ListingSearch, listingQuery } from './listing-search.ts';
@@ -36,9 +35,6 @@ export async function prefetchListing(
 ): Promise<void> {
   // A text search asks the search engine first (use-listing-products.ts); left to the page.
   if (search.q !== undefined) return;
-  // Its own task: on a first visit the route's matching and code come just before, and
-  // together they would hold a phone's main thread too long (lib/start/yield-to-main.ts).
-  if (typeof window !== 'undefined') await yieldToMain();
   const collections = quietly(
     queryClient.ensureQueryData(storeListCollectionsQueryOptions(client, navCollectionParams)),
   );

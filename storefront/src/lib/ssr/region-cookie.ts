@@ -33,6 +33,16 @@ export function regionChoiceFromCookies(cookies: string | null | undefined): Reg
   return countryCode && /^[a-z]{2}$/i.test(countryCode) ? { regionId, countryCode } : { regionId };
 }
 
+/**
+ * Stores a cookie written by regionCookie or languageCookie (language-choice.ts) in the
+ * browser. `document.cookie`: the Cookie Store API is asynchronous and not in every browser
+ * the store serves.
+ */
+export function rememberCookie(assignment: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: see above; one place writes cookies.
+  document.cookie = assignment;
+}
+
 /** The `document.cookie` assignment that remembers a choice. */
 export function regionCookie(choice: RegionChoice): string {
   const value = choice.countryCode ? `${choice.regionId}:${choice.countryCode}` : choice.regionId;
