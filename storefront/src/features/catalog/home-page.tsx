@@ -4,18 +4,12 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { navCollectionParams } from '../../lib/catalog/params.ts';
 import { usePricingParams } from '../../lib/region/use-pricing-params.ts';
-import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
 import { featuredCollectionCount, featuredProductsParams } from './featured-products-params.ts';
 import { ProductGrid } from './product-grid.tsx';
 
 /** The home page: a welcome, the featured collections and the newest products. */
 export function HomePage() {
   const { t } = useTranslation('catalog');
-  useDocumentHead({
-    title: t('home.title'),
-    description: t('home.description'),
-    canonicalPath: '/',
-  });
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-8">
       <div className="space-y-2">

@@ -15,12 +15,14 @@ import type { RegionChoice } from '../../lib/region/region-choice.ts';
 import { yieldToMain } from '../../lib/start/yield-to-main.ts';
 import { preloadCardImages } from './card-images.ts';
 import { filterListParams, resolveFilterIds } from './filter-ids.ts';
-import { type ListingSearch, listingQuery } from './listing-search.ts';
+import { type FilterIds, type ListingSearch, listingQuery } from './listing-search.ts';
+import { searchHitsBody, searchHitsQueryOptions, searchListQuery } from './search-hits.ts';
 
 /**
  * Starts a listing page's reads from its route's loader, under the keys its hooks ask
  * (use-filter-ids.ts, use-listing-products.ts): the filter lists, the region and the page
- * of products, which waits only for the region and the lists of the filters in use. On a
+ * of products, which waits only for the region and the lists of the filters in use (with
+ * `q`, for the search engine's hits too, so a search is rendered whole on the server). On a
  * first visit this runs while the translations load, instead of after the page has
  * rendered. Settles once all are in, so the page can appear whole. Never fails: a read
  * that fails is the page's to show. `preloading`: the router reads ahead for a link the
@@ -34,8 +36,6 @@ export async function prefetchListing(
   search: ListingSearch,
   { preloading = false, choice }: { preloading?: boolean; choice?: RegionChoice | null } = {},
 ): Promise<void> {
-  // A text search asks the search engine first (use-listing-products.ts); left to the page.
-  if (search.q !== undefined) return;
   // Its own task: on a first visit the route's matching and code come just before, and
   // together they would hold a phone's main thread too long (lib/start/yield-to-main.ts).
   if (typeof window !== 'undefined') await yieldToMain();
@@ -68,11 +68,37 @@ export async function prefetchListing(
       types: typeList?.product_types,
     });
     if (!ready) return;
-    const query = storeListProductsQueryOptions(client, listingQuery(search, ids, pricing));
+    const params =
+      search.q === undefined
+        ? listingQuery(search, ids, pricing)
+        : await searchedProducts(queryClient, client, search, search.q, ids, pricing);
+    if (!params) return;
+    const query = storeListProductsQueryOptions(client, params);
     await queryClient.prefetchQuery(query);
     if (!preloading) preloadCardImages(queryClient.getQueryData(query.queryKey)?.products ?? []);
   })();
   await Promise.all([collections, categories, tags, types, products]);
+}
+
+/**
+ * A text search asks the search engine for the page's hits first, then the product list
+ * reads them with prices (use-listing-products.ts); none when nothing matches or it fails.
+ */
+async function searchedProducts(
+  queryClient: QueryClient,
+  client: Client,
+  search: ListingSearch,
+  q: string,
+  ids: FilterIds,
+  pricing: { region_id?: string },
+) {
+  const hits = await quietly(
+    queryClient.ensureQueryData(
+      searchHitsQueryOptions(client, searchHitsBody(q, search.page ?? 1)),
+    ),
+  );
+  const hitIds = hits?.hits.map((hit) => hit.id) ?? [];
+  return hitIds.length > 0 ? searchListQuery(search, ids, pricing, hitIds) : undefined;
 }
 
 /** A filter list the page reads too: if it fails, the page shows that, not the loader. */
