@@ -41,7 +41,8 @@ function i18nFor(language: string, localesDir: string): Promise<I18n> {
   let ready = languages.get(language);
   if (!ready) {
     const readLocale = async (url: string) => {
-      const path = url.replace(/^\/locales\//, '');
+      // The app reads its files at /public/locales/… (translation-backend.ts), built as locales/….
+      const path = url.replace(/^\/(public\/)?locales\//, '');
       if (path.includes('..')) return new Response(null, { status: 404 });
       return new Response(await readFile(join(localesDir, path), 'utf8'), {
         headers: { 'content-type': 'application/json' },
