@@ -1,11 +1,11 @@
 import type { Client } from '@commerce/client';
 import { storeListCollectionsQueryOptions } from '@commerce/client/store/collections';
-import { storeListProductsQueryOptions } from '@commerce/client/store/products';
 import type { QueryClient } from '@tanstack/react-query';
 import { navCollectionParams } from '../../lib/catalog/params.ts';
 import { ensurePricingParams } from '../../lib/region/ensure-pricing.ts';
 import type { RegionChoice } from '../../lib/region/region-choice.ts';
 import { featuredProductsParams } from './featured-products-params.ts';
+import { listingCardsQueryOptions } from './listing-cards.ts';
 
 /**
  * Reads the home page's featured collections and newest products, under the keys its
@@ -24,7 +24,7 @@ export async function prefetchHome(
   );
   const products = ensurePricingParams(queryClient, client, choice).then((pricing) =>
     queryClient.prefetchQuery(
-      storeListProductsQueryOptions(client, { ...featuredProductsParams, ...pricing }),
+      listingCardsQueryOptions(client, { ...featuredProductsParams, ...pricing }),
     ),
   );
   await Promise.all([collections, products]);

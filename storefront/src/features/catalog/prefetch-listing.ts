@@ -3,7 +3,6 @@ import { storeListCollectionsQueryOptions } from '@commerce/client/store/collect
 import { storeListProductCategoriesQueryOptions } from '@commerce/client/store/product-categories';
 import { storeListProductTagsQueryOptions } from '@commerce/client/store/product-tags';
 import { storeListProductTypesQueryOptions } from '@commerce/client/store/product-types';
-import { storeListProductsQueryOptions } from '@commerce/client/store/products';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   categoryTreeParams,
@@ -15,6 +14,7 @@ import type { RegionChoice } from '../../lib/region/region-choice.ts';
 import { yieldToMain } from '../../lib/start/yield-to-main.ts';
 import { preloadCardImages } from './card-images.ts';
 import { filterListParams, resolveFilterIds } from './filter-ids.ts';
+import { listingCardsQueryOptions } from './listing-cards.ts';
 import { type FilterIds, type ListingSearch, listingQuery } from './listing-search.ts';
 import { searchHitsBody, searchHitsQueryOptions, searchListQuery } from './search-hits.ts';
 
@@ -73,7 +73,7 @@ export async function prefetchListing(
         ? listingQuery(search, ids, pricing)
         : await searchedProducts(queryClient, client, search, search.q, ids, pricing);
     if (!params) return;
-    const query = storeListProductsQueryOptions(client, params);
+    const query = listingCardsQueryOptions(client, params);
     await queryClient.prefetchQuery(query);
     if (!preloading) preloadCardImages(queryClient.getQueryData(query.queryKey)?.products ?? []);
   })();

@@ -1,7 +1,7 @@
 import { useMedusa } from '@commerce/client';
-import { useStoreListProducts } from '@commerce/client/store/products';
 import { useQuery } from '@tanstack/react-query';
 import { usePricingParams } from '../../lib/region/use-pricing-params.ts';
+import { type ListedProduct, listingCardsQueryOptions } from './listing-cards.ts';
 import {
   type FilterIds,
   type ListingSearch,
@@ -9,7 +9,6 @@ import {
   PAGE_SIZE,
   pageCount,
 } from './listing-search.ts';
-import type { ListedProduct } from './product-grid.tsx';
 import { searchHitsBody, searchHitsQueryOptions, searchListQuery } from './search-hits.ts';
 
 export interface ListingResult {
@@ -50,7 +49,8 @@ export function useListingProducts(
     query === undefined
       ? listingQuery(search, filters.ids, pricing.params)
       : searchListQuery(search, filters.ids, pricing.params, hitIds);
-  const list = useStoreListProducts(listParams, {
+  const list = useQuery({
+    ...listingCardsQueryOptions(client, listParams),
     enabled: ready && (query === undefined || hitIds.length > 0),
   });
 
