@@ -6,6 +6,7 @@ import { productByHandleParams } from '../features/product/product-params.ts';
 import { PagePending } from '../features/shell/page-pending.tsx';
 import { ensurePricingParams } from '../lib/region/ensure-pricing.ts';
 import { regionListParams } from '../lib/region/region-choice.ts';
+import { notFoundHead } from '../lib/seo/not-found-head.ts';
 import { productStructuredData } from '../lib/seo/product-structured-data.ts';
 import { absoluteUrl, type PageHead, routeHead } from '../lib/ssr/page-head.ts';
 
@@ -36,7 +37,9 @@ export const Route = createFileRoute('/products/$handle')({
     return { head };
   },
   head: ({ loaderData, match }) =>
-    loaderData ? routeHead(loaderData.head, match.context.i18n, match.context.origin) : {},
+    loaderData
+      ? routeHead(loaderData.head, match.context.i18n, match.context.origin)
+      : notFoundHead(match.context.i18n),
   pendingComponent: PagePending,
   component: ProductRoute,
 });

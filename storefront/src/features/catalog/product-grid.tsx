@@ -1,4 +1,3 @@
-import type { StoreListProductsData } from '@commerce/client/store/products';
 import { EmptyState, Skeleton } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -6,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cheapestVariant, PriceTag } from '../../lib/money/price-tag.tsx';
 import { useRegion } from '../../lib/region/region-context.tsx';
 import { ABOVE_FOLD_CARDS } from './card-images.ts';
-
-export type ListedProduct = StoreListProductsData['products'][number];
+import type { ListedProduct } from './listing-cards.ts';
 
 interface ProductGridProps {
   products: readonly ListedProduct[] | undefined;
