@@ -29,19 +29,15 @@ export function isCacheablePage(status: number, noStore: boolean): boolean {
 }
 
 /**
- * The page as stored: without the nonce it was rendered with (that nonce went to one
- * shopper only; the hits run its scripts by hash), with its compressed copies. Compressed
- * in libuv's threads, off the event loop, at qualities a per-reply compressor could not
- * afford: it is done once per page and version.
+ * The page as stored, byte for byte as rendered, with its compressed copies. Its scripts
+ * still carry the nonce of the first render (as does the router's `csp-nonce` meta): left,
+ * not rewritten, so the page hydrates exactly as rendered; the hits' policy names the
+ * scripts' hashes and never that nonce, which went to one shopper only. Compressed in
+ * libuv's threads, off the event loop, at qualities a per-reply compressor could not
+ * afford: it is done once per page and catalogue version.
  */
-export async function storedPage(
-  version: number,
-  status: number,
-  rendered: Buffer,
-  nonce: string,
-): Promise<Answer> {
-  const html = rendered.toString('utf8').replaceAll(` nonce="${nonce}"`, '');
-  const body = Buffer.from(html);
+export async function storedPage(version: number, status: number, body: Buffer): Promise<Answer> {
+  const html = body.toString('utf8');
   const [gzipped, brotli] = await Promise.all([
     gzipAsync(body, { level: 9 }),
     brotliAsync(body, {

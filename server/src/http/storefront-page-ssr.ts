@@ -90,7 +90,7 @@ async function renderPage(
     toShopper = shopper;
     keepPage(copy, closed)
       .then(async (html) => {
-        if (html) pages.store(key, await storedPage(version, status, html, nonce));
+        if (html) pages.store(key, await storedPage(version, status, html));
       })
       .catch((error: unknown) => request.log.warn({ err: error }, 'page not cached'))
       .finally(() => release?.());
