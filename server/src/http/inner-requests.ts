@@ -74,7 +74,10 @@ export function innerRequests(
     }
     // A body with a 204/304 is not a valid Response.
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(empty ? null : answer.rawPayload, {
+    // The payload's bytes, not a copy (a Buffer's memory is never a SharedArrayBuffer).
+    const payload = answer.rawPayload;
+    const bytes = new Uint8Array(payload.buffer as ArrayBuffer, payload.byteOffset, payload.length);
+    return new Response(empty ? null : bytes, {
       status: answer.statusCode,
       headers: responseHeaders,
     });
