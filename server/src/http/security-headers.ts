@@ -7,7 +7,7 @@ import {
   NON_DOCUMENT_POLICY,
   storefrontPolicy,
 } from './content-security-policy.ts';
-import { scriptNonceOf } from './csp-nonce.ts';
+import { scriptSourcesOf } from './script-sources.ts';
 
 /*
  * Security headers on every response: helmet's fixed set (nosniff, Referrer-Policy,
@@ -72,10 +72,10 @@ function setResponseHeaders(
   policies: SecurityPolicies,
 ): void {
   const contentType = String(reply.getHeader('content-type') ?? '');
-  const nonce = scriptNonceOf(request);
+  const scripts = scriptSourcesOf(request);
   const policy =
-    nonce && contentType.startsWith('text/html')
-      ? storefrontPolicy(policies.sources, nonce)
+    scripts && contentType.startsWith('text/html')
+      ? storefrontPolicy(policies.sources, scripts)
       : contentSecurityPolicy(request.url, contentType, policies);
   if (policy) reply.header('content-security-policy', policy);
   // RFC 6797 §7.2: HSTS must not be sent over plain HTTP. `protocol` is the TLS socket's,
