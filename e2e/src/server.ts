@@ -12,6 +12,9 @@ import { BatchJobWorker } from '../../server/src/jobs/worker.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
+/** The built storefront the server serves; a build elsewhere (E2E_STOREFRONT_DIST) lets two checkouts' journeys run side by side. */
+export const STOREFRONT_DIST = process.env.E2E_STOREFRONT_DIST ?? resolve(root, 'storefront/dist');
+
 export interface RunningServer {
   url: string;
   /** The server's database, e.g. to create a staff user through the server's own services. */
@@ -40,7 +43,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     database,
     apps: {
       // A build elsewhere (E2E_*_DIST) lets two checkouts' journeys run side by side.
-      storefront: process.env.E2E_STOREFRONT_DIST ?? resolve(root, 'storefront/dist'),
+      storefront: STOREFRONT_DIST,
       admin: process.env.E2E_ADMIN_DIST ?? resolve(root, 'admin/dist'),
     },
     ...(options.featureFlags ? { featureFlags: options.featureFlags } : {}),
