@@ -1,14 +1,15 @@
 /**
  * Every kind of storefront page, rendered by the server and hydrated in Chromium (issue 23,
- * docs/decisions/014): in English, in Arabic (right to left) asked for by `?lng=`, and in
- * German remembered in the language cookie with the North American region in the region
- * cookie. The HTML as served is already the page (its heading in the shopper's language, or
- * for a shopper's own page the shell, not indexed and not stored); React takes it over
+ * docs/decisions/014): in English; in Arabic (right to left) asked for by `?lng=`; in German
+ * remembered in the language cookie with the North American region in the region cookie;
+ * and in English for a shopper back with a cart in the browser's storage. The HTML as
+ * served is already the page (its heading in the shopper's language, or for a shopper's own
+ * page the shell, not indexed and not stored); React takes it over
  * without a warning, an error or a mismatch (#418/#425 in its production build), and the
  * router then moves to another page without loading a new document. A page whose HTML is
  * changed on its way must be caught, so the check can fail.
  */
-import type { Browser, ConsoleMessage, Response } from 'playwright-core';
+import type { Browser, BrowserContextOptions, ConsoleMessage, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder } from './after-order-flow.ts';
 import { launchBrowser, openPage } from './browser.ts';
@@ -30,6 +31,8 @@ let server: RunningServer;
 let browser: Browser;
 let regions: Awaited<ReturnType<typeof demoRegions>>;
 let order: { id: string; displayId: number };
+/** The browser's storage of a shopper who put a T-shirt in the cart on an earlier visit. */
+let returningShopper: BrowserContextOptions['storageState'];
 
 beforeAll(async () => {
   server = await startServer();
@@ -38,6 +41,7 @@ beforeAll(async () => {
   const placed = await placeOrder(server.url, 'hydration-shopper@example.com');
   order = { id: placed.id, displayId: placed.display_id };
   browser = await launchBrowser();
+  returningShopper = await shopperWithACart();
 }, 120_000);
 
 afterAll(async () => {
@@ -150,6 +154,8 @@ interface Visitor {
   /** Added to the page's URL. */
   query?: string;
   cookies(): Record<string, string>;
+  /** What the browser kept from earlier visits (its cart, in localStorage). */
+  storage?(): BrowserContextOptions['storageState'];
 }
 
 const visitors: Visitor[] = [
@@ -167,7 +173,32 @@ const visitors: Visitor[] = [
     dir: 'ltr',
     cookies: () => ({ [LANGUAGE_COOKIE]: 'de', [REGION_COOKIE]: regions.unitedStates }),
   },
+  {
+    // What the browser alone knows (the cart it keeps) must not change the first render.
+    name: 'English, back with a T-shirt in the cart',
+    language: 'en',
+    dir: 'ltr',
+    cookies: () => ({}),
+    storage: () => returningShopper,
+  },
 ];
+
+/** A first visit that adds a T-shirt to the cart, as a shopper does; its storage kept. */
+async function shopperWithACart(): Promise<BrowserContextOptions['storageState']> {
+  const { context, page } = await openPage(browser, { locale: 'en-US' });
+  try {
+    await page.goto(`${server.url}/products/t-shirt`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page
+      .getByRole('dialog', { name: 'Your cart' })
+      .getByText('Classic T-Shirt', { exact: true })
+      .waitFor();
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
 
 const statusOf = (kind: PageKind) => (kind.rendering === 'not-found' ? 404 : 200);
 
@@ -182,9 +213,11 @@ async function visit(
   options: { tamper?: (html: string) => string; status?: number } = {},
 ) {
   const { tamper, status = 200 } = options;
+  const storageState = visitor.storage?.();
   const opened = await openPage(browser, {
     viewport: { width: 1280, height: 900 },
     locale: 'en-US',
+    ...(storageState ? { storageState } : {}),
   });
   const cookies = Object.entries(visitor.cookies());
   if (cookies.length > 0) {

@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { storeListRegions } from '@commerce/client/store/operations';
 import type { ConsoleMessage, Page } from 'playwright-core';
+import { STOREFRONT_DIST } from './app-builds.ts';
 import { shopperClient } from './checkout-flow.ts';
-import { STOREFRONT_DIST } from './server.ts';
 
 /** The cookies the server reads the shopper's choices from (docs/decisions/014). */
 export const REGION_COOKIE = 'store_region';
