@@ -2,7 +2,7 @@
  * Every kind of storefront page, rendered by the server and hydrated in Chromium (issue 23,
  * docs/decisions/014): in English; in Arabic (right to left) asked for by `?lng=`; in German
  * remembered in the language cookie with the North American region in the region cookie;
- * and in English for a shopper back with a cart in the browser's storage. The HTML as
+ * and in English for a shopper back with a cart and a region picked earlier. The HTML as
  * served is already the page (its heading in the shopper's language, or for a shopper's own
  * page the shell, not indexed and not stored); React takes it over
  * without a warning, an error or a mismatch (#418/#425 in its production build), and the
@@ -31,7 +31,7 @@ let server: RunningServer;
 let browser: Browser;
 let regions: Awaited<ReturnType<typeof demoRegions>>;
 let order: { id: string; displayId: number };
-/** The browser's storage of a shopper who put a T-shirt in the cart on an earlier visit. */
+/** The browser's storage of a shopper who filled a cart and picked a region earlier. */
 let returningShopper: BrowserContextOptions['storageState'];
 
 beforeAll(async () => {
@@ -73,7 +73,7 @@ const pageKinds: PageKind[] = [
     heading: (lng) => translate(lng, 'catalog:home.title'),
   },
   {
-    name: 'listing with a filter, a sort and a page',
+    name: 'listing, filtered, sorted, page 2',
     path: () => '/products?collection=essentials&sort=title&page=2',
     rendering: 'catalogue',
     heading: (lng) => translate(lng, 'catalog:products.title'),
@@ -175,7 +175,7 @@ const visitors: Visitor[] = [
   },
   {
     // What the browser alone knows (the cart it keeps) must not change the first render.
-    name: 'English, back with a T-shirt in the cart',
+    name: 'English, back with a cart in dollars',
     language: 'en',
     dir: 'ltr',
     cookies: () => ({}),
@@ -183,7 +183,10 @@ const visitors: Visitor[] = [
   },
 ];
 
-/** A first visit that adds a T-shirt to the cart, as a shopper does; its storage kept. */
+/**
+ * A first visit that adds a T-shirt to the cart and picks the United States in the region
+ * picker, as a shopper does; what the browser kept of it (cookies, localStorage) is reused.
+ */
 async function shopperWithACart(): Promise<BrowserContextOptions['storageState']> {
   const { context, page } = await openPage(browser, { locale: 'en-US' });
   try {
@@ -194,6 +197,12 @@ async function shopperWithACart(): Promise<BrowserContextOptions['storageState']
       .getByRole('dialog', { name: 'Your cart' })
       .getByText('Classic T-Shirt', { exact: true })
       .waitFor();
+    await page.keyboard.press('Escape');
+    // The picker remembers the region where the server reads it (the cookie).
+    await page
+      .getByRole('combobox', { name: 'Country or region' })
+      .selectOption({ label: 'United States · USD' });
+    await page.getByTestId('price').first().filter({ hasText: '$21.45' }).waitFor();
     return await context.storageState();
   } finally {
     await context.close();
