@@ -3,8 +3,8 @@
  * what the server rendered. A product page carries its title, its price in the region of the
  * region cookie, its Product JSON-LD, canonical URL and Open Graph tags; a listing carries its
  * products as links and a link to the next page; a shopper (or a crawler) gets from the home
- * page to a listing, its second page and a product by following links, and filters and sorts
- * the listing through its form.
+ * page to a listing, its second page and a product by following links, searches through the
+ * header's search box, and filters and sorts the listing through its form.
  */
 import { storeListCollections, storeListProducts } from '@commerce/client/store/operations';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -144,6 +144,18 @@ describe('the storefront with JavaScript off', () => {
     await product.click();
     await page.waitForURL(`${server.url}${second[0]}`);
     expect(await page.locator('main h1').textContent()).toBe(name);
+  });
+
+  it('searches the catalogue through the search box in the header', async () => {
+    const page = await pageWithoutScripts();
+    await page.goto(`${server.url}/`);
+    const box = page.getByRole('searchbox', { name: 'Search products' });
+    await box.fill('grinder');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'grinder');
+    expect(new URL(page.url()).pathname).toBe('/products');
+    expect(await page.locator('main h1').textContent()).toBe('Results for “grinder”');
+    expect(await productLinks(page)).toContain('/products/coffee-grinder');
   });
 
   it("filters and sorts a listing through the listing's form", async () => {
