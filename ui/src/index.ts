@@ -147,7 +147,7 @@ export {
   type FormFieldErrorProps,
   formFieldErrorVariants,
 } from './components/form-field-error/index.ts';
-export { HeadingLevel } from './components/heading-level/index.ts';
+export { HeadingLevel, type HeadingLevelProps } from './components/heading-level/index.ts';
 export { Input, type InputProps, inputVariants } from './components/input/index.ts';
 export { Label, type LabelProps, labelVariants } from './components/label/index.ts';
 export {

@@ -1,4 +1,4 @@
-import { formatMoney, useMedusa } from '@commerce/client';
+import { useMedusa } from '@commerce/client';
 import { adminGetOrderQueryOptions } from '@commerce/client/admin/orders';
 import type { AdminGetSwapData } from '@commerce/client/admin/swaps';
 import {
@@ -12,6 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../lib/i18n/format-amount.ts';
 import { AfterSalesBadge } from './after-sales-badge.tsx';
 import { SwapItems } from './swap-items.tsx';
 
@@ -27,7 +28,7 @@ export function SwapDetail({ swap }: { swap: SwapDetailData }) {
   const { client } = useMedusa();
   const order = useQuery(adminGetOrderQueryOptions(client, { id: swap.order_id })).data?.order;
   const money = (amount: number) =>
-    order ? formatMoney(amount, order.currency_code, i18n.language) : '';
+    order ? formatAmount(amount, order.currency_code, i18n.language) : '';
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const titleOf = (itemId: string) =>
     order?.items?.find((item) => item.id === itemId)?.title ?? t('swap.unknownItem');

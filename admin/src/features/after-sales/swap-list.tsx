@@ -1,7 +1,8 @@
-import { formatMoney, useMedusa } from '@commerce/client';
+import { useMedusa } from '@commerce/client';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../lib/i18n/format-amount.ts';
 import { FilterMenu } from '../../lib/lists/filter-menu.tsx';
 import { changeSearch } from '../../lib/lists/list-state.ts';
 import { ListView, type SearchChange } from '../../lib/lists/list-view.tsx';
@@ -60,7 +61,7 @@ export function SwapList({ search, onSearchChange }: SwapListProps) {
       columns={swapColumns(t, {
         date,
         money: (amount, order) =>
-          order ? formatMoney(amount, order.currency_code, i18n.language) : '',
+          order ? formatAmount(amount, order.currency_code, i18n.language) : '',
         orders,
       })}
       getRowId={swapId}

@@ -1,8 +1,9 @@
-import { formatMoney, useMedusa } from '@commerce/client';
+import { useMedusa } from '@commerce/client';
 import { adminListOrdersQueryOptions } from '@commerce/client/admin/orders';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../lib/i18n/format-amount.ts';
 import { ListError, ListLoading } from '../../lib/lists/list-states.tsx';
 
 /** The customer's latest orders shown here; the orders screen has them all. */
@@ -48,7 +49,7 @@ export function CustomerOrders({ customerId }: { customerId: string }) {
             </span>
             <span>{order.status}</span>
             <span className="ms-auto tabular-nums">
-              {formatMoney(order.total ?? 0, order.currency_code, i18n.language)}
+              {formatAmount(order.total ?? 0, order.currency_code, i18n.language)}
             </span>
           </li>
         ))}

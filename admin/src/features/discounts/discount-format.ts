@@ -1,6 +1,6 @@
-import { formatMoney } from '@commerce/client';
 import type { AdminGetDiscountData } from '@commerce/client/admin/discounts';
 import type { TFunction } from 'i18next';
+import { formatAmount } from '../../lib/i18n/format-amount.ts';
 
 export type Discount = AdminGetDiscountData['discount'];
 
@@ -21,7 +21,7 @@ export function discountValueText(
   }
   const currency = discount.regions?.[0]?.currency_code;
   if (!currency) return String(rule.value);
-  return formatMoney(rule.value, currency, locale);
+  return formatAmount(rule.value, currency, locale);
 }
 
 export type DiscountState = 'disabled' | 'scheduled' | 'expired' | 'active';

@@ -1,6 +1,6 @@
-import { formatMoney } from '@commerce/client';
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
+import { formatAmount } from '../../lib/i18n/format-amount.ts';
 import type { ListColumn } from '../../lib/lists/list-columns.ts';
 import type { DraftOrder } from './draft-order-list-query.ts';
 import { DraftOrderStatusBadge } from './draft-order-status.tsx';
@@ -59,7 +59,7 @@ export function draftOrderColumns(
       cell: (draft) =>
         draft.cart ? (
           <span className="truncate tabular-nums">
-            {formatMoney(draft.cart.total ?? 0, draft.cart.region?.currency_code ?? 'eur', locale)}
+            {formatAmount(draft.cart.total ?? 0, draft.cart.region?.currency_code ?? 'eur', locale)}
           </span>
         ) : null,
     },

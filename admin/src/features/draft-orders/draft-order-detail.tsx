@@ -1,4 +1,3 @@
-import { formatMoney } from '@commerce/client';
 import {
   buttonVariants,
   Card,
@@ -9,6 +8,7 @@ import {
 } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../lib/i18n/format-amount.ts';
 import { ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
 import { DraftOrderActions } from './draft-order-actions.tsx';
 import type { DraftCart, DraftOrderDetailData } from './draft-order-detail-types.ts';
@@ -36,7 +36,7 @@ export function DraftOrderDetail({ draft }: { draft: DraftOrderDetailData }) {
   const open = draft.status === 'open';
   const access = useDraftAccess();
   const currency = cart?.region?.currency_code ?? 'eur';
-  const money = (amount: number) => formatMoney(amount, currency, i18n.language);
+  const money = (amount: number) => formatAmount(amount, currency, i18n.language);
   const shipping = cart?.shipping_methods ?? [];
   const address = addressLines(cart?.shipping_address);
   const totals = cart

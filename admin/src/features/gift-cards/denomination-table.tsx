@@ -1,4 +1,3 @@
-import { formatMoney } from '@commerce/client';
 import { useAdminDeleteProductVariant } from '@commerce/client/admin/products';
 import {
   Button,
@@ -14,6 +13,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
+import { formatAmount } from '../../lib/i18n/format-amount.ts';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { DenominationDialog } from './denomination-dialog.tsx';
 import { type Denomination, type GiftCardProduct, priceIn } from './use-gift-card-product.ts';
@@ -75,7 +75,7 @@ export function DenominationTable({ product, currencies }: DenominationTableProp
                 const price = priceIn(variant, currency);
                 return (
                   <TableCell key={currency} className="text-end">
-                    {price ? formatMoney(price.amount, currency, i18n.language) : '—'}
+                    {price ? formatAmount(price.amount, currency, i18n.language) : '—'}
                   </TableCell>
                 );
               })}

@@ -1,6 +1,6 @@
-import { formatMoney } from '@commerce/client';
 import type { AdminGetGiftCardData } from '@commerce/client/admin/gift-cards';
 import type { StatusBadgeProps } from '@commerce/ui';
+import { formatAmount } from '../../lib/i18n/format-amount.ts';
 
 export type GiftCard = AdminGetGiftCardData['gift_card'];
 
@@ -27,7 +27,7 @@ export const STATE_BADGE: Record<GiftCardState, NonNullable<StatusBadgeProps['st
 /** An amount of the card, in its region's currency (minor units, as the API keeps it). */
 export function cardMoney(card: Pick<GiftCard, 'region'>, amount: number, locale: string) {
   const currency = card.region?.currency_code;
-  return currency ? formatMoney(amount, currency, locale) : String(amount);
+  return currency ? formatAmount(amount, currency, locale) : String(amount);
 }
 
 /** The email the card was issued for, kept in its metadata (the API has no field for it). */

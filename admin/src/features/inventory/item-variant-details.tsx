@@ -1,8 +1,8 @@
-import { formatMoney } from '@commerce/client';
 import { useAdminGetVariant } from '@commerce/client/admin/variants';
 import { Spinner } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../lib/i18n/format-amount.ts';
 import { ListError } from '../../lib/lists/list-states.tsx';
 
 export interface ItemVariantDetailsProps {
@@ -32,7 +32,7 @@ export function ItemVariantDetails({ id, panelId }: ItemVariantDetailsProps) {
   const { variant } = query.data;
   const prices = (variant.prices ?? [])
     .filter((price) => !price.price_list_id)
-    .map((price) => formatMoney(price.amount, price.currency_code, i18n.language));
+    .map((price) => formatAmount(price.amount, price.currency_code, i18n.language));
   const facts: [string, string | number][] = [
     [t('variants.barcode'), variant.barcode || '—'],
     [t('variants.ean'), variant.ean || '—'],

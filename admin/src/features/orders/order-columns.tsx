@@ -1,6 +1,6 @@
-import { formatMoney } from '@commerce/client';
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
+import { formatAmount } from '../../lib/i18n/format-amount.ts';
 import type { ListColumn } from '../../lib/lists/list-columns.ts';
 import type { ListedOrder } from './order-list-query.ts';
 import { orderCustomerName } from './order-people.ts';
@@ -85,7 +85,7 @@ export function orderColumns(
       width: '8rem',
       cell: (order) => (
         <span className="ms-auto truncate tabular-nums">
-          {formatMoney(order.total ?? 0, order.currency_code, locale)}
+          {formatAmount(order.total ?? 0, order.currency_code, locale)}
         </span>
       ),
     },

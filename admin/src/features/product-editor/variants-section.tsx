@@ -1,4 +1,3 @@
-import { formatMoney } from '@commerce/client';
 import {
   type AdminGetProductData,
   useAdminListProductVariants,
@@ -9,6 +8,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../lib/i18n/format-amount.ts';
 import { ListError } from '../../lib/lists/list-states.tsx';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { DeleteVariant } from './delete-variant.tsx';
@@ -51,7 +51,7 @@ export function VariantsSection({ product }: { product: Product }) {
   const pricesOf = (variant: Variant) =>
     (variant.prices ?? [])
       .filter((price) => !price.price_list_id)
-      .map((price) => formatMoney(price.amount, price.currency_code, i18n.language))
+      .map((price) => formatAmount(price.amount, price.currency_code, i18n.language))
       .join(', ') || t('variantList.noPrice');
 
   return (

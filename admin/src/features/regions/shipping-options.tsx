@@ -1,4 +1,3 @@
-import { formatMoney } from '@commerce/client';
 import {
   useAdminDeleteShippingOption,
   useAdminListShippingOptions,
@@ -6,6 +5,7 @@ import {
 import { Badge, Button, Section } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../lib/i18n/format-amount.ts';
 import type { ListColumn } from '../../lib/lists/list-columns.ts';
 import { ListTable } from '../../lib/lists/list-table.tsx';
 import { RowActions } from '../../lib/lists/row-actions.tsx';
@@ -35,7 +35,7 @@ export function ShippingOptions({ region, isReturn }: ShippingOptionsProps) {
     limit: 1000,
     expand: 'profile,requirements',
   });
-  const price = (amount: number) => formatMoney(amount, region.currency_code, i18n.language);
+  const price = (amount: number) => formatAmount(amount, region.currency_code, i18n.language);
   const bounds = (option: ShippingOption) =>
     (option.requirements ?? [])
       .map((r) => t(`requirements.${r.type}`, { amount: price(r.amount) }))

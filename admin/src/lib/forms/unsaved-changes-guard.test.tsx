@@ -136,3 +136,74 @@ describe('leaving a long form with unsaved changes', { timeout: 20_000 }, () => 
     expect((within(still).getByLabelText(/Title/) as HTMLInputElement).value).toBe('Wool Shirt');
   });
 });
+
+describe('two guards at once', { timeout: 20_000 }, () => {
+  it('asks once when a form dialog with changes is open over a grid with edits', async () => {
+    const dates = {
+      created_at: '2025-01-01T00:00:00.000Z',
+      updated_at: '2025-01-01T00:00:00.000Z',
+      deleted_at: null,
+    };
+    const list = {
+      id: 'pl_1',
+      name: 'VIP prices',
+      description: 'For our best customers',
+      type: 'override',
+      status: 'active',
+      starts_at: null,
+      ends_at: null,
+      includes_tax: false,
+      customer_groups: [],
+      prices: [
+        {
+          id: 'ma_1',
+          variant_id: 'variant_1',
+          currency_code: 'eur',
+          amount: 1000,
+          region_id: null,
+          min_quantity: null,
+          max_quantity: null,
+          price_list_id: 'pl_1',
+          ...dates,
+        },
+      ],
+      ...dates,
+    };
+    const page = (key: string, rows: unknown[]) => ({
+      [key]: rows,
+      count: rows.length,
+      offset: 0,
+      limit: 20,
+    });
+    const routes = apiRoutes({
+      'GET /admin/auth': { user: adminUser },
+      'GET /admin/store': storeAnswer(),
+      'GET /admin/regions': page('regions', []),
+      'GET /admin/customer-groups': page('customer_groups', []),
+      'GET /admin/price-lists/pl_1': { price_list: list },
+      'GET /admin/price-lists/pl_1/products': page('products', [
+        { id: 'prod_1', title: 'Shirt', variants: [{ id: 'variant_1', title: 'S', prices: [] }] },
+      ]),
+      'GET /admin/orders': page('orders', []),
+    } as Parameters<typeof apiRoutes>[0]);
+    const { router } = renderApp('/app/a/pricing/pl_1', routes.api);
+
+    const grid = await screen.findByRole('grid', { name: 'Prices of VIP prices' }, LOAD);
+    grid.focus();
+    fireEvent.keyDown(grid, { key: '9' });
+    const editor = within(grid).getByRole('textbox', { name: 'EUR of Shirt · S' });
+    fireEvent.change(editor, { target: { value: '9.5' } });
+    fireEvent.keyDown(editor, { key: 'Enter' });
+    expect(screen.getByText('Changed cells: 1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: 'Gold prices' } });
+
+    void router.navigate({ to: '/a/orders' });
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/a/orders'));
+    expect(promptShown()).toBeNull();
+  });
+});

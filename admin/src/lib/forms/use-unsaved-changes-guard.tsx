@@ -16,6 +16,16 @@ export interface UnsavedChangesGuard {
 }
 
 /**
+ * The navigation the shopper already agreed to leave for. The router asks every active
+ * guard in turn (a grid with edits and a form dialog open over it are two), so without this
+ * "Leave" would be asked for again by each; the first answer counts for the others.
+ */
+let agreedToLeaveFor: string | undefined;
+
+const destination = (next: { pathname: string; search: unknown }) =>
+  `${next.pathname}?${JSON.stringify(next.search)}`;
+
+/**
  * Asks before leaving a form whose values differ from what was loaded (`isDirty`): an in-app
  * navigation to another page (a link, Back or Forward) opens an accessible dialog, Stay or
  * Leave; reloading or closing the tab gets the browser's own dialog (`beforeunload`, which
@@ -33,7 +43,10 @@ export function useUnsavedChangesGuard(isDirty: boolean): UnsavedChangesGuard {
   // Read when a navigation starts, so it must not be a new function on each render (the
   // router re-registers the blocker whenever it changes).
   const shouldBlockFn = useCallback<ShouldBlockFn>(
-    ({ current, next }) => !saving.current && current.pathname !== next.pathname,
+    ({ current, next }) =>
+      !saving.current &&
+      current.pathname !== next.pathname &&
+      agreedToLeaveFor !== destination(next),
     [],
   );
   const enableBeforeUnload = useCallback(() => !saving.current, []);
@@ -59,7 +72,16 @@ export function useUnsavedChangesGuard(isDirty: boolean): UnsavedChangesGuard {
     <ConfirmDialog
       open={blocker.status === 'blocked'}
       onClose={() => blocker.reset?.()}
-      onConfirm={() => blocker.proceed?.()}
+      onConfirm={() => {
+        if (blocker.status !== 'blocked') return;
+        agreedToLeaveFor = destination(blocker.next);
+        blocker.proceed();
+        // The other guards are asked within this navigation's promise chain; a later
+        // navigation to the same place is asked about again.
+        setTimeout(() => {
+          agreedToLeaveFor = undefined;
+        });
+      }}
       title={t('unsavedChanges.title')}
       description={t('unsavedChanges.body')}
       confirmLabel={t('unsavedChanges.leave')}

@@ -1,7 +1,7 @@
-import { formatMoney } from '@commerce/client';
 import { Button, FieldError, NumberInput } from '@commerce/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../i18n/format-amount.ts';
 import type { PickedVariant } from './picked-variant.ts';
 
 /** A chosen variant with its quantity as typed (NaN while the field is empty). */
@@ -49,7 +49,7 @@ export function ChosenVariants({
                   <span className="truncate text-xs text-muted-foreground">
                     {item.title}
                     {item.unitPrice !== undefined && currencyCode
-                      ? ` · ${formatMoney(item.unitPrice, currencyCode, i18n.language)}`
+                      ? ` · ${formatAmount(item.unitPrice, currencyCode, i18n.language)}`
                       : ''}
                   </span>
                 </label>

@@ -1,7 +1,7 @@
-import { formatMoney } from '@commerce/client';
 import { Button, Checkbox, Spinner } from '@commerce/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../i18n/format-amount.ts';
 import { type PickerProduct, type PickerVariant, variantPrice } from './variant-price.ts';
 
 export interface VariantResultsProps {
@@ -97,7 +97,7 @@ export function VariantResults({
                       <span>
                         {price === undefined
                           ? t('variant.noPrice')
-                          : formatMoney(price, currencyCode, i18n.language)}
+                          : formatAmount(price, currencyCode, i18n.language)}
                       </span>
                     )}
                   </span>

@@ -4868,6 +4868,7 @@ export interface components {
       stocked_quantity?: number;
       /** @description The URL of an image of the item. */
       thumbnail: string | null;
+      /** @description The item's name. An item the store makes for a product variant is named after the product and the variant ("Medusa T-Shirt · S / Black"), or the product alone when the variant is titled like it. */
       title: string | null;
       /** Format: date-time */
       updated_at: string;

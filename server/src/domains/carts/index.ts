@@ -74,7 +74,7 @@ export { returnShippingTotal, shippingPricesOfReturns } from './carts/return-shi
 export { cartSalesChannel } from './carts/sales-channel.ts';
 export { updateSession } from './carts/sessions-repository.ts';
 export { addShippingMethod } from './carts/shipping.ts';
-export { forShopperCarts } from './carts/shopper-carts.ts';
+export { type CartAudience, requireCartFor } from './carts/shopper-carts.ts';
 export type { CartRow, LineItemRow, ShippingMethodRow } from './carts/tables.ts';
 export { computeTotals, type Totals } from './carts/totals.ts';
 export {

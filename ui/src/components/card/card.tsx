@@ -1,6 +1,7 @@
-import { Heading, HeadingLevel, type HeadingProps } from '@ariakit/react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { Heading } from '../heading-level/heading.tsx';
+import { HeadingLevel } from '../heading-level/heading-level.tsx';
 
 /**
  * A bordered surface that groups one thing (an order's summary, a customer's addresses).
@@ -40,7 +41,7 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 /** The card's heading, at the level the surrounding `HeadingLevel`s give it. */
-export function CardTitle({ className, ...props }: HeadingProps) {
+export function CardTitle({ className, ...props }: ComponentProps<'h1'>) {
   return (
     <Heading
       data-slot="card-title"

@@ -9,6 +9,7 @@ import {
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { HeadingLevel } from '../heading-level/heading-level.tsx';
 import {
   ModalBody,
   ModalClose,
@@ -89,7 +90,11 @@ export function Drawer({
       className={cn(drawerVariants({ side, size }), className)}
       {...props}
     >
-      <ModalFocusTrap>{children}</ModalFocusTrap>
+      <ModalFocusTrap>
+        {/* Ariakit starts a modal dialog's headings again at level 1 (its title is an h1);
+            ui's own headings (cards, sections) inside start there too. */}
+        <HeadingLevel level={props.modal === false ? undefined : 1}>{children}</HeadingLevel>
+      </ModalFocusTrap>
     </Dialog>
   );
 }

@@ -1,5 +1,14 @@
-import { HeadingLevel as AriakitHeadingLevel } from '@ariakit/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
+import { HeadingContext } from './heading-context.ts';
+
+export type HeadingLevelProps = {
+  /**
+   * The level to start again from instead of one below the surrounding one; a modal
+   * dialog's content starts at 1, as its title (Ariakit's `DialogHeading`) does.
+   */
+  level?: number;
+  children: ReactNode;
+};
 
 /**
  * Puts the headings inside one level deeper than the surrounding ones: a card's title
@@ -10,6 +19,9 @@ import type { ReactNode } from 'react';
  * <h1>Products</h1>
  * <HeadingLevel><Card><CardTitle>Import</CardTitle></Card></HeadingLevel>
  */
-export function HeadingLevel({ children }: { children: ReactNode }) {
-  return <AriakitHeadingLevel>{children}</AriakitHeadingLevel>;
+export function HeadingLevel({ level, children }: HeadingLevelProps) {
+  const surrounding = useContext(HeadingContext);
+  // HTML has h1 to h6; deeper nesting stays at h6.
+  const next = Math.max(Math.min(level ?? surrounding + 1, 6), 1);
+  return <HeadingContext.Provider value={next}>{children}</HeadingContext.Provider>;
 }

@@ -1,1 +1,1 @@
-export { HeadingLevel } from './heading-level.tsx';
+export { HeadingLevel, type HeadingLevelProps } from './heading-level.tsx';

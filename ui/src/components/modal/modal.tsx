@@ -15,6 +15,7 @@ import {
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { HeadingLevel } from '../heading-level/heading-level.tsx';
 
 /**
  * Fades and scales in over 100 ms (the transition wrapper's timing, specification section 9);
@@ -91,7 +92,11 @@ export function Modal({
       className={cn(modalVariants({ size }), className)}
       {...props}
     >
-      <ModalFocusTrap>{children}</ModalFocusTrap>
+      <ModalFocusTrap>
+        {/* Ariakit starts a modal dialog's headings again at level 1 (its title is an h1);
+            ui's own headings (cards, sections) inside start there too. */}
+        <HeadingLevel level={props.modal === false ? undefined : 1}>{children}</HeadingLevel>
+      </ModalFocusTrap>
     </Dialog>
   );
 }

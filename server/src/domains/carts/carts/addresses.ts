@@ -43,13 +43,15 @@ export async function regionCountries(db: Executor, regionId: string): Promise<s
   return countryCodesOfRegion(db, regionId);
 }
 
+/** `countries`: the region's, when the caller has just read them. */
 export async function checkShippingCountry(
   db: Executor,
   regionId: string,
   code: string | null | undefined,
+  countries?: string[],
 ): Promise<void> {
   if (!code) return;
-  if (!(await regionCountries(db, regionId)).includes(code.toLowerCase())) {
+  if (!(countries ?? (await regionCountries(db, regionId))).includes(code.toLowerCase())) {
     throw errors.notAllowed(
       `Shipping country ${code.toLowerCase()} is not in the cart's region`,
       'country_not_in_region',
@@ -71,13 +73,17 @@ async function fieldsOf(
   return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, saved[field]]));
 }
 
-/** Sets the cart's billing or shipping address from a payload or a saved address id. */
+/**
+ * Sets the cart's billing or shipping address from a payload or a saved address id.
+ * `countriesOfRegion`: the cart region's countries, when the caller has just read them.
+ */
 export async function setCartAddress(
   tx: Executor,
   cart: CartRow,
   kind: AddressKind,
   input: AddressInput,
   customerId: string | null,
+  countriesOfRegion?: string[],
 ): Promise<void> {
   const fields = await fieldsOf(tx, input, customerId);
   const column = kind === 'billing' ? 'billing_address_id' : 'shipping_address_id';
@@ -88,7 +94,9 @@ export async function setCartAddress(
     typeof input === 'string' || !current
       ? fields
       : { ...current, ...fields, id: current.id, customer_id: current.customer_id };
-  if (kind === 'shipping') await checkShippingCountry(tx, cart.region_id, merged.country_code);
+  if (kind === 'shipping') {
+    await checkShippingCountry(tx, cart.region_id, merged.country_code, countriesOfRegion);
+  }
   const ownRow = current && current.customer_id === null && current.id !== otherOf(cart, kind);
   if (ownRow && current) {
     await updateCartAddress(tx, current.id, pick(merged));

@@ -17,7 +17,6 @@ import {
   updateCartDetails,
 } from './service.ts';
 import { addShippingMethod, cartShippingOptions } from './shipping.ts';
-import { forShopperCarts } from './shopper-carts.ts';
 
 function requester(request: FastifyRequest): Requester {
   const principal = request.principal;
@@ -29,7 +28,8 @@ function requester(request: FastifyRequest): Requester {
   };
 }
 
-export const cartHandlers = forShopperCarts({
+// Each operation on a named cart refuses a draft order's cart (shopper-carts.ts).
+export const cartHandlers = {
   StoreCreateCart: async (request) => ({
     cart: await createCart(request.server.db, request.body ?? {}, requester(request)),
   }),
@@ -112,4 +112,4 @@ export const cartHandlers = forShopperCarts({
       request.params.provider_id,
     ),
   }),
-} satisfies Handlers);
+} satisfies Handlers;

@@ -1,7 +1,8 @@
 import { type Executor, type Tx, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { loadCart, requireCart } from './load.ts';
+import { loadCart } from './load.ts';
 import { refreshCart } from './refresh.ts';
+import { type CartAudience, requireCartFor } from './shopper-carts.ts';
 import type { CartRow } from './tables.ts';
 import type { Cart } from './wire.ts';
 
@@ -19,15 +20,17 @@ export function refuseCompleted(cart: CartRow): void {
  *
  * A change that writes the cart's row (`updateCart`) sets the same fields on `cart`, so the
  * refresh works on the row as it now is without reading it again (issue 29); the refresh's
- * own `UPDATE … RETURNING` gives the answer the stored row.
+ * own `UPDATE … RETURNING` gives the answer the stored row. A shopper's change of a draft
+ * order's cart answers 404 (shopper-carts.ts); staff edit drafts through `audience` 'staff'.
  */
 export async function changeCart(
   db: Executor,
   id: string,
   change: (tx: Tx, cart: CartRow) => Promise<void>,
+  audience: CartAudience = 'shopper',
 ): Promise<Cart> {
   return withTransaction(db, async (tx) => {
-    const cart = await requireCart(tx, id, true);
+    const cart = await requireCartFor(tx, id, audience, true);
     refuseCompleted(cart);
     await change(tx, cart);
     const refreshed = await refreshCart(tx, cart);

@@ -7,7 +7,7 @@ import { findDiscountsById } from '../../promotions/index.ts';
 import { type AddressInput, regionCountries, setCartAddress } from './addresses.ts';
 import { guestCustomerFor } from './guest-customer.ts';
 import { addLine, type NewLine } from './line-items.ts';
-import { loadCart, requireCart } from './load.ts';
+import { loadCart } from './load.ts';
 import { changeCart } from './mutate.ts';
 import { discountsForCodes, evaluationContext, giftCardsForCodes } from './reductions.ts';
 import { refreshCart } from './refresh.ts';
@@ -22,6 +22,7 @@ import {
   updateCart,
 } from './repository.ts';
 import { cartSalesChannel } from './sales-channel.ts';
+import { requireCartFor } from './shopper-carts.ts';
 import type { CartRow } from './tables.ts';
 import type { Cart } from './wire.ts';
 
@@ -70,7 +71,9 @@ export async function createCart(
     // A region of one country decides the shipping country (as in Medusa).
     const countries = await regionCountries(tx, region.id);
     const country = input.country_code ?? (countries.length === 1 ? countries[0] : undefined);
-    if (country) await setCartAddress(tx, cart, 'shipping', { country_code: country }, null);
+    if (country) {
+      await setCartAddress(tx, cart, 'shipping', { country_code: country }, null, countries);
+    }
     for (const line of input.items ?? []) await addLine(tx, cart, line);
     // setCartAddress keeps `cart` as it writes it (see changeCart).
     const refreshed = await refreshCart(tx, cart);
@@ -87,7 +90,7 @@ export async function getCartFor(
   id: string,
   customerId: string | null,
 ): Promise<Cart> {
-  const cart = await requireCart(db, id);
+  const cart = await requireCartFor(db, id, 'shopper');
   if (customerId && !cart.customer_id && !cart.completed_at) {
     return changeCart(db, id, (tx, locked) => giveToCustomer(tx, locked, customerId));
   }

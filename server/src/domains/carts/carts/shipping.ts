@@ -10,10 +10,10 @@ import type { ShippingOption } from '../shipping-options/wire.ts';
 import { shippingRates, totalRate, withTax } from '../tax-rates/rates.ts';
 import { taxRatesFor } from '../tax-rates/repository.ts';
 import { deleteMethods, insertMethod, itemTaxLinesOf, methodsOfCart } from './lines-repository.ts';
-import { requireCart } from './load.ts';
 import { changeCart } from './mutate.ts';
 import { itemsOfCart } from './repository.ts';
 import { type CartShippingContext, eligibleOptions } from './shipping-eligibility.ts';
+import { type CartAudience, requireCartFor } from './shopper-carts.ts';
 import type { CartRow } from './tables.ts';
 import { itemTotals } from './totals.ts';
 import type { Cart } from './wire.ts';
@@ -56,7 +56,7 @@ async function shippingContext(db: Executor, cart: CartRow): Promise<CartShippin
  * each with the amount it costs the cart and that amount with tax.
  */
 export async function cartShippingOptions(db: Executor, cartId: string): Promise<ShippingOption[]> {
-  const cart = await requireCart(db, cartId);
+  const cart = await requireCartFor(db, cartId, 'shopper');
   const eligible = await eligibleOptions(db, await shippingContext(db, cart));
   const region = await findRegion(db, cart.region_id);
   if (!region || eligible.length === 0) return [];
@@ -77,39 +77,46 @@ export async function cartShippingOptions(db: Executor, cartId: string): Promise
 
 /**
  * StoreCreateCartShippingMethod: ships the cart's items of the option's profile with it,
- * replacing the method of that profile. The option must be one the cart can use.
+ * replacing the method of that profile. The option must be one the cart can use. Staff ship
+ * a draft order's cart through it too (`audience` 'staff').
  */
 export async function addShippingMethod(
   db: Executor,
   cartId: string,
   input: { option_id: string; data?: Record<string, unknown> | undefined },
+  audience: CartAudience = 'shopper',
 ): Promise<Cart> {
-  return changeCart(db, cartId, async (tx, cart) => {
-    const option = await findShippingOption(tx, input.option_id);
-    if (!option) throw unknownReference('Shipping option', input.option_id);
-    const fit = (await eligibleOptions(tx, await shippingContext(tx, cart))).find(
-      (e) => e.option.id === option.id,
-    );
-    if (!fit) {
-      throw errors.notAllowed(
-        `Shipping option ${option.id} is not available for the cart`,
-        'shipping_option_unavailable',
+  return changeCart(
+    db,
+    cartId,
+    async (tx, cart) => {
+      const option = await findShippingOption(tx, input.option_id);
+      if (!option) throw unknownReference('Shipping option', input.option_id);
+      const fit = (await eligibleOptions(tx, await shippingContext(tx, cart))).find(
+        (e) => e.option.id === option.id,
       );
-    }
-    const methods = await methodsOfCart(tx, cart.id);
-    const sameProfile: string[] = [];
-    for (const method of methods) {
-      const current = await findShippingOption(tx, method.shipping_option_id);
-      if (!current || current.profile_id === option.profile_id) sameProfile.push(method.id);
-    }
-    await deleteMethods(tx, sameProfile);
-    await insertMethod(tx, {
-      id: newId('sm'),
-      shipping_option_id: option.id,
-      cart_id: cart.id,
-      price: fit.price,
-      data: input.data ?? {},
-      includes_tax: option.includes_tax,
-    });
-  });
+      if (!fit) {
+        throw errors.notAllowed(
+          `Shipping option ${option.id} is not available for the cart`,
+          'shipping_option_unavailable',
+        );
+      }
+      const methods = await methodsOfCart(tx, cart.id);
+      const sameProfile: string[] = [];
+      for (const method of methods) {
+        const current = await findShippingOption(tx, method.shipping_option_id);
+        if (!current || current.profile_id === option.profile_id) sameProfile.push(method.id);
+      }
+      await deleteMethods(tx, sameProfile);
+      await insertMethod(tx, {
+        id: newId('sm'),
+        shipping_option_id: option.id,
+        cart_id: cart.id,
+        price: fit.price,
+        data: input.data ?? {},
+        includes_tax: option.includes_tax,
+      });
+    },
+    audience,
+  );
 }

@@ -1,37 +1,28 @@
-import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { findCart } from './repository.ts';
+import { requireCart } from './load.ts';
+import type { CartRow } from './tables.ts';
 
 /**
- * A draft order's cart belongs to staff: the store API must not read, change or complete
- * it, even for someone who learned its id. It answers 404, as for a cart that does not
- * exist, so the store API does not reveal that drafts exist. (Swap carts stay reachable:
- * the shopper completes them.)
+ * Who a cart operation serves. A draft order's cart belongs to staff: the store API must not
+ * read, change or complete it, even for someone who learned its id. (Swap carts stay
+ * reachable: the shopper completes them.)
  */
-export async function refuseStaffCart(db: Executor, cartId: string): Promise<void> {
-  const cart = await findCart(db, cartId);
-  if (cart?.type === 'draft_order') throw errors.notFound('Cart', cartId);
-}
-
-// `never` parameters: each handler takes its own operation's request type.
-type CartHandler = (request: never, ...rest: never[]) => unknown;
+export type CartAudience = 'shopper' | 'staff';
 
 /**
- * Wraps store cart handlers so each first refuses a staff cart named by its `id` or
- * `cart_id` path parameter. The services below stay usable by the draft-order slice, which
- * edits its carts through them.
+ * The cart a store operation names, read once: for a shopper a draft order's cart answers
+ * 404, as a cart that does not exist does, so the store API does not reveal that drafts
+ * exist. The refusal rides on the read the operation needs anyway (locked, for a change),
+ * not on a read of its own before it (issue 29: one statement fewer per store call).
  */
-export function forShopperCarts<T extends Record<string, CartHandler>>(handlers: T): T {
-  const guarded: Record<string, CartHandler> = {};
-  for (const [operationId, handler] of Object.entries(handlers)) {
-    guarded[operationId] = async (request, ...rest) => {
-      const { params, server } = request as FastifyRequest;
-      const { id, cart_id } = params as { id?: string; cart_id?: string };
-      const cartId = id ?? cart_id;
-      if (cartId) await refuseStaffCart(server.db, cartId);
-      return handler(request, ...rest);
-    };
-  }
-  return guarded as T;
+export async function requireCartFor(
+  db: Executor,
+  id: string,
+  audience: CartAudience,
+  lock = false,
+): Promise<CartRow> {
+  const cart = await requireCart(db, id, lock);
+  if (audience === 'shopper' && cart.type === 'draft_order') throw errors.notFound('Cart', id);
+  return cart;
 }

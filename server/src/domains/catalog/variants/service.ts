@@ -3,7 +3,7 @@ import { newId } from '../../../db/ids.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { port } from '../../port.ts';
-import { productOption, productOptionValue, productVariant } from '../products/tables.ts';
+import { product, productOption, productOptionValue, productVariant } from '../products/tables.ts';
 import {
   isUniqueViolation,
   type PriceInput,
@@ -28,6 +28,30 @@ export interface VariantStock {
 
 /** Provided by the inventory domain, which builds on the catalogue. */
 export const variantStock = port<VariantStock>('variantStock');
+
+/**
+ * The title a variant's new inventory item gets: the product's and the variant's, as
+ * "Medusa T-Shirt · S / Black", since a variant title alone ("S / Black") names no product
+ * in the inventory and reservation lists. A variant titled like its product adds nothing.
+ */
+export function inventoryItemTitle(productTitle: string, variantTitle: string): string {
+  const variant = variantTitle.trim();
+  if (!variant || variant === productTitle) return productTitle;
+  return `${productTitle} · ${variant}`;
+}
+
+/** The variant as its inventory item is made from it, its product's title read once. */
+async function stockedVariant(
+  tx: Executor,
+  productId: string,
+  variant: { id: string; sku: string | null; title: string },
+): Promise<StockedVariant> {
+  const [row] = await tx
+    .select({ title: product.title })
+    .from(product)
+    .where(eq(product.id, productId));
+  return { ...variant, title: inventoryItemTitle(row?.title ?? '', variant.title) };
+}
 
 export interface VariantInput {
   id?: string;
@@ -155,7 +179,11 @@ export async function createVariant(
   await setOptionValues(tx, id, values);
   await setPrices(tx, id, input.prices ?? []);
   if (input.manage_inventory !== false) {
-    const variant = { id, sku: input.sku ?? null, title: input.title };
+    const variant = await stockedVariant(tx, productId, {
+      id,
+      sku: input.sku ?? null,
+      title: input.title,
+    });
     await variantStock.get().setDefaultLocationStock(tx, variant, input.inventory_quantity ?? 0);
   }
   return id;
@@ -210,11 +238,11 @@ async function updateStock(
   input: VariantInput,
 ): Promise<void> {
   if (!(input.manage_inventory ?? existing.manage_inventory)) return;
-  const variant = {
+  const variant = await stockedVariant(tx, existing.product_id, {
     id: existing.id,
     sku: input.sku === undefined ? existing.sku : input.sku,
     title: input.title ?? existing.title,
-  };
+  });
   if (input.inventory_quantity !== undefined) {
     await variantStock.get().setDefaultLocationStock(tx, variant, input.inventory_quantity);
   } else if (input.manage_inventory && !existing.manage_inventory) {

@@ -222,6 +222,16 @@ describe('variants and inventory items', () => {
     expect(list.inventory_items).toEqual([]);
   });
 
+  it('is named by its product and variant, so the inventory and reservation lists tell items apart', async () => {
+    const [small, large] = (await createProduct('two-sizes', [{}, { title: 'two-sizes' }])) as [
+      Variant,
+      Variant,
+    ];
+    expect((await inventory(small.id)).inventory[0]).toMatchObject({ title: 'two-sizes · V0' });
+    // A variant titled like its product would only repeat it.
+    expect((await inventory(large.id)).inventory[0]).toMatchObject({ title: 'two-sizes' });
+  });
+
   it('a variant without managed inventory keeps its typed quantity and has no item', async () => {
     const [free] = (await createProduct('free', [
       { manage_inventory: false, inventory_quantity: 42 },

@@ -281,6 +281,29 @@ describe('completing a cart', () => {
     expectContract('StoreCompleteCart', await complete('cart_missing'), 404);
   });
 
+  it('answers the order exactly as a later read of it shows it', async () => {
+    // A discount (adjustments), tax lines, a shipping method and a managed variant whose
+    // stock the completion reserves: the answer is built partly from the cart's (issue 29).
+    await seedDiscount(admin, 'SAME', [regionId]);
+    const { cart, variantId } = await readyCart(2, 'manual', 7);
+    expectContract(
+      'StoreUpdateCart',
+      await call('POST', `/store/carts/${cart.id}`, { discounts: [{ code: 'SAME' }] }),
+    );
+    const completion = expectContract('StoreCompleteCart', await complete(cart.id));
+    expect(completion.type).toBe('order');
+    const order = completion.data;
+    expect(order.items[0]).toMatchObject({
+      order_id: order.id,
+      variant: { inventory_quantity: 5 },
+    });
+    expect(order.shipping_methods[0]).toMatchObject({ order_id: order.id });
+    expect(order.discounts).toMatchObject([{ code: 'SAME' }]);
+    expect(await variantStock(variantId)).toBe(5);
+    const read = await call('GET', `/store/orders/${order.id}`);
+    expect(JSON.stringify(order)).toBe(JSON.stringify(expectContract('StoreGetOrder', read).order));
+  });
+
   it('counts discount usage and spends gift cards, refusing what was used up meanwhile', async () => {
     const discount = await seedDiscount(admin, 'ONCE', [regionId], { usage_limit: 1 });
     const card = expectContract(

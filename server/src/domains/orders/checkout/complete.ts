@@ -3,7 +3,14 @@ import { errors } from '../../../errors.ts';
 import type { AuthorizationResult } from '../../../payments/provider.ts';
 import { paymentProvider } from '../../../payments/providers.ts';
 import type { LoadedCart } from '../../carts/index.ts';
-import { loadCart, refreshCart, requireCart, updateSession } from '../../carts/index.ts';
+import {
+  loadCart,
+  refreshCart,
+  requireCart,
+  requireCartFor,
+  updateSession,
+} from '../../carts/index.ts';
+import { linesOfPlacedCart } from '../orders/lines.ts';
 import { type KnownRelations, loadOrder, type Order } from '../orders/load.ts';
 import { findOrderOfCart } from '../orders/repository.ts';
 import type { OrderRow } from '../orders/tables.ts';
@@ -108,11 +115,21 @@ function stockedVariants(cart: LoadedCart): StockedVariant[] {
   );
 }
 
-/** What the order placed from `cart` shares with its answer: the region and the addresses. */
-function knownOfCart(cart: LoadedCart): KnownRelations {
+/**
+ * What the order just placed from `cart` shares with the cart's answer: the region, the
+ * addresses and, without gift cards (whose order totals come from what they paid), the
+ * lines; and it has no refunds yet.
+ */
+async function knownOfPlacedCart(
+  tx: Executor,
+  order: OrderRow,
+  cart: LoadedCart,
+): Promise<KnownRelations> {
   return {
     ...(cart.region ? { regions: [cart.region] } : {}),
     addresses: [cart.billing_address, cart.shipping_address].flatMap((a) => (a ? [a] : [])),
+    refunds: [],
+    ...(cart.gift_cards.length === 0 ? { lines: await linesOfPlacedCart(tx, order.id, cart) } : {}),
   };
 }
 
@@ -122,7 +139,8 @@ export async function completeCart(
   idempotencyKey: string | undefined,
 ): Promise<CompletionResult> {
   return withTransaction(db, async (tx) => {
-    const locked = await requireCart(tx, cartId, true);
+    // A draft order's cart answers 404 here (staff place it by paying the draft).
+    const locked = await requireCartFor(tx, cartId, 'shopper', true);
     if (locked.completed_at && locked.type === 'swap') {
       const confirmed = await lockSwapOfCart(tx, locked.id);
       return { completion: { type: 'swap', data: await loadSwap(tx, confirmed) }, placed: null };
@@ -204,7 +222,10 @@ export async function completeCart(
         return { completion: { type: 'swap', data: await loadSwap(tx, done.swap) }, placed: null };
       }
       return {
-        completion: { type: 'order', data: await loadOrder(tx, done.order, knownOfCart(cart)) },
+        completion: {
+          type: 'order',
+          data: await loadOrder(tx, done.order, await knownOfPlacedCart(tx, done.order, cart)),
+        },
         placed: done.order,
       };
     } catch (error) {

@@ -1,10 +1,9 @@
 import type { Handlers } from '../../../http/handlers.ts';
-import { forShopperCarts } from '../../carts/index.ts';
 import { sendNotice } from '../orders/notices.ts';
 import { completeCart } from './complete.ts';
 import { placedNotice } from './placed-notice.ts';
 
-export const checkoutHandlers = forShopperCarts({
+export const checkoutHandlers = {
   StoreCompleteCart: async (request) => {
     const key = request.headers['idempotency-key'];
     const { completion, placed } = await completeCart(
@@ -15,4 +14,4 @@ export const checkoutHandlers = forShopperCarts({
     await sendNotice(request, placed ? placedNotice(placed) : null);
     return completion;
   },
-} satisfies Handlers);
+} satisfies Handlers;

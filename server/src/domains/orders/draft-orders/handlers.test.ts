@@ -294,8 +294,28 @@ describe("a draft order's cart", () => {
       items: [{ variant_id: variantId, quantity: 1 }],
     });
     const cartUrl = `/store/carts/${draft.cart_id}`;
+    const before = expectContract('AdminGetDraftOrder', await call('GET', draftUrl(draft.id)));
+    const lineUrl = `${cartUrl}/line-items/${before.draft_order.cart.items[0].id}`;
     const requests: [string, Method, string, object?][] = [
       ['StoreGetCart', 'GET', cartUrl],
+      ['StoreUpdateCartLineItem', 'POST', lineUrl, { quantity: 5 }],
+      ['StoreDeleteCartLineItem', 'DELETE', lineUrl],
+      ['StoreDeleteCartDiscount', 'DELETE', `${cartUrl}/discounts/SOMECODE`],
+      [
+        'StoreCreateCartShippingMethod',
+        'POST',
+        `${cartUrl}/shipping-methods`,
+        { option_id: optionId },
+      ],
+      [
+        'StoreSelectCartPaymentSession',
+        'POST',
+        `${cartUrl}/payment-session`,
+        { provider_id: 'manual' },
+      ],
+      ['StoreRefreshCartPaymentSession', 'POST', `${cartUrl}/payment-sessions/manual/refresh`],
+      ['StoreDeleteCartPaymentSession', 'DELETE', `${cartUrl}/payment-sessions/manual`],
+      ['StoreUpdateCartPaymentSession', 'POST', `${cartUrl}/payment-sessions/manual`, { data: {} }],
       ['StoreUpdateCart', 'POST', cartUrl, { email: 'intruder@example.com' }],
       [
         'StoreCreateCartLineItem',

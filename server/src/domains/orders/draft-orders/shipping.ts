@@ -20,7 +20,7 @@ export async function addDraftShippingMethod(
   cart: CartRow,
   input: DraftShippingInput,
 ): Promise<void> {
-  await addShippingMethod(tx, cart.id, { option_id: input.option_id, data: input.data });
+  await addShippingMethod(tx, cart.id, { option_id: input.option_id, data: input.data }, 'staff');
   if (input.price === undefined) return;
   const method = (await methodsOfCart(tx, cart.id)).find(
     (m) => m.shipping_option_id === input.option_id,

@@ -7,6 +7,7 @@ import {
   itemsOfOrders,
   itemTaxLinesOf,
   type LineItem,
+  type LoadedCart,
   loadShippingOptions,
   methodsOfOrders,
   methodTaxLinesOf,
@@ -126,4 +127,43 @@ export async function loadLinesOfOrders(
       ),
     ]),
   );
+}
+
+/**
+ * The lines of an order placed from `cart` in this transaction, from the cart's answer that
+ * completion has just built (issue 29: the order's answer read the same lines, adjustments,
+ * tax lines and shipping options again). The lines are the cart's, handed to the order
+ * unchanged but for `order_id`; only their variants are read again, since the stock
+ * reservation changed their `inventory_quantity`. The totals are the cart's: the caller
+ * uses this only for a cart without gift cards, whose order's totals have none either.
+ */
+export async function linesOfPlacedCart(
+  db: Executor,
+  orderId: string,
+  cart: LoadedCart,
+): Promise<OrderLines> {
+  const variantIds = [
+    ...new Set(cart.items.flatMap((item) => (item.variant_id ? [item.variant_id] : []))),
+  ];
+  const variants = await loadVariants(db, await variantsById(db, variantIds));
+  // A loaded cart's totals are numbers (carts/totals.ts); the wire type also allows null.
+  const totals: Totals = {
+    subtotal: cart.subtotal,
+    discount_total: cart.discount_total,
+    item_tax_total: cart.item_tax_total ?? 0,
+    shipping_total: cart.shipping_total,
+    shipping_tax_total: cart.shipping_tax_total ?? 0,
+    tax_total: cart.tax_total ?? 0,
+    gift_card_total: cart.gift_card_total,
+    gift_card_tax_total: cart.gift_card_tax_total ?? 0,
+    total: cart.total,
+  };
+  return {
+    items: cart.items.map((item) => {
+      const variant = variants.find((v) => v.id === item.variant_id);
+      return { ...item, order_id: orderId, ...(item.variant && variant ? { variant } : {}) };
+    }),
+    shipping_methods: cart.shipping_methods.map((method) => ({ ...method, order_id: orderId })),
+    totals,
+  };
 }

@@ -1,7 +1,13 @@
 import type { StoreComponents } from '@commerce/client/contract';
 import { iso } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { paymentsOfOrders, refundsOfOrders, toPayment, toRefund } from '../../carts/index.ts';
+import {
+  paymentsOfOrders,
+  type RefundRow,
+  refundsOfOrders,
+  toPayment,
+  toRefund,
+} from '../../carts/index.ts';
 import { addressesById, toAddress } from '../../people/index.ts';
 import {
   findDiscountsById,
@@ -36,7 +42,7 @@ export async function loadOrders(
   const ids = rows.map((row) => row.id);
   const [payments, refunds, regions, addresses, relations] = await Promise.all([
     paymentsOfOrders(db, ids),
-    refundsOfOrders(db, ids),
+    known.refunds ?? refundsOfOrders(db, ids),
     known.regions ??
       regionsById(db, unique(rows.map((row) => row.region_id))).then((found) =>
         withRelations(db, found),
@@ -52,7 +58,9 @@ export async function loadOrders(
     relations;
   const cardIds = unique(cardLinks.map((link) => link.gift_card_id));
   const [lines, discounts, cards] = await Promise.all([
-    loadLinesOfOrders(db, ids, cardTotals),
+    known.lines && ids.length === 1
+      ? new Map([[ids[0] as string, known.lines]])
+      : loadLinesOfOrders(db, ids, cardTotals),
     findDiscountsById(db, unique(discountLinks.map((link) => link.discount_id))).then((found) =>
       loadDiscounts(db, found),
     ),
@@ -106,6 +114,10 @@ export async function loadOrders(
 export interface KnownRelations {
   regions?: NonNullable<Order['region']>[];
   addresses?: ReturnType<typeof toAddress>[];
+  /** The refunds of the orders (a just-placed order has none). */
+  refunds?: RefundRow[];
+  /** The lines of the one order loaded (lines.ts `linesOfPlacedCart`). */
+  lines?: OrderLines;
 }
 
 export async function loadOrder(
