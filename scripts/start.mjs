@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`'s first half: builds what is missing, with plain node:
-// - the apps once (their dist/ is kept until `npm run build`);
+// - the apps once (their dist/ is kept until `npm run build`); the storefront's server
+//   bundle (dist-ssr/) too, which renders its pages: a dist/ without it is rebuilt;
 // - the server whenever its sources changed since its build (scripts/build-server.mjs).
 // Then this process ends, and the npm script execs scripts/run-server.sh in its place, which
 // execs node on server/dist/main.js with the memory bounds (server/README.md, "Memory"):
@@ -14,8 +15,14 @@ import { ensureServerBuild } from './build-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 
-for (const app of ['storefront', 'admin']) {
-  if (existsSync(join(root, app, 'dist/index.html'))) continue;
+/** What each app's build writes last: its absence means the app must be built. */
+const builtFiles = {
+  storefront: ['dist/.vite/manifest.json', 'dist-ssr/entry-server.js'],
+  admin: ['dist/index.html'],
+};
+
+for (const [app, files] of Object.entries(builtFiles)) {
+  if (files.every((file) => existsSync(join(root, app, file)))) continue;
   console.log(`Building ${app} (first start)...`);
   const build = spawnSync('npm', ['run', 'build', '-w', `@commerce/${app}`], {
     cwd: root,

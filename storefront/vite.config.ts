@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { translationFilesPath } from '../scripts/src/vite/translation-files-path.ts';
+import { devPage } from './build/dev-page.ts';
 
 export default defineConfig({
   base: '/',
@@ -12,6 +13,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     translationFilesPath(),
+    devPage(),
   ],
   // No lists of every page's chunks in the first chunk for Vite's preloader (issue 29: about
   // 1.7 KB gzip): the router loads a page's chunks when its link is hovered or focused

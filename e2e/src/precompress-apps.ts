@@ -1,8 +1,14 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { precompressAssets } from '../../server/src/http/precompress.ts';
+import { ADMIN_DIST, STOREFRONT_DIST } from './app-builds.ts';
 
-const root = resolve(import.meta.dirname, '../..');
+/**
+ * A built app: the admin's and a browser-only storefront's index.html, or the server-rendered
+ * storefront's client manifest (it has no index.html: the server renders the document).
+ */
+const isBuiltApp = (dir: string) =>
+  existsSync(join(dir, 'index.html')) || existsSync(join(dir, '.vite', 'manifest.json'));
 
 /**
  * Vitest global set-up: writes the built apps' compressed copies once, before any journey
@@ -10,11 +16,7 @@ const root = resolve(import.meta.dirname, '../..');
  * would otherwise both write the same `.br` file while one of them already serves it.
  */
 export default function precompressApps(): void {
-  const apps = [
-    process.env.E2E_STOREFRONT_DIST ?? resolve(root, 'storefront/dist'),
-    process.env.E2E_ADMIN_DIST ?? resolve(root, 'admin/dist'),
-  ];
-  for (const dir of apps) {
-    if (existsSync(join(dir, 'index.html'))) precompressAssets(dir);
+  for (const dir of [STOREFRONT_DIST, ADMIN_DIST]) {
+    if (isBuiltApp(dir)) precompressAssets(dir);
   }
 }

@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
 import { buildApp } from '../../server/src/app.ts';
 import { type Database, openDatabase } from '../../server/src/db/database.ts';
 import { migrate } from '../../server/src/db/migrate.ts';
@@ -9,8 +8,7 @@ import { productExportStrategy } from '../../server/src/jobs/product-export.ts';
 import { productImportStrategy } from '../../server/src/jobs/product-import.ts';
 import type { BatchJobStrategy } from '../../server/src/jobs/strategy.ts';
 import { BatchJobWorker } from '../../server/src/jobs/worker.ts';
-
-const root = resolve(import.meta.dirname, '../..');
+import { ADMIN_DIST, STOREFRONT_DIST } from './app-builds.ts';
 
 export interface RunningServer {
   url: string;
@@ -39,9 +37,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const app = await buildApp({
     database,
     apps: {
-      // A build elsewhere (E2E_*_DIST) lets two checkouts' journeys run side by side.
-      storefront: process.env.E2E_STOREFRONT_DIST ?? resolve(root, 'storefront/dist'),
-      admin: process.env.E2E_ADMIN_DIST ?? resolve(root, 'admin/dist'),
+      storefront: STOREFRONT_DIST,
+      admin: ADMIN_DIST,
     },
     ...(options.featureFlags ? { featureFlags: options.featureFlags } : {}),
     adminExampleExtension: options.adminExampleExtension ?? false,

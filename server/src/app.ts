@@ -28,11 +28,12 @@ import {
 } from './http/framework-errors.ts';
 import type { Handlers } from './http/handlers.ts';
 import { registerHealthRoutes } from './http/health.ts';
+import { requestIdOf } from './http/inner-requests.ts';
 import { precompressAssets } from './http/precompress.ts';
 import { registerOperations } from './http/register.ts';
 import { registerSecurityHeaders, securityPolicies } from './http/security-headers.ts';
 import { registerStaticApps } from './http/static-apps.ts';
-import { storefrontPage } from './http/storefront-page.ts';
+import { loadStorefrontRenderer } from './http/storefront-page-ssr.ts';
 import { type TrustProxy, trustProxyFromEnv } from './http/trust-proxy.ts';
 import { formatValidationError } from './http/validation.ts';
 import { RequestLogController } from './logging/logger.ts';
@@ -107,7 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : { logger: options.logger ?? false }),
     logController: new RequestLogController(options.logStatic ?? false),
     // Request ids must be unique across restarts and instances to find a 500 in the logs.
-    genReqId: () => randomUUID(),
+    // A rendered page's inner API reads carry the page's (http/inner-requests.ts).
+    genReqId: (request) => requestIdOf(request.headers, randomUUID),
     routerOptions: { querystringParser: parseQuery, maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -188,7 +190,12 @@ async function registerApps(
 ): Promise<void> {
   const storefront = apps?.storefront;
   const admin = apps?.admin;
-  const hasStorefront = Boolean(storefront && existsSync(join(storefront, 'index.html')));
+  // A storefront built for server rendering (dist-ssr/ beside it) has no index.html: its
+  // pages are rendered (http/storefront-page-ssr.ts); a browser-only build's are index.html.
+  const renderer = storefront ? await loadStorefrontRenderer(app, storefront) : undefined;
+  const hasStorefront = Boolean(
+    storefront && (renderer || existsSync(join(storefront, 'index.html'))),
+  );
   const hasAdmin = Boolean(admin && existsSync(join(admin, 'index.html')));
   // Compressed copies first: the list of files served is read after them.
   for (const dir of [hasAdmin && admin, hasStorefront && storefront]) {
@@ -196,7 +203,9 @@ async function registerApps(
   }
   // Read once, as the list of files is made once: a rebuilt app needs a restart either way.
   const storefrontHtml =
-    hasStorefront && storefront ? readFileSync(join(storefront, 'index.html'), 'utf8') : undefined;
+    hasStorefront && storefront && !renderer
+      ? readFileSync(join(storefront, 'index.html'), 'utf8')
+      : undefined;
   const adminHtml =
     hasAdmin && admin
       ? adminPage(readFileSync(join(admin, 'index.html'), 'utf8'), adminOptions)
@@ -210,20 +219,19 @@ async function registerApps(
     ...(hasStorefront && storefront ? [{ root: storefront, prefix: '/' }] : []),
   ]);
 
-  // SPA fallback: a page of either app is its index.html; API paths answer JSON 404.
+  // Pages: the admin's is its index.html, the storefront's rendered (or its index.html for
+  // a browser-only build); API paths, and the admin's without an admin, answer JSON 404.
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (request.method === 'GET' && !isApiPath(url)) {
-      if (adminHtml !== undefined && (url === '/app' || url.startsWith('/app/'))) {
-        return sendAdminPage(reply, adminHtml);
-      }
-      if (storefrontHtml !== undefined) {
-        // Never from a cache: the page carries the current regions (storefront-page.ts).
-        const html = await storefrontPage(app, storefrontHtml);
+      const adminPath = url === '/app' || url.startsWith('/app/') || url.startsWith('/app?');
+      if (adminPath && adminHtml !== undefined) return sendAdminPage(reply, adminHtml);
+      if (!adminPath && renderer) return renderer.render(request, reply);
+      if (!adminPath && storefrontHtml !== undefined) {
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .send(html);
+          .send(storefrontHtml);
       }
     }
     return reply.status(404).send(notFoundBody(request.method, url));

@@ -92,7 +92,14 @@ const SECTION_RUNS: Record<Section, () => Promise<void>> = {
   admin: async () => report('Admin app size', await benchAdmin()),
   'admin-catalog': async () =>
     report('Admin product list, 100 000 products', await benchAdminCatalog()),
-  storefront: async () => report('Storefront size and Lighthouse', await benchStorefront()),
+  storefront: async () =>
+    report(
+      'Storefront size and Lighthouse',
+      await benchStorefront(() => {
+        build ??= serverBuild(options.server);
+        return build;
+      }),
+    ),
 };
 
 console.log(`# Benchmarks\n${machine()}`);

@@ -23,7 +23,11 @@ export interface BuiltApp {
  * or a 404, in its place, and the page loads none of this app's scripts: a figure of 0 KB.
  */
 export function assertBuilt(app: BuiltApp, buildCommand: string): void {
-  if (!existsSync(join(app.dist, 'index.html'))) {
+  // The admin's build has its page; the storefront's (rendered on the server) its manifest.
+  const built = ['index.html', '.vite/manifest.json'].some((file) =>
+    existsSync(join(app.dist, file)),
+  );
+  if (!built) {
     throw new Error(`${app.dist} holds no build (no index.html) after \`${buildCommand}\``);
   }
 }

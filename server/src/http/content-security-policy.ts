@@ -1,9 +1,10 @@
 /*
  * The Content-Security-Policy of each kind of response (security-headers.ts sends them).
  * Both apps are built by Vite into files served from this origin: every script is a file
- * (no inline script, no eval), so scripts need nothing but 'self'. The storefront's page
- * carries its regions in a `<script type="application/json">` data block
- * (storefront-page.ts), which a browser never executes, so CSP does not apply to it.
+ * (no eval), so scripts need nothing but 'self' — except a server-rendered storefront
+ * page's inline scripts, allowed one page at a time by nonce or hash (script-sources.ts).
+ * Data blocks (`<script type="application/ld+json">`) are never executed, so CSP does not
+ * apply to them.
  */
 
 /** Origins outside this server that the apps are configured to use. */
@@ -84,8 +85,16 @@ function appDirectives(sources: ContentSecuritySources): Directives {
 }
 
 /** The storefront's pages: everything at / that is not the admin. */
-export function storefrontPolicy(sources: ContentSecuritySources): string {
-  return serialize(appDirectives(sources));
+export function storefrontPolicy(
+  sources: ContentSecuritySources,
+  scripts: readonly string[] = [],
+): string {
+  const directives = appDirectives(sources);
+  if (scripts.length === 0) return serialize(directives);
+  // A server-rendered page (storefront-page-ssr.ts): its inline scripts (the router's
+  // bootstrap and dehydrated data) run by the nonce they were rendered with, or by their
+  // hashes when the page comes from the page cache.
+  return serialize({ ...directives, 'script-src': ["'self'", ...scripts] });
 }
 
 /** The admin's pages under /app/. */

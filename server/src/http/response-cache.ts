@@ -99,8 +99,12 @@ export function responseCacheMaxBytesFromEnv(value: string | undefined): number 
 
 /** What an answer costs in the budget: its bytes, room for its gzipped copy, its key. */
 export function answerSize(answer: Answer, key: string): number {
-  // The gzipped copy is made on the first hit that takes gzip; JSON compresses about tenfold.
-  return Math.ceil(answer.body.length * 1.2) + key.length + 64;
+  // An API answer's gzipped copy is made on the first hit that takes gzip (JSON compresses
+  // about tenfold); a rendered page comes with its compressed copies.
+  const compressed = answer.page
+    ? (answer.gzip?.length ?? 0) + answer.page.brotli.length
+    : Math.ceil(answer.body.length * 0.2);
+  return answer.body.length + compressed + key.length + 64;
 }
 
 export interface Answer {
@@ -108,6 +112,16 @@ export interface Answer {
   body: Buffer;
   /** The body gzipped, made the first time a client that accepts gzip asks. */
   gzip?: Buffer;
+  /** A server-rendered storefront page (storefront-page-cache.ts), with what it is sent with. */
+  page?: StoredPageFacts;
+}
+
+/** What a cached storefront page needs besides its bytes. */
+export interface StoredPageFacts {
+  status: number;
+  /** CSP hash sources of its inline scripts (script-hashes.ts). */
+  scriptHashes: readonly string[];
+  brotli: Buffer;
 }
 
 interface CacheState {
@@ -218,8 +232,13 @@ export class ResponseCache {
   }
 
   set(key: string, version: number, body: string): void {
+    this.store(key, { version, body: Buffer.from(body) });
+  }
+
+  /** Keeps a whole answer, e.g. a rendered page with its compressed copies. */
+  store(key: string, answer: Answer): void {
     // An answer computed before a bump this instance has since seen is already stale.
-    if (version === this.version) this.answers.set(key, { version, body: Buffer.from(body) });
+    if (answer.version === this.version) this.answers.set(key, answer);
   }
 }
 

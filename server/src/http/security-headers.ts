@@ -7,6 +7,7 @@ import {
   NON_DOCUMENT_POLICY,
   storefrontPolicy,
 } from './content-security-policy.ts';
+import { scriptSourcesOf } from './script-sources.ts';
 
 /*
  * Security headers on every response: helmet's fixed set (nosniff, Referrer-Policy,
@@ -37,10 +38,11 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 export interface SecurityPolicies {
   storefront: string;
   admin: string;
+  sources: ContentSecuritySources;
 }
 
 export function securityPolicies(sources: ContentSecuritySources): SecurityPolicies {
-  return { storefront: storefrontPolicy(sources), admin: adminPolicy(sources) };
+  return { storefront: storefrontPolicy(sources), admin: adminPolicy(sources), sources };
 }
 
 /** The same test as the SPA fallback that serves the admin's page (app.ts). */
@@ -70,7 +72,11 @@ function setResponseHeaders(
   policies: SecurityPolicies,
 ): void {
   const contentType = String(reply.getHeader('content-type') ?? '');
-  const policy = contentSecurityPolicy(request.url, contentType, policies);
+  const scripts = scriptSourcesOf(request);
+  const policy =
+    scripts && contentType.startsWith('text/html')
+      ? storefrontPolicy(policies.sources, scripts)
+      : contentSecurityPolicy(request.url, contentType, policies);
   if (policy) reply.header('content-security-policy', policy);
   // RFC 6797 §7.2: HSTS must not be sent over plain HTTP. `protocol` is the TLS socket's,
   // or a trusted proxy's X-Forwarded-Proto when trustProxy is set (http/trust-proxy.ts).
@@ -96,7 +102,11 @@ export async function registerSecurityHeaders(
 
 /** helmet's own middleware, built once, for the answers below (never a page). */
 const helmetHeaders = helmet(HELMET_OPTIONS);
-const NO_PAGES: SecurityPolicies = { storefront: NON_DOCUMENT_POLICY, admin: NON_DOCUMENT_POLICY };
+const NO_PAGES: SecurityPolicies = {
+  storefront: NON_DOCUMENT_POLICY,
+  admin: NON_DOCUMENT_POLICY,
+  sources: {},
+};
 
 /**
  * The same headers for an answer Fastify gives before any hook runs (`frameworkErrors`: a

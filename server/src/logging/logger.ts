@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LogController } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 import pretty from 'pino-pretty';
+import { isInnerRequest } from '../http/inner-requests.ts';
 import type { LogLevel } from './levels.ts';
 import { isAppFileRequest } from './static-requests.ts';
 
@@ -61,11 +62,15 @@ export function announcements(logger: FastifyBaseLogger): FastifyBaseLogger {
 /**
  * One line per request, when it is answered (method, URL, status, time), instead of
  * Fastify's two (`incoming request` moves to debug); none for the apps' files unless
- * `logStatic`.
+ * `logStatic`, and none for a server-rendered page's inner API reads.
  */
 export class RequestLogController extends LogController {
   constructor(logStatic: boolean) {
-    super({ disableRequestLogging: logStatic ? false : (request) => isAppFileRequest(request) });
+    // A page's own API reads (http/inner-requests.ts) are part of the page, not requests.
+    super({
+      disableRequestLogging: (request) =>
+        isInnerRequest(request.headers) || (!logStatic && isAppFileRequest(request)),
+    });
   }
 
   override incomingRequest(request: FastifyRequest): void {

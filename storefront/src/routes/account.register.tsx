@@ -2,9 +2,13 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { RegisterPage } from '../features/account/register-page.tsx';
 import { safeRedirect } from '../features/account/safe-redirect.ts';
 import { redirectSearchSchema } from '../features/account/search-schemas.ts';
+import { PagePending } from '../features/shell/page-pending.tsx';
+import { privatePage } from '../lib/seo/private-page.ts';
 import { loadShopper } from '../lib/shopper/shopper.ts';
 
 export const Route = createFileRoute('/account/register')({
+  ...privatePage((i18n) => i18n.t('register.title', { ns: 'account' })),
+  pendingComponent: PagePending,
   validateSearch: redirectSearchSchema,
   beforeLoad: async ({ context, search }) => {
     if (await loadShopper(context).catch(() => null)) {

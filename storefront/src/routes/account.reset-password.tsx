@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordPage } from '../features/account/reset-password-page.tsx';
 import { resetSearchSchema } from '../features/account/search-schemas.ts';
+import { PagePending } from '../features/shell/page-pending.tsx';
+import { privatePage } from '../lib/seo/private-page.ts';
 
 export const Route = createFileRoute('/account/reset-password')({
+  ...privatePage((i18n) => i18n.t('reset.title', { ns: 'account' })),
+  pendingComponent: PagePending,
   validateSearch: resetSearchSchema,
   component: ResetPasswordRoute,
 });

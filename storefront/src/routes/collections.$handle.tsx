@@ -1,28 +1,53 @@
 import { storeListCollectionsQueryOptions } from '@commerce/client/store/collections';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { mergeSearch } from '../features/catalog/clean-search.ts';
+import { canonicalListingPath, mergeSearch } from '../features/catalog/clean-search.ts';
 import { CollectionPage } from '../features/catalog/collection-page.tsx';
 import { collectionByHandleParams } from '../features/catalog/handle-params.ts';
 import { type ListingSearch, validateListingSearch } from '../features/catalog/listing-search.ts';
 import { prefetchListing } from '../features/catalog/prefetch-listing.ts';
 import { PagePending } from '../features/shell/page-pending.tsx';
+import { notFoundHead } from '../lib/seo/not-found-head.ts';
+import { routeHead } from '../lib/ssr/page-head.ts';
 
 export const Route = createFileRoute('/collections/$handle')({
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient, client }, params, deps, cause, preload }) => {
+  loader: async ({
+    context: { queryClient, client, regionChoice },
+    params,
+    deps,
+    cause,
+    preload,
+  }) => {
     // As on /products: arriving waits for the products too, a filter change does not.
     const products = prefetchListing(
       queryClient,
       client,
       { ...deps, collection: params.handle },
-      { preloading: preload },
+      { preloading: preload, choice: regionChoice },
     );
     const { collections } = await queryClient.ensureQueryData(
       storeListCollectionsQueryOptions(client, collectionByHandleParams(params.handle)),
     );
-    if (collections.length === 0) throw notFound();
+    const collection = collections[0];
+    if (!collection) throw notFound();
     if (cause !== 'stay') await products;
+    return { title: collection.title };
+  },
+  head: ({ loaderData, match, params }) => {
+    const { i18n, origin } = match.context;
+    if (!loaderData) return notFoundHead(i18n);
+    const search = match.search as ListingSearch;
+    return routeHead(
+      {
+        title: loaderData.title,
+        description:
+          i18n?.t('collection.description', { ns: 'catalog', title: loaderData.title }) ?? '',
+        canonicalPath: canonicalListingPath(`/collections/${params.handle}`, search),
+      },
+      i18n,
+      origin,
+    );
   },
   pendingComponent: PagePending,
   component: CollectionRoute,

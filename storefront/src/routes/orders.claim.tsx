@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClaimConfirmPage } from '../features/orders/claim-confirm-page.tsx';
 import { claimSearchSchema } from '../features/orders/search-schemas.ts';
+import { PagePending } from '../features/shell/page-pending.tsx';
+import { privatePage } from '../lib/seo/private-page.ts';
 
 /** The link of the claim email: `/orders/claim?token=…`. */
 export const Route = createFileRoute('/orders/claim')({
+  ...privatePage((i18n) => i18n.t('claimConfirm.title', { ns: 'orders' })),
+  pendingComponent: PagePending,
   validateSearch: claimSearchSchema,
   component: ClaimConfirmRoute,
 });

@@ -11,14 +11,15 @@ export type FakeApi = (request: Request) => Promise<Response>;
 /** The whole app at `path` against a fake API, ready to render (`element`). */
 export function createTestApp(path: string, api: FakeApi) {
   const client = createClient({ baseUrl: 'http://api.test', fetch: api });
-  // The app's own defaults (main.tsx), so reads are as fresh, and as shared, as in a browser;
+  // The app's own defaults (entry-client.tsx), so reads are as fresh, and as shared, as in a browser;
   // no retries, so a failure shows at once.
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
   const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createAppRouter({ client, queryClient }, history);
+  // Mounted in a <div>: the root renders the page, not the document.
+  const router = createAppRouter({ client, queryClient, embedded: true }, history);
   const i18n = createTestI18n();
   const element = (
     <I18nextProvider i18n={i18n}>

@@ -2,7 +2,8 @@ import { DeferredMenu } from '@commerce/ui/lite';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShopper } from '../../lib/shopper/shopper.ts';
+import { useHydrated } from '../../lib/hydration/use-hydrated.ts';
+import { useShopperQuery } from '../../lib/shopper/shopper.ts';
 
 const loadPanel = () => import('./account-menu-panel.tsx');
 const AccountMenuPanel = lazy(loadPanel);
@@ -15,8 +16,19 @@ const preload = () => void loadPanel();
  */
 export function AccountMenu() {
   const { t } = useTranslation('account');
-  const shopper = useShopper();
+  const session = useShopperQuery();
+  const shopper = session.data;
   const here = useRouterState({ select: (state) => state.location.href });
+  const hydrated = useHydrated();
+  // Until the browser has read the session, neither "Sign in" nor the menu: a signed-in
+  // shopper would see "Sign in" flash, and the server's page (anonymous) would not hydrate.
+  if (!hydrated || session.isPending) {
+    return (
+      <span aria-hidden="true" className="invisible px-2 py-1 text-sm font-medium">
+        {t('menu.signIn')}
+      </span>
+    );
+  }
   if (!shopper) {
     return (
       <Link

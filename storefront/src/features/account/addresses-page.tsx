@@ -1,7 +1,6 @@
 import { Button, EmptyState } from '@commerce/ui';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
 import { useShopperQuery } from '../../lib/shopper/shopper.ts';
 import { AddressCard } from './address-card.tsx';
 import { AddressForm } from './address-form.tsx';
@@ -17,11 +16,6 @@ export function AddressesPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState('');
   const addButton = useRef<HTMLButtonElement>(null);
-  useDocumentHead({
-    title: t('addresses.title'),
-    description: t('addresses.description'),
-    canonicalPath: '/account/addresses',
-  });
 
   const addresses = shopper.data?.shipping_addresses ?? [];
   const open = (next: Editing) => {

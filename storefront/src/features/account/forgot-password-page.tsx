@@ -5,7 +5,6 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
 import { requestErrorKey } from './account-errors.ts';
 import { AuthFrame, FormAlert, linkClass, SERVER_ERROR, TextField } from './form-parts.tsx';
 import { forgotPasswordSchema } from './schemas.ts';
@@ -21,11 +20,6 @@ export function ForgotPasswordPage() {
   const form = useForm({
     resolver: valibotResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
-  });
-  useDocumentHead({
-    title: t('forgot.title'),
-    description: t('forgot.description'),
-    canonicalPath: '/account/forgot-password',
   });
 
   const submit = form.handleSubmit(async ({ email }) => {

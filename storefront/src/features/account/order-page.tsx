@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { OrderAfterSales } from '../../lib/orders/order-after-sales.tsx';
 import { OrderDetail } from '../../lib/orders/order-detail.tsx';
-import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
 import { AccountLoadError, AccountLoading } from './query-state.tsx';
 
 /** `/account/orders/{id}`: one order's items, shipping address and totals. */
@@ -12,11 +11,6 @@ export function OrderPage({ id }: { id: string }) {
   const query = useStoreGetOrder({ id });
   const order = query.data?.order;
   const title = order ? t('orders.number', { number: order.display_id }) : t('orders.title');
-  useDocumentHead({
-    title,
-    description: t('orders.description'),
-    canonicalPath: `/account/orders/${id}`,
-  });
   return (
     <div className="space-y-6">
       <Link to="/account/orders" className="text-sm underline-offset-4 hover:underline">

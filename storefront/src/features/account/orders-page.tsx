@@ -4,7 +4,6 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../lib/money/use-money.ts';
 import { formatOrderDate, OrderStatus } from '../../lib/orders/order-status.tsx';
-import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
 import { linkClass } from './form-parts.tsx';
 import { ORDERS_PAGE_SIZE, ordersQuery } from './orders-query.ts';
 import { AccountLoadError, AccountLoading } from './query-state.tsx';
@@ -17,11 +16,6 @@ export function OrdersPage({ page }: { page: number }) {
   const { t: tOrders } = useTranslation('orders');
   const { formatTotal, locale } = useMoney();
   const orders = useStoreListCustomerOrders(ordersQuery(page));
-  useDocumentHead({
-    title: t('orders.title'),
-    description: t('orders.description'),
-    canonicalPath: '/account/orders',
-  });
   const pages = Math.max(1, Math.ceil((orders.data?.count ?? 0) / ORDERS_PAGE_SIZE));
 
   return (

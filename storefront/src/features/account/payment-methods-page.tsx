@@ -1,7 +1,6 @@
 import { useStoreListCustomerPaymentMethods } from '@commerce/client/store/customers';
 import { EmptyState } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
-import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
 import { AccountLoadError, AccountLoading } from './query-state.tsx';
 
 /** What a provider's method data may tell about a card, when it says so. */
@@ -14,11 +13,6 @@ function cardEnding(data: Record<string, unknown>): string | null {
 export function PaymentMethodsPage() {
   const { t } = useTranslation('account');
   const methods = useStoreListCustomerPaymentMethods();
-  useDocumentHead({
-    title: t('paymentMethods.title'),
-    description: t('paymentMethods.description'),
-    canonicalPath: '/account/payment-methods',
-  });
   const list = methods.data?.payment_methods;
   return (
     <div className="space-y-6">

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
 import { useShopperQuery } from '../../lib/shopper/shopper.ts';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
@@ -12,11 +11,6 @@ import { AccountLoadError, AccountLoading, SessionEnded } from './query-state.ts
 export function ProfilePage() {
   const { t } = useTranslation('account');
   const shopper = useShopperQuery();
-  useDocumentHead({
-    title: t('overview.title'),
-    description: t('overview.description'),
-    canonicalPath: '/account',
-  });
   const customer = shopper.data;
   return (
     <div className="space-y-6">

@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
 import { rememberShopper } from '../../lib/shopper/shopper.ts';
 import { requestErrorKey } from './account-errors.ts';
 import { AuthFrame, FormAlert, linkClass, SERVER_ERROR, TextField } from './form-parts.tsx';
@@ -27,11 +26,6 @@ export function RegisterPage({ redirect }: { redirect?: string | undefined }) {
   const form = useForm({
     resolver: valibotResolver(registerSchema),
     defaultValues: { first_name: '', last_name: '', email: '', phone: '', password: '' },
-  });
-  useDocumentHead({
-    title: t('register.title'),
-    description: t('register.description'),
-    canonicalPath: '/account/register',
   });
 
   const submit = form.handleSubmit(async ({ phone, ...values }) => {

@@ -5,7 +5,6 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
 import { requestErrorKey } from './account-errors.ts';
 import { AuthFrame, FormAlert, linkClass, SERVER_ERROR, TextField } from './form-parts.tsx';
 import { resetPasswordSchema } from './schemas.ts';
@@ -24,11 +23,6 @@ export function ResetPasswordPage({ token, email }: ResetPasswordPageProps) {
   const form = useForm({
     resolver: valibotResolver(resetPasswordSchema),
     defaultValues: { password: '' },
-  });
-  useDocumentHead({
-    title: t('reset.title'),
-    description: t('forgot.description'),
-    canonicalPath: '/account/reset-password',
   });
 
   const submit = form.handleSubmit(async ({ password }) => {

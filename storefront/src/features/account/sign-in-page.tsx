@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
 import { rememberShopper } from '../../lib/shopper/shopper.ts';
 import { requestErrorKey } from './account-errors.ts';
 import { AuthFrame, FormAlert, linkClass, SERVER_ERROR, TextField } from './form-parts.tsx';
@@ -21,11 +20,6 @@ export function SignInPage({ redirect }: { redirect?: string | undefined }) {
   const form = useForm({
     resolver: valibotResolver(signInSchema),
     defaultValues: { email: '', password: '' },
-  });
-  useDocumentHead({
-    title: t('signIn.title'),
-    description: t('signIn.description'),
-    canonicalPath: '/account/sign-in',
   });
 
   const submit = form.handleSubmit(async (values) => {

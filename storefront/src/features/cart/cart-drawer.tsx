@@ -2,6 +2,7 @@ import { LiteButton } from '@commerce/ui/lite';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreCart } from '../../lib/cart/store-cart.tsx';
+import { useHydrated } from '../../lib/hydration/use-hydrated.ts';
 
 const loadPanel = () => import('./cart-drawer-panel.tsx');
 const CartDrawerPanel = lazy(loadPanel);
@@ -16,6 +17,8 @@ export function CartDrawer() {
   const { totalItems, drawerOpen, openDrawer } = useStoreCart();
   const button = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useState(false);
+  // The count is the browser's (localStorage, the session): the server's page has none.
+  const countKnown = useHydrated();
   if (drawerOpen && !opened) setOpened(true);
   return (
     <>
@@ -30,13 +33,13 @@ export function CartDrawer() {
       >
         {/* The name comes from the content, not an aria-label, so it holds the visible
             "Cart" (WCAG 2.5.3 label in name) and still reads "Cart, items: 2". */}
-        <span className="sr-only">{t('open', { count: totalItems })}</span>
-        <span aria-hidden="true">{t('button')}</span>
+        {countKnown && <span className="sr-only">{t('open', { count: totalItems })}</span>}
+        <span aria-hidden={countKnown}>{t('button')}</span>
         <span
           aria-hidden="true"
-          className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground tabular-nums"
+          className={`rounded-full bg-primary px-1.5 text-xs text-primary-foreground tabular-nums${countKnown ? '' : ' invisible'}`}
         >
-          {totalItems}
+          {countKnown ? totalItems : 0}
         </span>
       </LiteButton>
       {opened && (

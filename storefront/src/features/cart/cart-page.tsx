@@ -1,7 +1,6 @@
 import { useCart } from '@commerce/client';
 import { buttonVariants } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
-import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
 import { CartLines } from './cart-lines.tsx';
 import { CartReductions } from './cart-reductions.tsx';
 import { CartStateMessage } from './cart-state-message.tsx';
@@ -13,7 +12,6 @@ export function CartPage() {
   const { t } = useTranslation('cart');
   const { cart } = useCart();
   const state = useCartView();
-  useDocumentHead({ title: t('title'), description: t('description'), canonicalPath: '/cart' });
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <h1 className="text-3xl font-semibold">{t('title')}</h1>

@@ -10,8 +10,10 @@ export const ABOVE_FOLD_CARDS = 4;
  */
 export function preloadCardImages(
   products: readonly { thumbnail?: string | null }[],
-  doc: Document = document,
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
 ): void {
+  // On the server the page's <img> tags are in the HTML already; nothing to preload.
+  if (!doc) return;
   for (const product of products.slice(0, ABOVE_FOLD_CARDS)) {
     const url = product.thumbnail;
     if (!url) continue;

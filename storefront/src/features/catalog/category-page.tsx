@@ -1,8 +1,6 @@
 import { useStoreListProductCategories } from '@commerce/client/store/product-categories';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
-import { canonicalListingPath } from './clean-search.ts';
 import { categoryByHandleParams } from './handle-params.ts';
 import type { ListingSearch } from './listing-search.ts';
 import { ProductListing } from './product-listing.tsx';
@@ -19,15 +17,6 @@ export function CategoryPage({ handle, search, onSearchChange }: CategoryPagePro
   const { data } = useStoreListProductCategories(categoryByHandleParams(handle));
   const category = data?.product_categories[0];
   const children = category?.category_children ?? [];
-  useDocumentHead(
-    category
-      ? {
-          title: category.name,
-          description: category.description || t('category.description', { name: category.name }),
-          canonicalPath: canonicalListingPath(`/categories/${handle}`, search),
-        }
-      : null,
-  );
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <div className="space-y-2">

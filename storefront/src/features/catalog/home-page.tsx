@@ -1,21 +1,17 @@
+import { useMedusa } from '@commerce/client';
 import { useStoreListCollections } from '@commerce/client/store/collections';
-import { useStoreListProducts } from '@commerce/client/store/products';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { navCollectionParams } from '../../lib/catalog/params.ts';
 import { usePricingParams } from '../../lib/region/use-pricing-params.ts';
-import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
 import { featuredCollectionCount, featuredProductsParams } from './featured-products-params.ts';
+import { listingCardsQueryOptions } from './listing-cards.ts';
 import { ProductGrid } from './product-grid.tsx';
 
 /** The home page: a welcome, the featured collections and the newest products. */
 export function HomePage() {
   const { t } = useTranslation('catalog');
-  useDocumentHead({
-    title: t('home.title'),
-    description: t('home.description'),
-    canonicalPath: '/',
-  });
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-8">
       <div className="space-y-2">
@@ -69,10 +65,11 @@ function FeaturedCollections() {
 function FeaturedProductList() {
   const { t } = useTranslation('catalog');
   const pricing = usePricingParams();
-  const { data, isPending, isError } = useStoreListProducts(
-    { ...featuredProductsParams, ...pricing.params },
-    { enabled: pricing.ready },
-  );
+  const { client } = useMedusa();
+  const { data, isPending, isError } = useQuery({
+    ...listingCardsQueryOptions(client, { ...featuredProductsParams, ...pricing.params }),
+    enabled: pricing.ready,
+  });
   return (
     <ProductGrid
       products={data?.products}

@@ -1,11 +1,11 @@
 import { createClient, createQueryClient } from '@commerce/client';
 import { storeListCollectionsQueryOptions } from '@commerce/client/store/collections';
-import { storeListProductsQueryOptions } from '@commerce/client/store/products';
 import { describe, expect, it } from 'vitest';
 import { navCollectionParams } from '../../lib/catalog/params.ts';
 import { fakeStore } from '../../test/fake-store.ts';
 import { unreachableApi } from '../../test/render-app.tsx';
 import { featuredProductsParams } from './featured-products-params.ts';
+import { listingCardsQueryOptions } from './listing-cards.ts';
 import { prefetchHome } from './prefetch-home.ts';
 
 function setUp(api: (request: Request) => Promise<Response>) {
@@ -20,7 +20,7 @@ describe('prefetchHome', () => {
     const store = fakeStore();
     const { client, queryClient } = setUp(store.api);
     await prefetchHome(queryClient, client);
-    const products = storeListProductsQueryOptions(client, {
+    const products = listingCardsQueryOptions(client, {
       ...featuredProductsParams,
       region_id: 'reg_eu',
     });

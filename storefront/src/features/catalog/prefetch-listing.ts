@@ -3,7 +3,6 @@ import { storeListCollectionsQueryOptions } from '@commerce/client/store/collect
 import { storeListProductCategoriesQueryOptions } from '@commerce/client/store/product-categories';
 import { storeListProductTagsQueryOptions } from '@commerce/client/store/product-tags';
 import { storeListProductTypesQueryOptions } from '@commerce/client/store/product-types';
-import { storeListProductsQueryOptions } from '@commerce/client/store/products';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   categoryTreeParams,
@@ -11,15 +10,18 @@ import {
   navCollectionParams,
 } from '../../lib/catalog/params.ts';
 import { ensurePricingParams } from '../../lib/region/ensure-pricing.ts';
-import { yieldToMain } from '../../lib/start/yield-to-main.ts';
+import type { RegionChoice } from '../../lib/region/region-choice.ts';
 import { preloadCardImages } from './card-images.ts';
 import { filterListParams, resolveFilterIds } from './filter-ids.ts';
-import { type ListingSearch, listingQuery } from './listing-search.ts';
+import { listingCardsQueryOptions } from './listing-cards.ts';
+import { type FilterIds, type ListingSearch, listingQuery } from './listing-search.ts';
+import { searchHitsBody, searchHitsQueryOptions, searchListQuery } from './search-hits.ts';
 
 /**
  * Starts a listing page's reads from its route's loader, under the keys its hooks ask
  * (use-filter-ids.ts, use-listing-products.ts): the filter lists, the region and the page
- * of products, which waits only for the region and the lists of the filters in use. On a
+ * of products, which waits only for the region and the lists of the filters in use (with
+ * `q`, for the search engine's hits too, so a search is rendered whole on the server). On a
  * first visit this runs while the translations load, instead of after the page has
  * rendered. Settles once all are in, so the page can appear whole. Never fails: a read
  * that fails is the page's to show. `preloading`: the router reads ahead for a link the
@@ -31,13 +33,8 @@ export async function prefetchListing(
   queryClient: QueryClient,
   client: Client,
   search: ListingSearch,
-  { preloading = false }: { preloading?: boolean } = {},
+  { preloading = false, choice }: { preloading?: boolean; choice?: RegionChoice | null } = {},
 ): Promise<void> {
-  // A text search asks the search engine first (use-listing-products.ts); left to the page.
-  if (search.q !== undefined) return;
-  // Its own task: on a first visit the route's matching and code come just before, and
-  // together they would hold a phone's main thread too long (lib/start/yield-to-main.ts).
-  await yieldToMain();
   const collections = quietly(
     queryClient.ensureQueryData(storeListCollectionsQueryOptions(client, navCollectionParams)),
   );
@@ -58,7 +55,7 @@ export async function prefetchListing(
       inUse(search.category, categories),
       inUse(search.tag, tags),
       inUse(search.type, types),
-      ensurePricingParams(queryClient, client),
+      ensurePricingParams(queryClient, client, choice),
     ]);
     const { ready, ids } = resolveFilterIds(search, {
       collections: collectionList?.collections,
@@ -67,11 +64,37 @@ export async function prefetchListing(
       types: typeList?.product_types,
     });
     if (!ready) return;
-    const query = storeListProductsQueryOptions(client, listingQuery(search, ids, pricing));
+    const params =
+      search.q === undefined
+        ? listingQuery(search, ids, pricing)
+        : await searchedProducts(queryClient, client, search, search.q, ids, pricing);
+    if (!params) return;
+    const query = listingCardsQueryOptions(client, params);
     await queryClient.prefetchQuery(query);
     if (!preloading) preloadCardImages(queryClient.getQueryData(query.queryKey)?.products ?? []);
   })();
   await Promise.all([collections, categories, tags, types, products]);
+}
+
+/**
+ * A text search asks the search engine for the page's hits first, then the product list
+ * reads them with prices (use-listing-products.ts); none when nothing matches or it fails.
+ */
+async function searchedProducts(
+  queryClient: QueryClient,
+  client: Client,
+  search: ListingSearch,
+  q: string,
+  ids: FilterIds,
+  pricing: { region_id?: string },
+) {
+  const hits = await quietly(
+    queryClient.ensureQueryData(
+      searchHitsQueryOptions(client, searchHitsBody(q, search.page ?? 1)),
+    ),
+  );
+  const hitIds = hits?.hits.map((hit) => hit.id) ?? [];
+  return hitIds.length > 0 ? searchListQuery(search, ids, pricing, hitIds) : undefined;
 }
 
 /** A filter list the page reads too: if it fails, the page shows that, not the loader. */

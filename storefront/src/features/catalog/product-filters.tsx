@@ -1,13 +1,15 @@
-import { NativeSelect, type NativeSelectOption } from '@commerce/ui/lite';
+import { LiteButton, NativeSelect, type NativeSelectOption } from '@commerce/ui/lite';
+import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../lib/hydration/use-hydrated.ts';
 import { type ListingSearch, SORTS } from './listing-search.ts';
 import type { useFilterIds } from './use-filter-ids.ts';
 
 type Choices = ReturnType<typeof useFilterIds>['choices'];
 type FilterName = 'collection' | 'category' | 'tag' | 'type';
 
-/** The value of "no filter". */
-const ALL = '*';
+/** The value of "no filter": empty, so a submitted form leaves the param out. */
+const ALL = '';
 
 interface ProductFiltersProps {
   search: ListingSearch;
@@ -17,9 +19,15 @@ interface ProductFiltersProps {
   onChange(next: Partial<ListingSearch>): void;
 }
 
-/** Collection, category, tag and type filters and the sort order of a listing. */
+/**
+ * Collection, category, tag and type filters and the sort order of a listing. A GET form of
+ * the listing's own URL: with JavaScript a choice applies at once; without it (or before the
+ * page has hydrated) "Apply" sends the form, and the server renders the filtered page.
+ */
 export function ProductFilters({ search, choices, hidden = [], onChange }: ProductFiltersProps) {
   const { t } = useTranslation('catalog');
+  const path = useLocation({ select: (location) => location.pathname });
+  const hydrated = useHydrated();
   const all: NativeSelectOption = { value: ALL, label: t('filters.any') };
   const filters: { name: FilterName; label: string; options: NativeSelectOption[] }[] = [
     {
@@ -53,12 +61,20 @@ export function ProductFilters({ search, choices, hidden = [], onChange }: Produ
     'title-desc': t('filters.sortTitleDesc'),
   };
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+    <form
+      method="get"
+      action={path}
+      // Each choice has navigated already; nothing left to send.
+      onSubmit={(event) => event.preventDefault()}
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
+    >
+      {search.q !== undefined && <input type="hidden" name="q" value={search.q} />}
       {filters
         .filter((filter) => !hidden.includes(filter.name))
         .map((filter) => (
           <div key={filter.name} className="flex flex-col gap-1.5">
             <NativeSelect
+              name={filter.name}
               label={filter.label}
               size="small"
               options={[all, ...filter.options]}
@@ -71,6 +87,7 @@ export function ProductFilters({ search, choices, hidden = [], onChange }: Produ
         ))}
       <div className="flex flex-col gap-1.5">
         <NativeSelect
+          name="sort"
           label={t('filters.sort')}
           size="small"
           options={SORTS.map((sort) => ({ value: sort, label: sortLabels[sort] }))}
@@ -83,6 +100,13 @@ export function ProductFilters({ search, choices, hidden = [], onChange }: Produ
           }
         />
       </div>
-    </div>
+      {!hydrated && (
+        <div className="flex items-end">
+          <LiteButton type="submit" variant="secondary" size="small">
+            {t('filters.apply')}
+          </LiteButton>
+        </div>
+      )}
+    </form>
   );
 }

@@ -1,14 +1,11 @@
-import type { StoreListProductsData } from '@commerce/client/store/products';
 import { EmptyState, Skeleton } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cheapestVariant, PriceTag } from '../../lib/money/price-tag.tsx';
 import { useRegion } from '../../lib/region/region-context.tsx';
-import { RenderPass, useRenderPass } from '../../lib/start/render-passes.tsx';
 import { ABOVE_FOLD_CARDS } from './card-images.ts';
-
-export type ListedProduct = StoreListProductsData['products'][number];
+import type { ListedProduct } from './listing-cards.ts';
 
 interface ProductGridProps {
   products: readonly ListedProduct[] | undefined;
@@ -20,12 +17,6 @@ interface ProductGridProps {
   placeholders?: number;
   /** The cards' heading level: one below the heading the grid sits under (h1 or h2). */
   cardHeading?: 'h2' | 'h3';
-  /**
-   * On a fresh visit, how many cards are drawn with the page; the others follow in the
-   * next pass (lib/start/render-passes.tsx). Only for a grid with nothing but pagination
-   * and the footer below it, which come in that pass too, so nothing on screen moves.
-   */
-  drawFirst?: number;
 }
 
 /** A grid of product cards with its loading, error and empty states. */
@@ -36,10 +27,8 @@ export function ProductGrid({
   empty,
   placeholders = 4,
   cardHeading = 'h3',
-  drawFirst,
 }: ProductGridProps) {
   const { t } = useTranslation('catalog');
-  const belowFoldDrawn = useRenderPass(RenderPass.belowFold);
   if (isError) {
     return (
       <p role="alert" className="text-danger">
@@ -62,7 +51,7 @@ export function ProductGrid({
   if (products.length === 0) return <EmptyState {...empty} />;
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-      {(belowFoldDrawn ? products : products.slice(0, drawFirst)).map((product, index) => (
+      {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard
             product={product}

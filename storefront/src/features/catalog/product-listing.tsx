@@ -1,7 +1,5 @@
 import { LiteButton as Button } from '@commerce/ui/lite';
 import { useTranslation } from 'react-i18next';
-import { Later, RenderPass } from '../../lib/start/render-passes.tsx';
-import { ABOVE_FOLD_CARDS } from './card-images.ts';
 import type { ListingSearch } from './listing-search.ts';
 import { Pagination } from './pagination.tsx';
 import { ProductFilters } from './product-filters.tsx';
@@ -53,7 +51,6 @@ export function ProductListing({ search, fixed = {}, onSearchChange }: ProductLi
         isError={result.isError || (filters.isError && !filters.ready)}
         placeholders={8}
         cardHeading="h2"
-        drawFirst={ABOVE_FOLD_CARDS}
         empty={{
           title: search.q ? t('products.noMatch', { q: search.q }) : t('products.empty'),
           description: hasFilters ? t('products.emptyHint') : undefined,
@@ -64,9 +61,7 @@ export function ProductListing({ search, fixed = {}, onSearchChange }: ProductLi
           ) : undefined,
         }}
       />
-      <Later pass={RenderPass.belowFold}>
-        <Pagination page={result.page} pages={result.pages} hasNext={result.hasNext} />
-      </Later>
+      <Pagination page={result.page} pages={result.pages} hasNext={result.hasNext} />
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { RenderInPasses } from '../../lib/start/render-passes.tsx';
 import { fakeStore } from '../../test/fake-store.ts';
 import { product, tShirt } from '../../test/fixtures.ts';
-import { createTestApp, renderApp } from '../../test/render-app.tsx';
+import { renderApp } from '../../test/render-app.tsx';
 
 const many = Array.from({ length: 14 }, (_, index) =>
   product(`prod_item-${index + 1}`, `Item ${index + 1}`, [
@@ -101,25 +100,5 @@ describe('product listing', () => {
   it('says so when a search finds nothing', async () => {
     renderApp('/products?q=zebra', fakeStore().api);
     expect(await screen.findByText('Nothing matches “zebra”.')).toBeTruthy();
-  });
-
-  it('on a fresh visit, draws the first cards with the page, then the rest below them', async () => {
-    const app = createTestApp('/products', fakeStore({ products: many }).api);
-    await app.router.load();
-    render(<RenderInPasses enabled>{app.element}</RenderInPasses>);
-    const cards = () => screen.queryAllByRole('heading', { level: 2 });
-    await screen.findByRole('heading', { level: 2, name: 'Item 1' });
-    // The first row or two; nothing below them yet that more cards would push down.
-    expect(cards().map((card) => card.textContent)).toEqual([
-      'Item 1',
-      'Item 2',
-      'Item 3',
-      'Item 4',
-    ]);
-    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
-    expect(screen.queryByRole('contentinfo')).toBeNull();
-    expect(await screen.findByRole('navigation', { name: 'Pages' })).toBeTruthy();
-    expect(cards()).toHaveLength(12);
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 });

@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
-import { canonicalListingPath } from './clean-search.ts';
 import type { ListingSearch } from './listing-search.ts';
 import { ProductListing } from './product-listing.tsx';
 
@@ -13,11 +11,6 @@ interface ProductsPageProps {
 export function ProductsPage({ search, onSearchChange }: ProductsPageProps) {
   const { t } = useTranslation('catalog');
   const title = search.q ? t('products.searchTitle', { q: search.q }) : t('products.title');
-  useDocumentHead({
-    title,
-    description: t('products.description'),
-    canonicalPath: canonicalListingPath('/products', search),
-  });
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <h1 className="text-3xl font-semibold">{title}</h1>

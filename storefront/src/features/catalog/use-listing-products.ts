@@ -1,11 +1,7 @@
 import { useMedusa } from '@commerce/client';
-import {
-  type StoreSearchProductsBody,
-  storeSearchProducts,
-  useStoreListProducts,
-} from '@commerce/client/store/products';
 import { useQuery } from '@tanstack/react-query';
 import { usePricingParams } from '../../lib/region/use-pricing-params.ts';
+import { type ListedProduct, listingCardsQueryOptions } from './listing-cards.ts';
 import {
   type FilterIds,
   type ListingSearch,
@@ -13,7 +9,7 @@ import {
   PAGE_SIZE,
   pageCount,
 } from './listing-search.ts';
-import type { ListedProduct } from './product-grid.tsx';
+import { searchHitsBody, searchHitsQueryOptions, searchListQuery } from './search-hits.ts';
 
 export interface ListingResult {
   products: ListedProduct[] | undefined;
@@ -43,15 +39,8 @@ export function useListingProducts(
   const query = search.q;
   const ready = pricing.ready && filters.ready;
 
-  const body: StoreSearchProductsBody = {
-    q: query ?? '',
-    limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
-  };
   const hits = useQuery({
-    // Under the products tag, so product changes refresh it like the lists.
-    queryKey: ['store', 'products', 'search', body],
-    queryFn: ({ signal }) => storeSearchProducts(client, body, { signal }),
+    ...searchHitsQueryOptions(client, searchHitsBody(query ?? '', page)),
     enabled: query !== undefined,
   });
   const hitIds = hits.data?.hits.map((hit) => hit.id) ?? [];
@@ -59,8 +48,9 @@ export function useListingProducts(
   const listParams =
     query === undefined
       ? listingQuery(search, filters.ids, pricing.params)
-      : { ...listingQuery({ sort: search.sort }, filters.ids, pricing.params), id: hitIds };
-  const list = useStoreListProducts(listParams, {
+      : searchListQuery(search, filters.ids, pricing.params, hitIds);
+  const list = useQuery({
+    ...listingCardsQueryOptions(client, listParams),
     enabled: ready && (query === undefined || hitIds.length > 0),
   });
 

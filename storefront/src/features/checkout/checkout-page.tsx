@@ -2,7 +2,6 @@ import { Button, EmptyState, Spinner } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useStoreCart } from '../../lib/cart/store-cart.tsx';
-import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
 import { checkoutErrorKey } from './checkout-errors.ts';
 import { CheckoutFlow } from './checkout-flow.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -15,7 +14,6 @@ export function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const state = useCheckoutCart();
   const { carry } = useStoreCart();
-  useDocumentHead({ title: t('title'), description: t('description'), canonicalPath: '/checkout' });
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">

@@ -5,7 +5,6 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../lib/money/use-money.ts';
-import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
 import { AddressBlock } from './address-block.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { providerLabelKey } from './payment-labels.ts';
@@ -19,11 +18,6 @@ export function OrderConfirmedPage({ id }: { id: string }) {
   const { formatTotal } = useMoney();
   const locale = languageOf(i18n.language).htmlLang;
   const { data, isPending, isError } = useStoreGetOrder({ id });
-  useDocumentHead({
-    title: t('confirmed.title'),
-    description: t('confirmed.description'),
-    canonicalPath: `/order/confirmed/${encodeURIComponent(id)}`,
-  });
   const order = data?.order;
   if (isError && !order) {
     return (

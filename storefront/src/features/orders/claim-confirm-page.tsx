@@ -2,7 +2,6 @@ import { useStoreConfirmCustomerOrders } from '@commerce/client/store/orders';
 import { Button } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
 import { orderErrorKey } from './order-errors.ts';
 import { FormAlert, linkClass, PageFrame } from './page-parts.tsx';
 
@@ -14,11 +13,6 @@ import { FormAlert, linkClass, PageFrame } from './page-parts.tsx';
 export function ClaimConfirmPage({ token }: { token: string | undefined }) {
   const { t } = useTranslation('orders');
   const confirm = useStoreConfirmCustomerOrders();
-  useDocumentHead({
-    title: t('claimConfirm.title'),
-    description: t('claimConfirm.description'),
-    canonicalPath: '/orders/claim',
-  });
   if (!token) {
     return (
       <PageFrame title={t('claimConfirm.title')}>

@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../lib/money/use-money.ts';
 import type { ShopperOrder } from '../../lib/orders/order-status.tsx';
 import { orderRegion } from '../../lib/orders/returnable.ts';
-import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
 import { useShopper } from '../../lib/shopper/shopper.ts';
 import { type OrdersKey, orderErrorKey } from './order-errors.ts';
 import { CheckRow, FormAlert, SERVER_ERROR, TextField } from './page-parts.tsx';
@@ -36,11 +35,6 @@ export function ClaimOrdersPage() {
   const form = useForm<LookupInput, unknown, LookupValues>({
     resolver: valibotResolver(lookupSchema),
     defaultValues: { display_id: '', email: shopper?.email ?? '' },
-  });
-  useDocumentHead({
-    title: t('claim.title'),
-    description: t('claim.description'),
-    canonicalPath: '/account/claim-orders',
   });
 
   const find = form.handleSubmit(async (values) => {

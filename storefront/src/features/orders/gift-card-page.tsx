@@ -5,7 +5,6 @@ import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../lib/money/use-money.ts';
-import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
 import { orderErrorKey } from './order-errors.ts';
 import { FormAlert, Loading, PageFrame, TextField } from './page-parts.tsx';
 import { giftCardSchema } from './schemas.ts';
@@ -18,11 +17,6 @@ export function GiftCardPage() {
   const [code, setCode] = useState<string | null>(null);
   const query = useStoreGetGiftCard({ code: code ?? '' }, { enabled: code !== null, retry: false });
   const form = useForm({ resolver: valibotResolver(giftCardSchema), defaultValues: { code: '' } });
-  useDocumentHead({
-    title: t('giftCard.title'),
-    description: t('giftCard.description'),
-    canonicalPath: '/gift-cards',
-  });
   const card = code !== null ? query.data?.gift_card : undefined;
   const failure =
     code !== null && query.isError ? orderErrorKey(query.error, 'giftCard.notFound') : undefined;

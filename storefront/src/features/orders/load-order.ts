@@ -18,7 +18,7 @@ export function notFoundOn404(error: unknown): never {
 export async function loadAfterSalesOrder(
   { queryClient, client }: { queryClient: QueryClient; client: Client },
   id: string,
-): Promise<void> {
+): Promise<{ number: number }> {
   const { order } = await queryClient
     .ensureQueryData(storeGetOrderQueryOptions(client, { id }))
     .catch(notFoundOn404);
@@ -26,4 +26,6 @@ export async function loadAfterSalesOrder(
   void queryClient.prefetchQuery(
     storeListShippingOptionsQueryOptions(client, { is_return: true, region_id: order.region_id }),
   );
+  // The page's title names the order.
+  return { number: order.display_id };
 }

@@ -6,7 +6,6 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OrderAfterSales } from '../../lib/orders/order-after-sales.tsx';
 import { OrderDetail } from '../../lib/orders/order-detail.tsx';
-import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
 import { useShopper } from '../../lib/shopper/shopper.ts';
 import { ClaimOffer } from './claim-offer.tsx';
 import { orderErrorKey } from './order-errors.ts';
@@ -28,11 +27,6 @@ export function LookupPage() {
   const form = useForm<LookupInput, unknown, LookupValues>({
     resolver: valibotResolver(lookupSchema),
     defaultValues: { display_id: '', email: shopper?.email ?? '' },
-  });
-  useDocumentHead({
-    title: t('lookup.title'),
-    description: t('lookup.description'),
-    canonicalPath: '/orders/lookup',
   });
   const order = search && query.data?.order;
   const resultHeading = useRef<HTMLHeadingElement>(null);

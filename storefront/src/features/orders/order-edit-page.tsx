@@ -3,7 +3,6 @@ import { useStoreGetOrder } from '@commerce/client/store/orders';
 import { EmptyState } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
 import { orderRegion } from '../../lib/orders/returnable.ts';
-import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
 import { OrderEditAccept } from './order-edit-accept.tsx';
 import { OrderEditChanges } from './order-edit-changes.tsx';
 import { OrderEditDecline } from './order-edit-decline.tsx';
@@ -21,11 +20,6 @@ export function OrderEditPage({ id }: { id: string }) {
   const orderQuery = useStoreGetOrder({ id: edit?.order_id ?? '' }, { enabled: Boolean(edit) });
   const order = orderQuery.data?.order;
   const title = order ? t('edit.title', { number: order.display_id }) : t('edit.titlePlain');
-  useDocumentHead({
-    title,
-    description: t('edit.description'),
-    canonicalPath: `/order-edits/${encodeURIComponent(id)}`,
-  });
   const failed = editQuery.error ?? orderQuery.error;
   if (!edit || !order) {
     return (

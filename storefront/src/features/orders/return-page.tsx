@@ -3,7 +3,6 @@ import { EmptyState } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { returnableLines } from '../../lib/orders/returnable.ts';
-import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
 import { BackToOrder } from './order-link.tsx';
 import { LoadError, Loading, PageFrame } from './page-parts.tsx';
 import { ReturnForm, type ReturnRequested } from './return-form.tsx';
@@ -20,11 +19,6 @@ export function ReturnPage({ id }: { id: string }) {
   const [created, setCreated] = useState<ReturnRequested | null>(null);
   const order = query.data?.order;
   const title = order ? t('return.title', { number: order.display_id }) : t('return.titlePlain');
-  useDocumentHead({
-    title,
-    description: t('return.description'),
-    canonicalPath: `/orders/${encodeURIComponent(id)}/return`,
-  });
   if (!order) {
     return (
       <PageFrame title={title}>

@@ -2,7 +2,6 @@ import { useStoreGetOrder } from '@commerce/client/store/orders';
 import { useStoreGetSwapByCartId } from '@commerce/client/store/swaps';
 import { EmptyState } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
-import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
 import { BackToOrder } from './order-link.tsx';
 import { LoadError, Loading, PageFrame } from './page-parts.tsx';
 import { SwapCheckout } from './swap-checkout.tsx';
@@ -20,11 +19,6 @@ export function SwapCartPage({ cartId }: { cartId: string }) {
   const orderQuery = useStoreGetOrder({ id: swap?.order_id ?? '' }, { enabled: Boolean(swap) });
   const order = orderQuery.data?.order;
   const title = swap?.confirmed_at ? t('swapCart.confirmedTitle') : t('swapCart.title');
-  useDocumentHead({
-    title,
-    description: t('swapCart.description'),
-    canonicalPath: `/swaps/${encodeURIComponent(cartId)}`,
-  });
   const failed = swapQuery.error ?? orderQuery.error;
   if (!swap || !order) {
     return (

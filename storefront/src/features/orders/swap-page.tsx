@@ -2,7 +2,6 @@ import { useStoreGetOrder } from '@commerce/client/store/orders';
 import { EmptyState } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
 import { returnableLines } from '../../lib/orders/returnable.ts';
-import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
 import { BackToOrder } from './order-link.tsx';
 import { LoadError, Loading, PageFrame } from './page-parts.tsx';
 import { SwapForm } from './swap-form.tsx';
@@ -17,11 +16,6 @@ export function SwapPage({ id }: { id: string }) {
   const query = useStoreGetOrder({ id });
   const order = query.data?.order;
   const title = order ? t('swap.title', { number: order.display_id }) : t('swap.titlePlain');
-  useDocumentHead({
-    title,
-    description: t('swap.description'),
-    canonicalPath: `/orders/${encodeURIComponent(id)}/swap`,
-  });
   if (!order) {
     return (
       <PageFrame title={title}>

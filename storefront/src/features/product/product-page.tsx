@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { PriceTag, TaxNote } from '../../lib/money/price-tag.tsx';
 import { useRegion } from '../../lib/region/region-context.tsx';
 import { usePricingParams } from '../../lib/region/use-pricing-params.ts';
-import { productStructuredData } from '../../lib/seo/product-structured-data.ts';
-import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
 import { AddToCart } from './add-to-cart.tsx';
 import { OptionPicker } from './option-picker.tsx';
 import { ProductGallery } from './product-gallery.tsx';
@@ -48,18 +46,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
   const optionIds = (product.options ?? []).map((option) => option.id);
   const [selection, setSelection] = useState(() => initialSelection(variants));
   const variant = variantFor(variants, optionIds, selection);
-  const path = `/products/${product.handle ?? product.id}`;
-  useDocumentHead({
-    title: product.title,
-    description:
-      product.description || product.subtitle || t('product.description', { title: product.title }),
-    canonicalPath: path,
-    structuredData: productStructuredData(
-      product,
-      new URL(path, window.location.origin).href,
-      region?.currency_code,
-    ),
-  });
+  // The head (title, description, canonical, Open Graph, JSON-LD) is the route's `head()`.
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-2">
       <ProductGallery product={product} />

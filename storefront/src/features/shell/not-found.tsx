@@ -1,16 +1,10 @@
 import { EmptyState } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useDocumentHead } from '../../lib/seo/use-document-head.ts';
 
 /** Any path the store does not have, and a product, collection or category that is gone. */
 export function NotFound() {
   const { t } = useTranslation();
-  useDocumentHead({
-    title: t('notFound.title'),
-    description: t('notFound.body'),
-    canonicalPath: '/',
-  });
   return (
     <div className="mx-auto max-w-md space-y-4 p-8 text-center">
       <h1 className="text-2xl font-semibold">{t('notFound.title')}</h1>

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation();
   const router = useRouter();
+  // Server rendering has no console for the shopper: the operator's log gets the cause.
+  if (typeof window === 'undefined') console.error('storefront route error', error);
   let reason = t('error.unknown');
   if (error instanceof ClientError) {
     if (error.kind === ClientErrorKind.Network || error.kind === ClientErrorKind.Timeout) {

@@ -17,7 +17,7 @@ export function SearchBox() {
   };
   return (
     <search className="min-w-48 flex-1">
-      <form onSubmit={submit} className="flex gap-2">
+      <form action="/products" method="get" onSubmit={submit} className="flex gap-2">
         <label htmlFor={id} className="sr-only">
           {t('search.label')}
         </label>

@@ -1,4 +1,9 @@
-import { createAppI18n, type I18nSetup, type I18nSetupOptions } from '@commerce/client/i18n';
+import {
+  createAppI18n,
+  type I18nSetup,
+  type I18nSetupOptions,
+  TRANSLATION_FILES_PATH,
+} from '@commerce/client/i18n';
 
 /** Translation namespaces, one small file per feature and language. */
 export const NAMESPACES = ['common', 'catalog', 'cart', 'account', 'checkout', 'orders'] as const;
@@ -20,4 +25,12 @@ export function createI18n(options: I18nSetupOptions = {}): I18nSetup {
     },
     options,
   );
+}
+
+/**
+ * Where the translation backend reads a file (`/public/locales/de/common.json`): the root
+ * route's head preloads these, so they must be the same URLs.
+ */
+export function translationFileUrl(language: string, namespace: string): string {
+  return `${import.meta.env.BASE_URL}${TRANSLATION_FILES_PATH}${language}/${namespace}.json`;
 }

@@ -1,7 +1,12 @@
 import type { Client } from '@commerce/client';
 import { storeListRegionsQueryOptions } from '@commerce/client/store/regions';
 import type { QueryClient } from '@tanstack/react-query';
-import { effectiveRegionId, readRegionChoice, regionListParams } from './region-choice.ts';
+import {
+  effectiveRegionId,
+  type RegionChoice,
+  readRegionChoice,
+  regionListParams,
+} from './region-choice.ts';
 
 /**
  * For route loaders that wait for their data: the `region_id` the page's components will
@@ -11,12 +16,14 @@ import { effectiveRegionId, readRegionChoice, regionListParams } from './region-
 export async function ensurePricingParams(
   queryClient: QueryClient,
   client: Client,
+  // From the router's context when rendered on the server (its cookie); else localStorage.
+  choice: RegionChoice | null = readRegionChoice(),
 ): Promise<{ region_id?: string }> {
   try {
     const { regions } = await queryClient.ensureQueryData(
       storeListRegionsQueryOptions(client, regionListParams),
     );
-    const regionId = effectiveRegionId(readRegionChoice(), regions);
+    const regionId = effectiveRegionId(choice, regions);
     return regionId ? { region_id: regionId } : {};
   } catch {
     return {};

@@ -9,13 +9,15 @@ export interface RegionChoice {
   countryCode?: string;
 }
 
-/** Where the choice is remembered between visits. */
+/**
+ * Where the choice was remembered before the `store_region` cookie (lib/ssr/region-cookie.ts);
+ * still written, and read where no cookie is (tests, a first page migrating it).
+ */
 export const REGION_STORAGE_KEY = 'commerce.storefront.region';
 
 /**
- * The regions list every screen shares (one request, cached by React Query). The server
- * writes the answer to this exact read into the page (server/src/http/storefront-page.ts,
- * `STOREFRONT_REGIONS_URL`); change both together.
+ * The regions list every screen shares (one request, cached by React Query; on a page the
+ * server rendered, read there and dehydrated into the page under this key).
  */
 export const regionListParams = { limit: 100 } as const;
 

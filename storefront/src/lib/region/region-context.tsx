@@ -1,5 +1,16 @@
 import { useStoreListRegions } from '@commerce/client/store/regions';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { regionCookie, rememberCookie } from '../ssr/region-cookie.ts';
+import { regionToMigrate } from '../ssr/stored-choices.ts';
 import {
   effectiveRegionId,
   type RegionChoice,
@@ -24,14 +35,31 @@ export interface RegionContextValue {
 
 const RegionContext = createContext<RegionContextValue | null>(null);
 
-/** Holds the shopper's region and country, remembered in localStorage between visits. */
+/**
+ * Holds the shopper's region and country, remembered between visits in the `store_region`
+ * cookie the server renders prices from (and in localStorage, read only without one).
+ */
 export function RegionProvider({ children }: { children: ReactNode }) {
-  const [choice, setChoice] = useState(() => readRegionChoice());
+  const context = useRouter().options.context;
+  // Server-rendered pages take the cookie's choice (router context), so the server and the
+  // hydrating browser start from the same region.
+  const [choice, setChoice] = useState(() =>
+    context.regionChoice !== undefined ? context.regionChoice : readRegionChoice(),
+  );
   const { data, isPending, isError } = useStoreListRegions(regionListParams);
   const choose = useCallback((next: RegionChoice) => {
     writeRegionChoice(next);
+    rememberCookie(regionCookie(next));
     setChoice(next);
   }, []);
+  // A page rendered without a region cookie (null, not undefined: the server rendered it)
+  // for a shopper who picked a region before the cookie existed: moved to the cookie once.
+  const renderedWithoutCookie = context.regionChoice === null;
+  useEffect(() => {
+    if (!renderedWithoutCookie) return;
+    const stored = regionToMigrate(document.cookie);
+    if (stored) choose(stored);
+  }, [renderedWithoutCookie, choose]);
   const value = useMemo<RegionContextValue>(() => {
     const regions = data?.regions;
     const regionId = effectiveRegionId(choice, regions);

@@ -1,0 +1,354 @@
+/**
+ * Every kind of storefront page, rendered by the server and hydrated in Chromium (issue 23,
+ * docs/decisions/014): in English; in Arabic (right to left) asked for by `?lng=`; in German
+ * remembered in the language cookie with the North American region in the region cookie;
+ * and in English for a shopper back with a cart and a region picked earlier. The HTML as
+ * served is already the page (its heading in the shopper's language, or for a shopper's own
+ * page the shell, not indexed and not stored); React takes it over
+ * without a warning, an error or a mismatch (#418/#425 in its production build), and the
+ * router then moves to another page without loading a new document. A page whose HTML is
+ * changed on its way must be caught, so the check can fail.
+ */
+import type { Browser, BrowserContextOptions, ConsoleMessage, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placeOrder } from './after-order-flow.ts';
+import { launchBrowser, openPage } from './browser.ts';
+import { seedDemo, staffClient } from './checkout-flow.ts';
+import { type RunningServer, startServer } from './server.ts';
+import {
+  collectPageProblems,
+  demoRegions,
+  hydrated,
+  LANGUAGE_COOKIE,
+  REGION_COOKIE,
+  readServedPage,
+  translate,
+} from './storefront-pages.ts';
+
+const STAFF = 'storefront-hydration-staff@example.com';
+
+let server: RunningServer;
+let browser: Browser;
+let regions: Awaited<ReturnType<typeof demoRegions>>;
+let order: { id: string; displayId: number };
+/** The browser's storage of a shopper who filled a cart and picked a region earlier. */
+let returningShopper: BrowserContextOptions['storageState'];
+
+beforeAll(async () => {
+  server = await startServer();
+  await seedDemo(await staffClient(server.url, server.database, STAFF));
+  regions = await demoRegions(server.url);
+  const placed = await placeOrder(server.url, 'hydration-shopper@example.com');
+  order = { id: placed.id, displayId: placed.display_id };
+  browser = await launchBrowser();
+  returningShopper = await shopperWithACart();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/**
+ * How the server renders a kind of page (decision 014, "What changes per route"): a
+ * catalogue page whole, with its data, for everyone alike; a shopper's own page as the
+ * shell, its data read in the browser, never stored nor indexed; the not-found page with
+ * status 404.
+ */
+type Rendering = 'catalogue' | 'shopper' | 'not-found';
+
+interface PageKind {
+  name: string;
+  path(): string;
+  rendering: Rendering;
+  /** The page's `<h1>` in `language`. */
+  heading(language: string): string;
+}
+
+const pageKinds: PageKind[] = [
+  {
+    name: 'home',
+    path: () => '/',
+    rendering: 'catalogue',
+    heading: (lng) => translate(lng, 'catalog:home.title'),
+  },
+  {
+    name: 'listing, filtered, sorted, page 2',
+    path: () => '/products?collection=essentials&sort=title&page=2',
+    rendering: 'catalogue',
+    heading: (lng) => translate(lng, 'catalog:products.title'),
+  },
+  {
+    name: 'collection',
+    path: () => '/collections/essentials',
+    rendering: 'catalogue',
+    heading: () => 'Essentials',
+  },
+  {
+    name: 'category',
+    path: () => '/categories/tops',
+    rendering: 'catalogue',
+    heading: () => 'Tops',
+  },
+  {
+    name: 'search',
+    path: () => '/products?q=grinder',
+    rendering: 'catalogue',
+    heading: (lng) => translate(lng, 'catalog:products.searchTitle', { q: 'grinder' }),
+  },
+  {
+    name: 'product',
+    path: () => '/products/t-shirt',
+    rendering: 'catalogue',
+    heading: () => 'Classic T-Shirt',
+  },
+  {
+    name: 'cart',
+    path: () => '/cart',
+    rendering: 'shopper',
+    heading: (lng) => translate(lng, 'cart:title'),
+  },
+  {
+    name: 'checkout',
+    path: () => '/checkout',
+    rendering: 'shopper',
+    heading: (lng) => translate(lng, 'checkout:title'),
+  },
+  {
+    name: 'account sign-in',
+    path: () => '/account/sign-in',
+    rendering: 'shopper',
+    heading: (lng) => translate(lng, 'account:signIn.title'),
+  },
+  {
+    name: "an order's return page",
+    path: () => `/orders/${order.id}/return`,
+    rendering: 'shopper',
+    heading: (lng) => translate(lng, 'orders:return.title', { number: order.displayId }),
+  },
+  {
+    name: 'order confirmation',
+    path: () => `/order/confirmed/${order.id}`,
+    rendering: 'shopper',
+    heading: (lng) => translate(lng, 'checkout:confirmed.title'),
+  },
+  {
+    name: 'gift cards',
+    path: () => '/gift-cards',
+    rendering: 'shopper',
+    heading: (lng) => translate(lng, 'orders:giftCard.title'),
+  },
+  {
+    name: 'not found',
+    path: () => '/no/such/page',
+    rendering: 'not-found',
+    heading: (lng) => translate(lng, 'common:notFound.title'),
+  },
+];
+
+/** How the shopper's language and region reach the server. */
+interface Visitor {
+  name: string;
+  language: string;
+  dir: 'ltr' | 'rtl';
+  /** Added to the page's URL. */
+  query?: string;
+  cookies(): Record<string, string>;
+  /** What the browser kept from earlier visits (its cart, in localStorage). */
+  storage?(): BrowserContextOptions['storageState'];
+}
+
+const visitors: Visitor[] = [
+  { name: 'English, no choice made', language: 'en', dir: 'ltr', cookies: () => ({}) },
+  {
+    name: 'Arabic by ?lng=, Europe by cookie',
+    language: 'ar',
+    dir: 'rtl',
+    query: 'lng=ar',
+    cookies: () => ({ [REGION_COOKIE]: regions.europe }),
+  },
+  {
+    name: 'German and the United States by cookie',
+    language: 'de',
+    dir: 'ltr',
+    cookies: () => ({ [LANGUAGE_COOKIE]: 'de', [REGION_COOKIE]: regions.unitedStates }),
+  },
+  {
+    // What the browser alone knows (the cart it keeps) must not change the first render.
+    name: 'English, back with a cart in dollars',
+    language: 'en',
+    dir: 'ltr',
+    cookies: () => ({}),
+    storage: () => returningShopper,
+  },
+];
+
+/**
+ * A first visit that adds a T-shirt to the cart and picks the United States in the region
+ * picker, as a shopper does; what the browser kept of it (cookies, localStorage) is reused.
+ */
+async function shopperWithACart(): Promise<BrowserContextOptions['storageState']> {
+  const { context, page } = await openPage(browser, { locale: 'en-US' });
+  try {
+    await page.goto(`${server.url}/products/t-shirt`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page
+      .getByRole('dialog', { name: 'Your cart' })
+      .getByText('Classic T-Shirt', { exact: true })
+      .waitFor();
+    await page.keyboard.press('Escape');
+    // The picker remembers the region where the server reads it (the cookie).
+    await page
+      .getByRole('combobox', { name: 'Country or region' })
+      .selectOption({ label: 'United States · USD' });
+    await page.getByTestId('price').first().filter({ hasText: '$21.45' }).waitFor();
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+const statusOf = (kind: PageKind) => (kind.rendering === 'not-found' ? 404 : 200);
+
+function withQuery(path: string, query: string | undefined): string {
+  if (!query) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
+}
+
+/** A fresh visit: its own context with the visitor's cookies, its problems collected. */
+async function visit(
+  visitor: Visitor,
+  options: { tamper?: (html: string) => string; status?: number } = {},
+) {
+  const { tamper, status = 200 } = options;
+  const storageState = visitor.storage?.();
+  const opened = await openPage(browser, {
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-US',
+    ...(storageState ? { storageState } : {}),
+  });
+  const cookies = Object.entries(visitor.cookies());
+  if (cookies.length > 0) {
+    await opened.context.addCookies(
+      cookies.map(([name, value]) => ({ name, value, url: server.url })),
+    );
+  }
+  if (tamper) {
+    // The document altered on its way from the server, the scripts untouched.
+    await opened.context.route(
+      (url) => url.origin === server.url && !url.pathname.includes('.'),
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.fallback();
+        const response = await route.fetch();
+        return route.fulfill({ response, body: tamper(await response.text()) });
+      },
+    );
+  }
+  // Chromium logs a document's error status as a failed load: the not-found page's 404 is
+  // the status it must have, not a problem.
+  const isOwnStatus = (message: ConsoleMessage) =>
+    status !== 200 &&
+    message.text().includes(`status of ${status}`) &&
+    message.location().url === opened.page.url();
+  return { ...opened, problems: collectPageProblems(opened.page, isOwnStatus) };
+}
+
+/** What the server must have sent for this kind of page, before any script ran. */
+async function expectServedAs(
+  kind: PageKind,
+  visitor: Visitor,
+  response: Response | null,
+): Promise<void> {
+  if (!response) throw new Error('the page had no response');
+  expect(response.status()).toBe(statusOf(kind));
+  const served = readServedPage(await response.text());
+  expect({ lang: served.lang, dir: served.dir }).toEqual({
+    lang: visitor.language,
+    dir: visitor.dir,
+  });
+  const cacheControl = response.headers()['cache-control'] ?? '';
+  if (kind.rendering === 'shopper') {
+    // Per shopper: neither kept in the server's page cache nor indexed.
+    expect(cacheControl).toContain('no-store');
+    expect(served.robots).toContain('noindex');
+  } else {
+    // The same for everyone with this language and region: the server's page cache keeps it.
+    expect(cacheControl).toBe('private, no-cache');
+    expect(served.mainHeading).toBe(kind.heading(visitor.language));
+  }
+}
+
+describe.each(visitors)('server-rendered storefront, $name', (visitor) => {
+  it.each(pageKinds)(
+    '$name hydrates without a warning and then routes in the browser',
+    async (kind) => {
+      const { context, page, problems } = await visit(visitor, {
+        status: statusOf(kind),
+      });
+      try {
+        const response = await page.goto(`${server.url}${withQuery(kind.path(), visitor.query)}`);
+        await expectServedAs(kind, visitor, response);
+        await hydrated(page);
+        await page
+          .getByRole('heading', { level: 1, name: kind.heading(visitor.language) })
+          .waitFor();
+
+        // A link followed by the router keeps this window: no second document is loaded.
+        await page.evaluate(() => {
+          (window as unknown as { sameDocument: boolean }).sameDocument = true;
+        });
+        const header = page.locator('header');
+        if (new URL(page.url()).pathname === '/') {
+          await header.locator('nav a[href="/products"]').click();
+          await page
+            .getByRole('heading', {
+              level: 1,
+              name: translate(visitor.language, 'catalog:products.title'),
+            })
+            .waitFor();
+        } else {
+          await header.locator('a[href="/"]').first().click();
+          await page
+            .getByRole('heading', {
+              level: 1,
+              name: translate(visitor.language, 'catalog:home.title'),
+            })
+            .waitFor();
+        }
+        expect(
+          await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+        ).toBe(true);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    60_000,
+  );
+});
+
+describe('the hydration check itself', () => {
+  it('catches a text the server sent that the browser would render otherwise', async () => {
+    const english = visitors[0];
+    if (!english) throw new Error('no visitor');
+    let replaced = false;
+    const { context, page, problems } = await visit(english, {
+      tamper: (html) => {
+        replaced = html.includes('>Classic T-Shirt</h1>');
+        return html.replace('>Classic T-Shirt</h1>', '>Classic T-Shirt, altered</h1>');
+      },
+    });
+    try {
+      await page.goto(`${server.url}/products/t-shirt`);
+      expect(replaced).toBe(true);
+      // React finds the difference, reports it and renders the browser's text instead.
+      await page.getByRole('heading', { level: 1, name: 'Classic T-Shirt', exact: true }).waitFor();
+      await expect
+        .poll(() => problems.join('\n'))
+        .toMatch(/Minified React error #(418|425)|[Hh]ydrat/);
+    } finally {
+      await context.close();
+    }
+  });
+});

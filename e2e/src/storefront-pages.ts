@@ -1,0 +1,141 @@
+/**
+ * What the server-rendered storefront journeys share: the demo store's regions, the
+ * storefront's own translations (so a heading is expected in the page's language without
+ * copying its text here), and the parts of a page's HTML as the server sent it, before any
+ * script ran.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { storeListRegions } from '@commerce/client/store/operations';
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { STOREFRONT_DIST } from './app-builds.ts';
+import { shopperClient } from './checkout-flow.ts';
+
+/** The cookies the server reads the shopper's choices from (docs/decisions/014). */
+export const REGION_COOKIE = 'store_region';
+export const LANGUAGE_COOKIE = 'store_lang';
+
+/** The demo store's two regions, as the region picker writes them into the cookie. */
+export async function demoRegions(url: string) {
+  const { regions } = await storeListRegions(shopperClient(url));
+  const europe = regions.find((region) => region.currency_code === 'eur');
+  const northAmerica = regions.find((region) => region.currency_code === 'usd');
+  if (!europe || !northAmerica) throw new Error('the demo store lacks its EUR or USD region');
+  return {
+    /** The store's first region, the one a shopper without a choice sees. */
+    europe: europe.id,
+    /** `{regionId}:{country}`: the picker's "United States · USD". */
+    unitedStates: `${northAmerica.id}:us`,
+  };
+}
+
+const translationFiles = new Map<string, Record<string, unknown>>();
+
+/**
+ * The storefront's text for `namespace:key` in `language`, from the built translation
+ * files the server serves, with `{{name}}` filled in from `values`.
+ */
+export function translate(
+  language: string,
+  namespacedKey: string,
+  values: Record<string, string | number> = {},
+): string {
+  const [namespace = '', key = ''] = namespacedKey.split(':');
+  const file = `${language}/${namespace}.json`;
+  let texts = translationFiles.get(file);
+  if (!texts) {
+    texts = JSON.parse(readFileSync(join(STOREFRONT_DIST, 'locales', file), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    translationFiles.set(file, texts);
+  }
+  const text = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
+  if (typeof text !== 'string') throw new Error(`no text ${namespacedKey} in ${file}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/** Text of an HTML fragment as a reader sees it: tags dropped, React's escapes undone. */
+function htmlText(fragment: string): string {
+  return fragment
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&nbsp;/g, '\u00a0')
+    .replace(/&amp;/g, '&')
+    .trim();
+}
+
+/** What the journeys read from a page's HTML as served, before any script ran. */
+export interface ServedPage {
+  /** `lang` and `dir` of `<html>`. */
+  lang: string | undefined;
+  dir: string | undefined;
+  /** The text of the first `<h1>` inside `<main>`, if the server rendered one. */
+  mainHeading: string | undefined;
+  /** The `content` of `<meta name="robots">`, if any. */
+  robots: string | undefined;
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+}
+
+export function readServedPage(html: string): ServedPage {
+  const htmlTag = /<html\b[^>]*>/.exec(html)?.[0] ?? '';
+  const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+  const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1];
+  const robotsTag = /<meta\b[^>]*\bname="robots"[^>]*>/.exec(html)?.[0];
+  return {
+    lang: attribute(htmlTag, 'lang'),
+    dir: attribute(htmlTag, 'dir'),
+    mainHeading: heading === undefined ? undefined : htmlText(heading),
+    robots: robotsTag ? attribute(robotsTag, 'content') : undefined,
+  };
+}
+
+/**
+ * Chromium logs a failed resource load as a console error; a guest's "who is signed in"
+ * read answers 401 by design (README, "Account"), so that one is not a problem.
+ */
+export const isGuestSessionCheck = (message: ConsoleMessage) =>
+  message.text().includes('status of 401') &&
+  new URL(message.location().url).pathname === '/store/customers/me';
+
+/**
+ * Collects the page's console warnings and errors (React's development build reports a
+ * hydration mismatch there) and its uncaught errors (its production build throws #418 or
+ * #425 instead), but for the guest session check and what the journey `expected`.
+ */
+export function collectPageProblems(
+  page: Page,
+  expected: (message: ConsoleMessage) => boolean = () => false,
+): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (
+      (message.type() === 'error' || message.type() === 'warning') &&
+      !isGuestSessionCheck(message) &&
+      !expected(message)
+    ) {
+      problems.push(`console ${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+/**
+ * Waits until React has hydrated the page: the header's home link, on every page, has
+ * the props React keeps on a node it owns. Before that a click is the browser's own.
+ */
+export function hydrated(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => {
+    const home = document.querySelector('header a[href="/"]');
+    return home !== null && Object.keys(home).some((key) => key.startsWith('__reactProps$'));
+  });
+}

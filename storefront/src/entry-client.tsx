@@ -1,0 +1,50 @@
+import { createClient, createQueryClient } from '@commerce/client';
+import { sendLanguageWith } from '@commerce/client/i18n';
+import { FALLBACK_LANGUAGE } from '@commerce/client/i18n/languages';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { hydrateRoot } from 'react-dom/client';
+import { createI18n } from './lib/i18n/setup.ts';
+import { languageCookie } from './lib/ssr/language-choice.ts';
+import { regionChoiceFromCookies, rememberCookie } from './lib/ssr/region-cookie.ts';
+import { languageToMigrate } from './lib/ssr/stored-choices.ts';
+import { createStorefrontRouter } from './lib/ssr/storefront-router.tsx';
+import './styles.css';
+
+/*
+ * The browser's entry of a page the server rendered (entry-server.tsx): the same router,
+ * region and language as the server used (the cookie, and the language the server wrote on
+ * <html>), then hydration. The loaders' data arrives dehydrated in the page
+ * (storefront-router.tsx), so nothing is read again before the page is interactive.
+ */
+async function start() {
+  // Read before i18next starts: its first language is written to the cookie at once.
+  const storedLanguage = languageToMigrate(document.cookie, window.location.search);
+  const client = createClient({ baseUrl: window.location.origin });
+  const queryClient = createQueryClient();
+  const language = document.documentElement.dataset.language ?? FALLBACK_LANGUAGE;
+  // The server's language, not a detector's: a different one would not hydrate.
+  const { i18n, ready } = createI18n({ lng: language });
+  // The shopper's emails (resets, confirmations) in the language chosen here.
+  sendLanguageWith(client, i18n);
+  // A language picked here is remembered where the server reads it.
+  i18n.on('languageChanged', (next: string) => {
+    rememberCookie(languageCookie(next));
+  });
+  const router = createStorefrontRouter({
+    client,
+    queryClient,
+    i18n,
+    regionChoice: regionChoiceFromCookies(document.cookie),
+    origin: window.location.origin,
+  });
+  // The text must be the server's before React compares it; the files were preloaded
+  // (the root route's head). A failed read still hydrates: i18next falls back to English.
+  await ready.catch(() => undefined);
+  hydrateRoot(document, <RouterClient router={router} />);
+  // A language picked before the server rendered pages, moved to the cookie once.
+  if (storedLanguage && storedLanguage !== i18n.language) {
+    void i18n.changeLanguage(storedLanguage);
+  }
+}
+
+void start();

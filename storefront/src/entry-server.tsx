@@ -1,0 +1,123 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createClient, createQueryClient } from '@commerce/client';
+import { TRANSLATION_FILES_PATH } from '@commerce/client/i18n';
+import {
+  createRequestHandler,
+  RouterServer,
+  renderRouterToStream,
+} from '@tanstack/react-router/ssr/server';
+import type { Manifest } from '@tanstack/router-core';
+import type { i18n as I18n } from 'i18next';
+import { createI18n } from './lib/i18n/setup.ts';
+import { createAppRouter, type RouterContext } from './lib/router.tsx';
+import { languageForRequest } from './lib/ssr/language-choice.ts';
+import { regionChoiceFromCookies } from './lib/ssr/region-cookie.ts';
+import { routerManifest as manifestOf, type ViteChunk } from './lib/ssr/router-manifest.ts';
+import { createStorefrontRouter } from './lib/ssr/storefront-router.tsx';
+
+/*
+ * The storefront's server entry (Vite's SSR build: dist-ssr/entry-server.js). The API's
+ * Fastify server loads it once at start and calls renderPage for each storefront page
+ * (server/src/http/storefront-page-ssr.ts); everything a page needs from the server comes in
+ * through StorefrontServer.
+ */
+
+export interface StorefrontServer {
+  /** Sends an API request in-process (Fastify's inject): same routes, cache and checks. */
+  api(request: Request): Promise<Response>;
+  /** The built app's `public/locales` folder. */
+  localesDir: string;
+  /** The entry's script and CSS, from the client build's manifest. */
+  manifest: Manifest;
+  /** Absolute origin of the store (PUBLIC_URL), for canonical and Open Graph URLs. */
+  origin: string;
+}
+
+/**
+ * One i18next instance per language, made on first use and shared by every page in that
+ * language: it is only read while rendering (a language change happens in the browser).
+ */
+const languages = new Map<string, Promise<I18n>>();
+
+function i18nFor(language: string, localesDir: string): Promise<I18n> {
+  let ready = languages.get(language);
+  if (!ready) {
+    const readLocale = async (url: string) => {
+      // `/public/locales/de/common.json` (the backend's path) is `de/common.json` there.
+      const path = url.slice(url.indexOf(TRANSLATION_FILES_PATH) + TRANSLATION_FILES_PATH.length);
+      if (path.includes('..')) return new Response(null, { status: 404 });
+      return new Response(await readFile(join(localesDir, path), 'utf8'), {
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    const { i18n, ready: loaded } = createI18n({ lng: language, backend: { fetch: readLocale } });
+    ready = loaded.then(() => i18n);
+    languages.set(language, ready);
+  }
+  return ready;
+}
+
+/**
+ * The router's manifest (the server calls this once, with dist/.vite/manifest.json): the
+ * entry's script and CSS, and each split route's chunks as preloads (router-manifest.ts).
+ */
+export function routerManifest(vite: Record<string, ViteChunk>): Manifest {
+  // A router initialises the route tree, which gives every route its id; it loads nothing.
+  const { routesById } = createAppRouter({} as RouterContext);
+  return manifestOf(vite, new Set(Object.keys(routesById)));
+}
+
+/**
+ * What, besides the URL, a rendered page depends on: its language and the region cookie.
+ * The server keys its cache of rendered pages by URL and this.
+ */
+export function pageVariant(request: Request): string {
+  const cookies = request.headers.get('cookie');
+  const language = languageForRequest(
+    new URL(request.url),
+    cookies,
+    request.headers.get('accept-language'),
+  );
+  const region = regionChoiceFromCookies(cookies);
+  return `${language}|${region ? `${region.regionId}:${region.countryCode ?? ''}` : ''}`;
+}
+
+export async function renderPage(
+  request: Request,
+  server: StorefrontServer,
+  nonce: string,
+): Promise<Response> {
+  const url = new URL(request.url);
+  const cookies = request.headers.get('cookie');
+  const i18n = await i18nFor(
+    languageForRequest(url, cookies, request.headers.get('accept-language')),
+    server.localesDir,
+  );
+  const handler = createRequestHandler({
+    request,
+    // The manifest's root scripts become <Scripts>' module entry, with the nonce.
+    getRouterManifest: () => server.manifest,
+    createRouter: () =>
+      createStorefrontRouter(
+        {
+          // Anonymous reads: the catalogue answers come from the API's response cache.
+          client: createClient({ baseUrl: server.origin, fetch: server.api }),
+          queryClient: createQueryClient(),
+          i18n,
+          regionChoice: regionChoiceFromCookies(cookies),
+          origin: server.origin,
+        },
+        nonce,
+      ),
+  });
+  // The router sets the status: 404 for a URL or product that is not there, 500 on an error.
+  return handler(({ request, responseHeaders, router }) =>
+    renderRouterToStream({
+      request,
+      responseHeaders,
+      router,
+      children: <RouterServer router={router} />,
+    }),
+  );
+}

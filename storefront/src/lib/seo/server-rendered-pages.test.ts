@@ -1,0 +1,105 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { renderPage, type StorefrontServer } from '../../entry-server.tsx';
+import { fakeStore } from '../../test/fake-store.ts';
+
+/*
+ * Pages as the API server gets them from the storefront's server entry (decision 014): the
+ * routes' head(), loaders and SSR modes, rendered in Node against the store in memory.
+ */
+
+const origin = 'http://shop.test';
+
+async function render(path: string, cookie?: string) {
+  const store = fakeStore();
+  const server: StorefrontServer = {
+    api: store.api,
+    localesDir: fileURLToPath(new URL('../../../public/locales', import.meta.url)),
+    manifest: { routes: {} },
+    origin,
+  };
+  const request = new Request(origin + path, { headers: cookie ? { cookie } : {} });
+  const response = await renderPage(request, server, 'test-nonce');
+  const html = await response.text();
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  return { response, html, main, requests: store.requests };
+}
+
+describe('server-rendered catalogue pages', () => {
+  it('carry the listing, its prices in the default region, and its head', async () => {
+    const { response, html, main } = await render('/products');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBeNull();
+    expect(html).toContain('<title>All products · Commerce store</title>');
+    expect(html).toContain('<link rel="canonical" href="http://shop.test/products"');
+    expect(html).toContain('<meta property="og:title" content="All products · Commerce store"');
+    expect(html).not.toContain('name="robots"');
+    expect(main).toContain('href="/products/t-shirt"');
+    expect(main).toContain('href="/products/limited-print"');
+    expect(main).toContain('€23.40');
+  });
+
+  it("price in the region of the shopper's cookie", async () => {
+    const { main } = await render('/products', 'store_region=reg_na');
+    expect(main).toContain('$21.50');
+    expect(main).not.toContain('€');
+  });
+
+  it('run a text search on the server', async () => {
+    const { html, main, requests } = await render('/products?q=print');
+    expect(requests).toContain('POST /store/products/search');
+    expect(html).toContain('<title>Results for “print” · Commerce store</title>');
+    expect(main).toContain('href="/products/limited-print"');
+    expect(main).not.toContain('href="/products/t-shirt"');
+  });
+
+  it('keep only what the cards show in the data for the browser', async () => {
+    const { html } = await render('/products');
+    // The fixtures' descriptions and SKUs are in the API's answer, not on the cards.
+    expect(html).not.toContain('Classic T-Shirt description.');
+    expect(html).not.toContain('var_s_white');
+  });
+
+  it('answer 404 for a product the store does not have', async () => {
+    const { response, main } = await render('/products/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(main).toContain('Page not found');
+  });
+
+  it('give a filter form that works without JavaScript', async () => {
+    const { main } = await render('/collections/essentials');
+    expect(main).toMatch(/<form[^>]*action="\/collections\/essentials"[^>]*method="get"/);
+    expect(main).toContain('name="sort"');
+    expect(main).not.toContain('name="collection"');
+    expect(main).toMatch(/<button[^>]*type="submit"[^>]*>Apply</);
+  });
+});
+
+describe('server-rendered pages of one shopper', () => {
+  it.each(['/cart', '/checkout', '/account', '/account/orders', '/order/confirmed/order_1'])(
+    '%s: the shell only, never stored, not indexed',
+    async (path) => {
+      const { response, html, requests } = await render(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(html).toContain('<meta name="robots" content="noindex"');
+      // The shopper's data is read by the browser: the server asked for none of it.
+      expect(requests.filter((request) => /carts|customers|orders/.test(request))).toEqual([]);
+    },
+  );
+
+  it('name the page in its title', async () => {
+    const { html } = await render('/cart');
+    expect(html).toContain('<title>Your cart · Commerce store</title>');
+  });
+});
+
+describe('the header on the server', () => {
+  it('renders neither "Sign in" nor a cart count until the browser has read the session', async () => {
+    const { html } = await render('/products');
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    expect(header).not.toMatch(/href="\/account\/sign-in/);
+    expect(header).not.toContain('Cart, items');
+  });
+});
