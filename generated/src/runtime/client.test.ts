@@ -348,11 +348,15 @@ describe('custom passthrough', () => {
     await client.custom.get('reports/sales', { from: '2026-01-01' });
     await client.custom.post('/admin/reports', { a: 1 });
     await client.custom.delete('reports/1');
-    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+    // Only what reached /admin: the timeout test's abandoned `GET /store/x` can reach the
+    // server after that test ended (seen in CI on a loaded machine). A custom call sent
+    // anywhere else would leave one of these three missing.
+    const admin = seen.filter((r) => r.url.startsWith('/admin/'));
+    expect(admin.map((r) => `${r.method} ${r.url}`)).toEqual([
       'GET /admin/reports/sales?from=2026-01-01',
       'POST /admin/reports',
       'DELETE /admin/reports/1',
     ]);
-    expect(seen.every((r) => r.headers['x-medusa-access-token'] === 'key_1')).toBe(true);
+    expect(admin.every((r) => r.headers['x-medusa-access-token'] === 'key_1')).toBe(true);
   });
 });
