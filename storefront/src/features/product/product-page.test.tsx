@@ -32,6 +32,22 @@ describe('product page', () => {
     expect(screen.getByRole('button', { name: 'Add to cart' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('says so when the quantity typed is more than is left, and adds what is left', async () => {
+    const user = userEvent.setup();
+    const store = fakeStore();
+    renderApp('/products/t-shirt', store.api);
+    await screen.findByRole('heading', { level: 1, name: 'Classic T-Shirt' });
+    await user.click(screen.getByRole('radio', { name: 'M' }));
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '9');
+    expect((quantity as HTMLInputElement).value).toBe('2');
+    expect(screen.getByText('Only 2 left: the quantity is set to 2.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await screen.findByRole('dialog', { name: 'Your cart' });
+    expect([...store.carts.values()][0]?.items?.[0]).toMatchObject({ quantity: 2 });
+  });
+
   it('lets an out-of-stock variant that allows backorder be added', async () => {
     renderApp('/products/limited-print', fakeStore().api);
     expect(await screen.findByText('Out of stock: available on backorder')).toBeTruthy();
