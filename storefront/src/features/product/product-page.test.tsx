@@ -19,8 +19,14 @@ describe('product page', () => {
     expect(screen.getByRole('status').textContent).toBe('Low stock, units left: 2');
     expect(screen.getByText('Available to add: 2')).toBeTruthy();
 
-    // S / Black is out of stock and allows no backorder: it cannot be added.
+    // S / Black is out of stock and allows no backorder: marked so beside S, not beside M.
+    const black = screen.getByRole('radio', { name: 'Black' });
+    expect(black.getAttribute('aria-describedby')).toBeNull();
     await user.click(within(size).getByRole('radio', { name: 'S' }));
+    expect(black.getAttribute('aria-describedby')).not.toBeNull();
+    expect(document.getElementById(black.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Out of stock',
+    );
     await user.click(screen.getByRole('radio', { name: 'Black' }));
     expect(screen.getByTestId('price').textContent).toBe('€29.40');
     expect(screen.getByRole('status').textContent).toBe('Out of stock');
