@@ -279,6 +279,7 @@ describe('storefront when the network fails or is slow', () => {
     await main.getByRole('button', { name: 'Try again' }).click();
     await main.getByRole('heading', { level: 1, name: 'Your cart' }).waitFor();
     expect(new URL(shop.page.url()).pathname).toBe('/cart');
+    expect(shop.pageErrors).toEqual([]);
   });
 
   it("moves focus to the new page's heading after each navigation, not on the first load", async () => {
