@@ -1,5 +1,10 @@
 import type { AnyRouter } from '@tanstack/react-router';
 
+/** A page's code could not be fetched (no network, or the server did not answer). */
+export class PageCodeError extends Error {
+  override name = 'PageCodeError';
+}
+
 interface PreloadableComponent {
   preload?: () => Promise<void> | undefined;
 }
@@ -17,11 +22,6 @@ interface PreloadableComponent {
  * failed: the wrapper then rejects, the route's match is an error, and "Try again"
  * (router.invalidate) imports again.
  */
-/** A page's code could not be fetched (no network, or the server did not answer). */
-export class PageCodeError extends Error {
-  override name = 'PageCodeError';
-}
-
 export function surfaceRouteChunkFailures(router: AnyRouter): void {
   if (typeof window === 'undefined') return;
   for (const route of Object.values(router.routesById) as { options: Record<string, unknown> }[]) {
