@@ -67,6 +67,28 @@ describe('storefront shopping', () => {
     expect(shop.pageErrors).toEqual([]);
   });
 
+  it("enlarges the product's picture on a tap, and Escape gives focus back", async () => {
+    await shop.page.goto(`${shop.server.url}/products/t-shirt`);
+    await hydrated(shop.page);
+    const enlarge = shop.page.getByRole('button', { name: 'Enlarge picture 1' });
+    await enlarge.click();
+    const zoomed = shop.page.getByRole('dialog', { name: 'Classic T-Shirt, picture 1' });
+    await zoomed.waitFor();
+    // Larger than the page's own picture, scrolled within the dialog to see the rest.
+    const inPage = await enlarge.locator('img').boundingBox();
+    const large = await zoomed.locator('img').boundingBox();
+    expect(large && inPage && large.width > inPage.width).toBe(true);
+    await shop.page.keyboard.press('Escape');
+    await zoomed.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => enlarge.evaluate((button) => button === document.activeElement))
+      .toBe(true);
+    await enlarge.click();
+    await zoomed.getByRole('button', { name: 'Close the enlarged picture' }).click();
+    await zoomed.waitFor({ state: 'hidden' });
+    expect(shop.pageErrors).toEqual([]);
+  });
+
   it('changes the currency and the prices with the region, and moves the cart with it', async () => {
     await addTShirtToCart();
     await shop.page.keyboard.press('Escape');

@@ -99,7 +99,7 @@ export function LiteRadioGroup({
               />
               {!asButtons && <span aria-hidden="true" className={radioDotClasses} />}
             </span>
-            <span className="relative">{option}</span>
+            <span className="pointer-events-none relative">{option}</span>
           </label>
         ))}
       </div>
