@@ -1937,6 +1937,9 @@ export interface components {
       | 'gift_card_not_found'
       | 'gift_card_region'
       | 'gift_card_unavailable'
+      | 'idempotency_key_in_flight'
+      | 'idempotency_key_invalid'
+      | 'idempotency_key_reused'
       | 'insufficient_inventory'
       | 'invalid_publishable_api_key'
       | 'invalid_token'
@@ -3789,7 +3792,7 @@ export interface components {
     };
   };
   responses: {
-    /** @description A concurrent update of the same resource, or an idempotency key in flight (type `conflict`). */
+    /** @description A concurrent update of the same resource, or a request with the same `Idempotency-Key` still running (type `conflict`, code `idempotency_key_in_flight`); a retry may succeed. */
     Conflict: {
       headers: {
         [name: string]: unknown;
@@ -3798,7 +3801,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description A unique value is taken (type `duplicate_error`). */
+    /** @description A unique value is taken, or the `Idempotency-Key` was first used with another method, path or body (type `duplicate_error`, code `idempotency_key_reused`). */
     DuplicateError: {
       headers: {
         [name: string]: unknown;
@@ -4100,6 +4103,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4200,6 +4204,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4208,7 +4213,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description A key that makes a retry of this completion answer the first result. */
+        /** @description A key that makes a retry of this completion answer the first result (1 to 255 printable ASCII characters). */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -4234,6 +4239,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4305,6 +4311,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4345,6 +4352,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4413,6 +4421,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4443,6 +4452,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4484,6 +4494,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4547,6 +4558,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4588,6 +4600,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4832,6 +4845,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4867,6 +4881,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5051,6 +5066,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
@@ -5190,6 +5206,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5227,6 +5244,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5401,6 +5419,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
@@ -5473,6 +5492,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5505,6 +5525,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5537,6 +5558,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5581,6 +5603,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5618,6 +5641,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -6189,6 +6213,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -6304,6 +6329,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
