@@ -3,6 +3,7 @@ import { languageOf } from '@commerce/client/i18n';
 import { RadioGroup, RadioGroupItem } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { browserCountry } from '../../lib/region/browser-country.ts';
 import type { Shopper } from '../../lib/shopper/shopper.ts';
 import { AddressForm, ConfirmForm } from './address-form.tsx';
 import { addressLines, sameAddress, toAddressValues } from './address-text.ts';
@@ -35,8 +36,12 @@ export function ShippingStep({ cart, shopper, onDone }: ShippingStepProps) {
   });
 
   const defaults = toAddressValues(cart.shipping_address);
-  // A cart made in a chosen country starts there; a region of one country needs no choice.
-  if (!defaults.country_code && countries.length === 1) defaults.country_code = countries[0] ?? '';
+  // A cart made in a chosen country starts there; a region of one country needs no choice;
+  // else the country the browser's languages name, if the region has it (`de-AT`: Austria).
+  if (!defaults.country_code) {
+    defaults.country_code =
+      countries.length === 1 ? (countries[0] ?? '') : (browserCountry(countries) ?? '');
+  }
 
   return (
     <div className="flex flex-col gap-4">
