@@ -5857,8 +5857,8 @@ export interface operations {
         limit?: components['parameters']['Limit'];
         /** @description How many records to skip. */
         offset?: components['parameters']['Offset'];
-        /** @description A field to sort by; a leading `-` sorts descending, e.g. `-created_at`. */
-        order?: components['parameters']['Order'];
+        /** @description A field to sort by (`created_at`, `updated_at`, `title`, `handle`); a leading `-` sorts descending, e.g. `-created_at` (the default). `price` and `-price` sort by the lowest price of the product's variants in the currency of `region_id`, `currency_code` or `cart_id` (one of them is required): the variants' own prices for that region or currency, before price lists and tax; products without one last. */
+        order?: string;
         /** @description Free-text search. */
         q?: components['parameters']['Q'];
         /** @description Calculate the variants' prices and taxes for this region. */

@@ -99,7 +99,7 @@ export async function readProductPage(
 ): Promise<{ products: WireProduct[]; count: number }> {
   const [row] = await pageQuery(db, {
     where: productWhere(f),
-    order: productOrder(f.order),
+    order: productOrder(f.order, options.pricing),
     limit: sql`${f.limit}`,
     offset: sql`${f.offset}`,
     customerId: sql`${options.customerId ?? null}`,

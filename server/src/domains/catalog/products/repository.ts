@@ -6,6 +6,7 @@ import {
   containsPattern,
   orderBy,
 } from '../../../db/trimmed-list-query.ts';
+import { errors } from '../../../errors.ts';
 import { soldInChannels } from '../product-channels/repository.ts';
 import {
   moneyAmount,
@@ -108,7 +109,24 @@ export type ProductRow = typeof product.$inferSelect;
 
 /** The page and count queries of a product list (the bench EXPLAINs them as they are). */
 /** The order of a product list (`order`, newest first unless told), ties by id. */
-export function productOrder(order: string | undefined): SQL[] {
+export function productOrder(
+  order: string | undefined,
+  pricing?: { currency_code: string; region_id?: string | undefined },
+): SQL[] {
+  const byPrice = order?.trim().replace(/^-/, '') === 'price';
+  if (byPrice) {
+    if (!pricing) {
+      throw errors.invalidData(
+        'query.order price needs the prices of a region, currency or cart: region_id, currency_code or cart_id',
+      );
+    }
+    const descending = order?.trim().startsWith('-');
+    const lowest = lowestPrice(pricing);
+    // Products with no price in the currency go last either way.
+    return descending
+      ? [sql`${lowest} DESC NULLS LAST`, sql`${product.id} DESC`]
+      : [sql`${lowest} ASC NULLS LAST`, sql`${product.id} ASC`];
+  }
   return orderBy(
     order,
     {
@@ -120,6 +138,23 @@ export function productOrder(order: string | undefined): SQL[] {
     product.id,
     '-created_at',
   );
+}
+
+/**
+ * A product's lowest own price in a currency (for the region, or for any region): what a
+ * price sort compares. Price lists (sales, groups) are left out: they depend on who asks
+ * and when, and would make the order of a shared, cached page differ per shopper.
+ */
+function lowestPrice(pricing: { currency_code: string; region_id?: string | undefined }): SQL {
+  const region = pricing.region_id
+    ? sql`AND (${moneyAmount.region_id} IS NULL OR ${moneyAmount.region_id} = ${pricing.region_id})`
+    : sql`AND ${moneyAmount.region_id} IS NULL`;
+  return sql`(SELECT min(${moneyAmount.amount}) FROM ${moneyAmount}
+    JOIN ${productVariant} ON ${productVariant.id} = ${moneyAmount.variant_id}
+      AND ${productVariant.deleted_at} IS NULL
+    WHERE ${productVariant.product_id} = ${product.id} AND ${moneyAmount.deleted_at} IS NULL
+      AND ${moneyAmount.price_list_id} IS NULL
+      AND ${moneyAmount.currency_code} = ${pricing.currency_code} ${region})`;
 }
 
 export function productListQueries(db: Executor, f: ProductFilter) {

@@ -243,3 +243,46 @@ describe('variants', () => {
     );
   });
 });
+
+describe('GET /store/products?order=price', () => {
+  it('sorts by the lowest own price in the currency asked for, unpriced products last', async () => {
+    const priced = (title: string, prices: Array<Record<string, unknown>>) =>
+      seedProduct(app, region.id, {
+        title,
+        handle: title.toLowerCase().replace(/ /g, '-'),
+        options: [{ title: 'Size' }],
+        variants: [{ title: 'One', prices, options: [{ value: 'One' }] }],
+      });
+    const socks = await priced('Cheap Socks', [{ currency_code: 'usd', amount: 500 }]);
+    const coat = await priced('Fancy Coat', [
+      { currency_code: 'usd', amount: 9000 },
+      { currency_code: 'eur', amount: 100 },
+    ]);
+    const euroOnly = await priced('Euro Scarf', [{ currency_code: 'eur', amount: 50 }]);
+    const only = [socks, coat, euroOnly, shirt].map((p) => `id=${p.id}`).join('&');
+    const sorted = async (query: string) =>
+      ids(
+        expectContract(
+          'StoreListProducts',
+          await store.inject({ url: `/store/products?${only}&${query}` }),
+        ),
+      );
+    // The shirt's lowest usd price is 2000.
+    expect(await sorted('order=price&currency_code=usd')).toEqual([
+      socks.id,
+      shirt.id,
+      coat.id,
+      euroOnly.id,
+    ]);
+    expect(await sorted('order=-price&currency_code=usd')).toEqual([
+      coat.id,
+      shirt.id,
+      socks.id,
+      euroOnly.id,
+    ]);
+    expect((await sorted('order=price&currency_code=eur'))[0]).toBe(euroOnly.id);
+    const unpriced = await store.inject({ url: '/store/products?order=price' });
+    expect(unpriced.statusCode).toBe(400);
+    expect(unpriced.json().message).toMatch(/region_id, currency_code or cart_id/);
+  });
+});
