@@ -3,8 +3,14 @@
  * store: orders are placed through the generated client and delivered by staff through the
  * admin client; then a guest looks an order up and requests a return, exchanges an item
  * through the swap's cart to its confirmation, and declines one order edit and accepts
- * another, paying the difference.
+ * another, paying the difference; an accepted edit still shows what it changed.
  */
+
+import {
+  adminCreateOrderEdit,
+  adminRequestOrderEdit,
+  adminUpdateOrderEditItem,
+} from '@commerce/client/admin/operations';
 import type { Client } from '@commerce/client/runtime';
 import {
   storeGetOrder,
@@ -153,6 +159,51 @@ describe('storefront after the order', () => {
       'Classic T-Shirt',
       'Sweatshirt',
     ]);
+    expect(shop.pageErrors).toEqual([]);
+  });
+
+  it('shows an accepted edit’s real change, before → after, and its difference', async () => {
+    const { page } = shop;
+    const order = await placeOrder(shop.server.url, 'edit-more@example.com', 2);
+    const shirt = order.items?.[0];
+    if (!shirt) throw new Error('the order has no line');
+    const { order_edit: edit } = await adminCreateOrderEdit(staff, { order_id: order.id });
+    const copy = edit.items?.find((item) => item.original_item_id === shirt.id);
+    if (!copy) throw new Error('the edit has no copy of the T-shirt line');
+    await adminUpdateOrderEditItem(staff, { id: edit.id, item_id: copy.id }, { quantity: 3 });
+    const { order_edit: requested } = await adminRequestOrderEdit(staff, { id: edit.id });
+    // One more T-shirt with Europe's 20 % tax: the line's total, by the shopper's rule
+    // (Europe's prices exclude tax, so the lines are shown without it).
+    const unitNet = shirt.unit_price;
+    const change = page.locator('[data-change="updated"]');
+    const difference = page.locator('[data-total="difference"]');
+    const expectChange = async () => {
+      await change.waitFor();
+      expect(await change.textContent()).toBe(
+        `Changed: ${shirt.title} (${shirt.description}), quantity 2 → 3${euros(2 * unitNet)} → ${euros(3 * unitNet)}`,
+      );
+    };
+
+    await page.goto(`${shop.server.url}/order-edits/${requested.id}`);
+    await expectChange();
+    expect(await difference.textContent()).toBe(
+      `Difference to pay${euros(requested.difference_due)}`,
+    );
+    await page
+      .getByRole('button', { name: `Pay ${euros(requested.difference_due)} and accept` })
+      .click();
+    await page.getByText('You accepted these changes. Your order is updated.').waitFor();
+    await expectChange();
+    expect(await difference.textContent()).toBe(
+      `Difference added to your order${euros(requested.difference_due)}`,
+    );
+    // A later visit, rendered by the server from the confirmed edit, says the same.
+    await page.reload();
+    await page.getByText('You accepted these changes. Your order is updated.').waitFor();
+    await expectChange();
+    expect(await difference.textContent()).toBe(
+      `Difference added to your order${euros(requested.difference_due)}`,
+    );
     expect(shop.pageErrors).toEqual([]);
   });
 });

@@ -4,9 +4,14 @@
  * declined test card is explained, the cart and the details are kept, and another card
  * places the order (server/README.md, "Payment providers"); a signed-in shopper ships to a
  * saved address; the answer to "Place order" lost on the network still ends on the
- * confirmation with one order (the client's retry, the server's Idempotency-Key).
+ * confirmation with one order (the client's retry, the server's Idempotency-Key); a region
+ * whose prices include tax shows them so in the cart and the checkout, every amount adding up.
  */
-import { adminListOrders } from '@commerce/client/admin/operations';
+import {
+  adminListOrders,
+  adminListRegions,
+  adminUpdateRegion,
+} from '@commerce/client/admin/operations';
 import {
   storeCreateAuthToken,
   storeCreateCustomer,
@@ -35,8 +40,8 @@ async function startCheckout() {
   await shop.page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
 }
 
-/** Email, shipping address (billing the same), standard shipping. */
-async function fillDetails(email: string) {
+/** Email, shipping address (billing the same), up to the delivery step. */
+async function fillAddresses(email: string) {
   const page = shop.page;
   await page.getByLabel('Email address').fill(email);
   await continueButton().click();
@@ -50,9 +55,30 @@ async function fillDetails(email: string) {
   await continueButton().click();
   await page.getByRole('checkbox', { name: 'Same as shipping address' }).waitFor();
   await continueButton().click();
-  await page.getByRole('radio', { name: /Standard shipping/ }).check();
+}
+
+/** Email, shipping address (billing the same), standard shipping. */
+async function fillDetails(email: string) {
+  await fillAddresses(email);
+  await shop.page.getByRole('radio', { name: /Standard shipping/ }).check();
   await continueButton().click();
 }
+
+/** The amounts a totals list shows, by its rows' `data-total` (issue 24's tax display rule). */
+async function shownTotals() {
+  const summary = shop.page.getByRole('region', { name: 'Order summary' });
+  return summary.evaluate((root) =>
+    Object.fromEntries(
+      [...root.querySelectorAll('[data-total]')].map((row) => [
+        row.getAttribute('data-total'),
+        (row.querySelector('dd') ?? row).textContent,
+      ]),
+    ),
+  );
+}
+
+const cents = (text: string | null | undefined) =>
+  Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 
 /** The confirmation page's order number, checked against the order the server holds. */
 async function expectConfirmation() {
@@ -202,5 +228,51 @@ describe('storefront checkout', () => {
       city: 'Berlin',
     });
     expect(shop.pageErrors).toEqual([]);
+  });
+
+  it('shows a tax-inclusive region’s prices with tax everywhere, adding up, with no empty rows', async () => {
+    const staff = await signedInStaff(shop.server.url, STAFF_EMAIL);
+    const { regions } = await adminListRegions(staff);
+    const europe = regions.find((region) => region.currency_code === 'eur');
+    if (!europe) throw new Error('the demo store has no euro region');
+    // The demo's Europe adds its 20 % tax; here its prices include it, as a European store's do.
+    await adminUpdateRegion(staff, { id: europe.id }, { includes_tax: true });
+    try {
+      await startCheckout();
+      await shop.page.goto(`${shop.server.url}/cart`);
+      await shop.page.getByRole('heading', { level: 1 }).waitFor();
+      await shop.page.locator('[data-total="total"]').waitFor();
+      // The T-shirt's €19.50 holds its tax: the line, the subtotal and the total say so.
+      const cart = await shownTotals();
+      expect(cart).toEqual({ subtotal: '€19.50', total: '€19.50', includedTax: 'Incl. €3.25 tax' });
+      expect(await shop.page.getByTestId('line-amount').textContent()).toBe('€19.50');
+
+      await shop.page.goto(`${shop.server.url}/checkout`);
+      await shop.page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+      await fillAddresses('guest-gross@example.com');
+      const option = shop.page.getByRole('radio', { name: /Standard shipping/ });
+      const offered = await option.evaluate((input) =>
+        (input.closest('label') ?? input.parentElement)?.textContent?.replace(
+          'Standard shipping',
+          '',
+        ),
+      );
+      // €4.90 before Europe's 20 % tax, €5.88 with it: the same in the option and the summary.
+      expect(offered).toBe('€5.88');
+      await option.check();
+      await continueButton().click();
+      await shop.page.locator('[data-total="shipping"]').waitFor();
+      const summary = await shownTotals();
+      expect(summary).toEqual({
+        subtotal: '€19.50',
+        shipping: '€5.88',
+        total: '€25.38',
+        includedTax: 'Incl. €4.23 tax',
+      });
+      expect(cents(summary.subtotal) + cents(summary.shipping)).toBe(cents(summary.total));
+      expect(shop.pageErrors).toEqual([]);
+    } finally {
+      await adminUpdateRegion(staff, { id: europe.id }, { includes_tax: false });
+    }
   });
 });

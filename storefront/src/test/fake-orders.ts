@@ -36,8 +36,24 @@ export function deliveredOrder(displayId: number, email = 'guest@example.com'): 
   } as Order;
 }
 
-/** An edit of `order` that adds one print at 5000 and asks the shopper to pay 5000 more. */
+/**
+ * An edit of `order` (tax-free, as fakeOrder) that takes its first line from 2 units to 1
+ * and adds one print, `difference` more in all (5000 by default, which the shopper pays).
+ * Each change holds the order's line as it is (`original_line_item`), as the server does.
+ */
 export function requestedEdit(order: Order, difference = 5000): OrderEdit {
+  const [first, ...others] = order.items ?? [];
+  if (!first) throw new Error('requestedEdit needs an order with a line');
+  const unit = first.unit_price;
+  const print = difference + unit;
+  const line = (quantity: number) => ({
+    quantity,
+    subtotal: unit * quantity,
+    tax_total: 0,
+    total: unit * quantity,
+    original_total: unit * quantity,
+  });
+  const original = { ...first, ...line(2) };
   return {
     id: 'oe_1',
     order_id: order.id,
@@ -47,21 +63,30 @@ export function requestedEdit(order: Order, difference = 5000): OrderEdit {
     total: (order.total ?? 0) + difference,
     declined_reason: null,
     items: [
-      ...(order.items ?? []).map((item) => ({
-        ...item,
-        id: `edit_${item.id}`,
-        original_item_id: item.id,
-      })),
+      { ...first, ...line(1), id: `edit_${first.id}`, original_item_id: first.id },
+      ...others.map((item) => ({ ...item, id: `edit_${item.id}`, original_item_id: item.id })),
       {
         id: 'edit_new',
         title: 'Limited Print',
         description: 'A3',
         quantity: 1,
+        unit_price: print,
+        subtotal: print,
+        tax_total: 0,
+        total: print,
+        original_total: print,
         original_item_id: null,
       },
     ],
     changes: [
-      { id: 'oic_1', type: 'item_add', line_item_id: 'edit_new', original_line_item_id: null },
+      {
+        id: 'oic_1',
+        type: 'item_update',
+        line_item_id: `edit_${first.id}`,
+        original_line_item_id: first.id,
+        original_line_item: original,
+      },
+      { id: 'oic_2', type: 'item_add', line_item_id: 'edit_new', original_line_item_id: null },
     ],
   } as unknown as OrderEdit;
 }
@@ -154,7 +179,10 @@ export function fakeOrders(options: FakeOrdersOptions = {}) {
         if (edit.difference_due > 0 && collectionStatus !== 'authorized') {
           return fail('not_allowed', 'Unpaid', 400, 'order_edit_unpaid');
         }
-        Object.assign(edit, { status: 'confirmed' });
+        Object.assign(edit, { status: 'confirmed', difference_due: 0 });
+        // As the server: the order takes the edit's lines, and what was paid now covers it.
+        const order = orders.find((o) => o.id === edit.order_id);
+        if (order) Object.assign(order, { items: edit.items, total: edit.total });
       }
       return json({ order_edit: edit });
     }

@@ -3,6 +3,7 @@ import { Button } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartErrorKey } from '../../lib/cart/cart-errors.ts';
+import { lineAmount, taxDisplayOf } from '../../lib/money/tax-display.ts';
 import { useMoney } from '../../lib/money/use-money.ts';
 
 type LineItem = NonNullable<Cart['items']>[number];
@@ -14,7 +15,10 @@ function maxUnits(line: LineItem): number | undefined {
   return variant.inventory_quantity;
 }
 
-/** The server cart's lines, each with its quantity buttons, price and a remove button. */
+/**
+ * The server cart's lines, each with its quantity buttons, price and a remove button. A
+ * line's price follows the region's tax display rule, so the lines add up to the subtotal.
+ */
 export function CartLines({ cart, compact = false }: { cart: Cart; compact?: boolean }) {
   const { t } = useTranslation('cart');
   return (
@@ -98,15 +102,9 @@ function CartLine({ cart, line, compact }: { cart: Cart; line: LineItem; compact
       </div>
       {region && (
         <p className="text-end">
-          <span className="font-medium">{formatTotal(line.total ?? 0, region)}</span>
-          {line.original_total !== undefined && line.original_total !== line.total && (
-            <>
-              <span className="sr-only">{t('line.originalPrice')}</span>
-              <s className="block text-sm text-muted-foreground">
-                {formatTotal(line.original_total, region)}
-              </s>
-            </>
-          )}
+          <span className="font-medium" data-testid="line-amount">
+            {formatTotal(lineAmount(line, taxDisplayOf(region)), region)}
+          </span>
         </p>
       )}
     </li>

@@ -8,6 +8,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { shippingOptionAmount, taxDisplayOf } from '../../lib/money/tax-display.ts';
 import { useMoney } from '../../lib/money/use-money.ts';
 import { checkoutErrorKey } from './checkout-errors.ts';
 import { FormAlert, SERVER_ERROR } from './form-parts.tsx';
@@ -87,8 +88,9 @@ function DeliveryForm({
     }
   });
 
+  // The price as the summary shows it once chosen (the region's tax display rule).
   const price = (option: ShippingOption) => {
-    const amount = option.price_incl_tax ?? option.amount ?? 0;
+    const amount = shippingOptionAmount(option, taxDisplayOf(region), region);
     if (amount === 0) return t('delivery.free');
     return region ? formatTotal(amount, region) : '';
   };

@@ -4,7 +4,9 @@ import { Spinner } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { taxDisplayOf } from '../../lib/money/tax-display.ts';
 import { useMoney } from '../../lib/money/use-money.ts';
+import { orderRegion } from '../../lib/orders/returnable.ts';
 import { AddressBlock } from './address-block.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { providerLabelKey } from './payment-labels.ts';
@@ -34,7 +36,8 @@ export function OrderConfirmedPage({ id }: { id: string }) {
     );
   }
 
-  const region = order.region ?? { currency_code: order.currency_code, tax_rate: order.tax_rate };
+  const region = orderRegion(order);
+  const shippingMode = taxDisplayOf(region);
   const payment = order.payments?.[0];
   const paymentKey = payment ? providerLabelKey(payment.provider_id) : undefined;
   return (
@@ -57,7 +60,13 @@ export function OrderConfirmedPage({ id }: { id: string }) {
           <Detail title={t('steps.delivery')}>
             {(order.shipping_methods ?? []).map((method) => (
               <p key={method.id}>
-                {method.shipping_option?.name} · {formatTotal(method.total ?? method.price, region)}
+                {method.shipping_option?.name} ·{' '}
+                {formatTotal(
+                  shippingMode === 'gross'
+                    ? (method.total ?? method.price)
+                    : (method.subtotal ?? method.price),
+                  region,
+                )}
               </p>
             ))}
           </Detail>

@@ -2,8 +2,13 @@ import type { MoneyRegion } from '@commerce/client';
 import type { StoreGetOrderEditData } from '@commerce/client/store/order-edits';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  lineAmountAfterDiscounts,
+  type TaxRegion,
+  type TotalsLine,
+  taxDisplayOf,
+} from '../../lib/money/tax-display.ts';
 import { useMoney } from '../../lib/money/use-money.ts';
-import type { ShopperOrder } from '../../lib/orders/order-status.tsx';
 
 type OrderEdit = StoreGetOrderEditData['order_edit'];
 type Line = NonNullable<OrderEdit['items']>[number];
@@ -13,75 +18,73 @@ function nameOf(line: Pick<Line, 'title' | 'description'>): string {
   return line.description ? `${line.title} (${line.description})` : line.title;
 }
 
+interface ChangeRow {
+  id: string;
+  kind: 'added' | 'removed' | 'updated';
+  text: string;
+  before: TotalsLine | null;
+  after: TotalsLine | null;
+}
+
 /**
- * What the edit changes, line by line (added, quantity changed, removed), read against
- * the order as it is; then the order's total now, the new total and the difference due.
+ * What the edit changes, line by line (added, quantity changed, removed, each with its
+ * price before and after), the tax and the difference it makes, and the totals. Everything
+ * is read from the edit itself: each change carries the order's line as it was
+ * (`original_line_item`), so the page says the same after the shopper accepted, when the
+ * order already has the new lines. Prices follow the region's tax display rule.
  */
 export function OrderEditChanges({
   edit,
-  order,
   region,
 }: {
   edit: OrderEdit;
-  order: ShopperOrder;
-  region: MoneyRegion;
+  region: MoneyRegion & TaxRegion;
 }) {
   const { t } = useTranslation('orders');
   const { formatTotal } = useMoney();
   const headingId = useId();
+  const mode = taxDisplayOf(region);
   const money = (amount: number) => formatTotal(amount, region);
   const editLine = (id: string | null, originalId: string | null) =>
     (edit.items ?? []).find(
       (line) => line.id === id || (originalId !== null && line.original_item_id === originalId),
     );
-  const orderLine = (id: string | null) => (order.items ?? []).find((line) => line.id === id);
 
-  const rows = (edit.changes ?? []).flatMap((change) => {
-    const before = orderLine(change.original_line_item_id);
-    const after = editLine(change.line_item_id, change.original_line_item_id);
+  const rows: ChangeRow[] = (edit.changes ?? []).flatMap((change): ChangeRow[] => {
+    const before = change.original_line_item ?? null;
+    const after =
+      change.type === 'item_remove'
+        ? undefined
+        : editLine(change.line_item_id, change.original_line_item_id);
     if (change.type === 'item_add' && after) {
-      return [
-        {
-          id: change.id,
-          kind: 'added',
-          text: t('edit.added', { name: nameOf(after), quantity: after.quantity }),
-        },
-      ];
+      const text = t('edit.added', { name: nameOf(after), quantity: after.quantity });
+      return [{ id: change.id, kind: 'added', text, before: null, after }];
     }
-    if (change.type === 'item_remove' && before) {
-      return [
-        {
-          id: change.id,
-          kind: 'removed',
-          text: t('edit.removed', { name: nameOf(before), quantity: before.quantity }),
-        },
-      ];
+    if (!before) return [];
+    if (!after || after.quantity === 0) {
+      const text = t('edit.removed', { name: nameOf(before), quantity: before.quantity });
+      return [{ id: change.id, kind: 'removed', text, before, after: null }];
     }
-    if (change.type === 'item_update' && before && after) {
-      if (after.quantity === 0) {
-        return [
-          {
-            id: change.id,
-            kind: 'removed',
-            text: t('edit.removed', { name: nameOf(before), quantity: before.quantity }),
-          },
-        ];
-      }
-      return [
-        {
-          id: change.id,
-          kind: 'updated',
-          text: t('edit.updated', {
-            name: nameOf(before),
-            from: before.quantity,
-            to: after.quantity,
-          }),
-        },
-      ];
-    }
-    return [];
+    const text = t('edit.updated', {
+      name: nameOf(before),
+      from: before.quantity,
+      to: after.quantity,
+    });
+    return [{ id: change.id, kind: 'updated', text, before, after }];
   });
-  const difference = edit.difference_due;
+
+  const shown = (line: TotalsLine | null) => (line ? lineAmountAfterDiscounts(line, mode) : 0);
+  const total = (line: TotalsLine | null) => line?.total ?? 0;
+  const tax = (line: TotalsLine | null) => line?.tax_total ?? 0;
+  const difference = rows.reduce((sum, row) => sum + total(row.after) - total(row.before), 0);
+  const taxDifference = rows.reduce((sum, row) => sum + tax(row.after) - tax(row.before), 0);
+  const confirmed = edit.status === 'confirmed';
+  const differenceLabel =
+    difference > 0
+      ? t(confirmed ? 'edit.paidDifference' : 'edit.toPay')
+      : difference < 0
+        ? t('edit.toRefund')
+        : t('edit.noDifference');
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <h2 id={headingId} className="text-lg font-medium">
@@ -92,32 +95,43 @@ export function OrderEditChanges({
       ) : (
         <ul className="divide-y divide-border border-y" data-testid="edit-changes">
           {rows.map((row) => (
-            <li key={row.id} data-change={row.kind} className="py-2">
-              {row.text}
+            <li
+              key={row.id}
+              data-change={row.kind}
+              className="flex flex-wrap justify-between gap-x-4 py-2"
+            >
+              <span>{row.text}</span>
+              <span className="tabular-nums" data-testid="change-amounts">
+                {row.before && money(shown(row.before))}
+                {row.before && row.after && ' → '}
+                {row.after && money(shown(row.after))}
+              </span>
             </li>
           ))}
         </ul>
       )}
       <dl className="max-w-md space-y-1 text-sm">
-        <div className="flex justify-between gap-4">
+        <div data-total="oldTotal" className="flex justify-between gap-4">
           <dt>{t('edit.oldTotal')}</dt>
-          <dd className="tabular-nums">{money(order.total ?? 0)}</dd>
+          <dd className="tabular-nums">{money(edit.total - difference)}</dd>
         </div>
-        <div className="flex justify-between gap-4">
+        <div data-total="newTotal" className="flex justify-between gap-4">
           <dt>{t('edit.newTotal')}</dt>
           <dd className="tabular-nums">{money(edit.total)}</dd>
         </div>
+        {mode === 'net' && taxDifference !== 0 && (
+          <div data-total="taxDifference" className="flex justify-between gap-4">
+            <dt>{t('edit.taxDifference')}</dt>
+            <dd className="tabular-nums">
+              {taxDifference < 0 ? `−${money(-taxDifference)}` : money(taxDifference)}
+            </dd>
+          </div>
+        )}
         <div
           data-total="difference"
           className="flex justify-between gap-4 border-t border-border pt-2 text-base font-semibold"
         >
-          <dt>
-            {difference > 0
-              ? t('edit.toPay')
-              : difference < 0
-                ? t('edit.toRefund')
-                : t('edit.noDifference')}
-          </dt>
+          <dt>{differenceLabel}</dt>
           <dd className="tabular-nums">{money(Math.abs(difference))}</dd>
         </div>
       </dl>

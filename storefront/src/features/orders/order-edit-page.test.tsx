@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deliveredOrder, fakeOrders, requestedEdit } from '../../test/fake-orders.ts';
@@ -11,10 +11,22 @@ describe('order edit', () => {
     const store = fakeOrders({ guestOrders: [order], edits: [requestedEdit(order)] });
     renderApp('/order-edits/oe_1', store.api);
     await screen.findByRole('heading', { level: 1, name: 'Changes to order #7' });
-    expect(screen.getByText('Added: Limited Print (A3), quantity 1')).toBeTruthy();
-    expect(document.querySelector('[data-total="difference"]')?.textContent).toBe(
-      'Difference to pay€50.00',
-    );
+    // 2 × €19.50 down to 1, and a print at €69.50: €50.00 more.
+    const shown = () =>
+      [...document.querySelectorAll('[data-change]')].map((row) => [
+        row.getAttribute('data-change'),
+        row.textContent,
+      ]);
+    const expected = [
+      ['updated', 'Changed: Classic T-Shirt (M / White), quantity 2 → 1€39.00 → €19.50'],
+      ['added', 'Added: Limited Print (A3), quantity 1€69.50'],
+    ];
+    expect(shown()).toEqual(expected);
+    const total = (key: string) =>
+      document.querySelector(`[data-total="${key}"]`)?.textContent ?? '';
+    expect(total('oldTotal')).toBe('Total before the changes€39.00');
+    expect(total('newTotal')).toBe('New total€89.00');
+    expect(total('difference')).toBe('Difference to pay€50.00');
 
     await user.click(screen.getByRole('button', { name: 'Pay €50.00 and accept' }));
     await screen.findByText('You accepted these changes. Your order is updated.');
@@ -25,6 +37,12 @@ describe('order edit', () => {
       store.bodies.get('POST /store/payment-collections/paycol_1/sessions/batch/authorize'),
     ).toEqual({ session_ids: ['ps_1'] });
     expect(store.requests).toContain('POST /store/order-edits/oe_1/complete');
+    // Accepted, the order has the new lines and nothing more is due: the page still says
+    // what changed and what it cost, from the edit itself.
+    await waitFor(() => expect(order.items?.[0]?.quantity).toBe(1));
+    expect(shown()).toEqual(expected);
+    expect(total('oldTotal')).toBe('Total before the changes€39.00');
+    expect(total('difference')).toBe('Difference added to your order€50.00');
   });
 
   it('declines with a reason, and explains an edit answered meanwhile', async () => {

@@ -10,7 +10,7 @@ import { LoadError, Loading, PageFrame } from './page-parts.tsx';
 
 /**
  * `/order-edits/{id}`, the link of the store's email: the changes the store proposes to an
- * order (`GET /store/order-edits/{id}`, compared with the order as it is), the new total
+ * order (`GET /store/order-edits/{id}`: each change holds the line as it was), the new total
  * and the difference; the shopper accepts (paying a positive difference first) or declines.
  */
 export function OrderEditPage({ id }: { id: string }) {
@@ -38,7 +38,7 @@ export function OrderEditPage({ id }: { id: string }) {
   const region = orderRegion(order);
   return (
     <PageFrame title={title} description={t('edit.description')}>
-      <OrderEditChanges edit={edit} order={order} region={region} />
+      <OrderEditChanges edit={edit} region={region} />
       {edit.status === 'requested' ? (
         <div className="grid gap-8 md:grid-cols-2">
           <OrderEditAccept edit={edit} region={region} />

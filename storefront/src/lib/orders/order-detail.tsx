@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { addressLines } from '../address/address-format.ts';
+import { lineAmount, taxDisplayOf } from '../money/tax-display.ts';
+import { TotalsList } from '../money/totals-list.tsx';
 import { useMoney } from '../money/use-money.ts';
 import { formatOrderDate, OrderStatus, type ShopperOrder } from './order-status.tsx';
+import { orderRegion } from './returnable.ts';
 
 /**
  * One order's date, status, items, shipping address and totals (`account` texts), shown on
@@ -10,14 +13,8 @@ import { formatOrderDate, OrderStatus, type ShopperOrder } from './order-status.
 export function OrderDetail({ order }: { order: ShopperOrder }) {
   const { t } = useTranslation('account');
   const { formatTotal, locale } = useMoney();
-  const money = (amount: number | null | undefined) => formatTotal(amount ?? 0, order);
-  const totals = [
-    { key: 'subtotal', label: t('order.subtotal'), value: money(order.subtotal) },
-    { key: 'discount', label: t('order.discount'), value: `−${money(order.discount_total)}` },
-    { key: 'shipping', label: t('order.shippingTotal'), value: money(order.shipping_total) },
-    { key: 'tax', label: t('order.tax'), value: money(order.tax_total) },
-    { key: 'giftCard', label: t('order.giftCard'), value: `−${money(order.gift_card_total)}` },
-  ];
+  const region = orderRegion(order);
+  const mode = taxDisplayOf(region);
   const address = order.shipping_address;
   return (
     <div className="space-y-8">
@@ -44,7 +41,9 @@ export function OrderDetail({ order }: { order: ShopperOrder }) {
                 )}
                 <p className="text-sm">{t('order.quantity', { quantity: item.quantity })}</p>
               </div>
-              <p className="tabular-nums">{money(item.total ?? item.unit_price * item.quantity)}</p>
+              <p className="tabular-nums" data-testid="line-amount">
+                {formatTotal(lineAmount(item, mode), region)}
+              </p>
             </li>
           ))}
         </ul>
@@ -68,21 +67,18 @@ export function OrderDetail({ order }: { order: ShopperOrder }) {
           <h2 id="order-summary" className="text-lg font-medium">
             {t('order.summary')}
           </h2>
-          <dl className="space-y-1 text-sm">
-            {totals.map((row) => (
-              <div key={row.key} data-total={row.key} className="flex justify-between gap-4">
-                <dt>{row.label}</dt>
-                <dd className="tabular-nums">{row.value}</dd>
-              </div>
-            ))}
-            <div
-              data-total="total"
-              className="flex justify-between gap-4 border-t border-border pt-2 text-base font-semibold"
-            >
-              <dt>{t('order.total')}</dt>
-              <dd className="tabular-nums">{money(order.total)}</dd>
-            </div>
-          </dl>
+          <TotalsList
+            source={order}
+            region={region}
+            labels={{
+              subtotal: t('order.subtotal'),
+              discount: t('order.discount'),
+              shipping: t('order.shippingTotal'),
+              tax: t('order.tax'),
+              giftCard: t('order.giftCard'),
+              total: t('order.total'),
+            }}
+          />
         </section>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { MoneyRegion } from '@commerce/client';
+import type { TaxRegion } from '../money/tax-display.ts';
 import type { ShopperOrder } from './order-status.tsx';
 
 export type OrderLine = NonNullable<ShopperOrder['items']>[number];
@@ -33,6 +34,13 @@ export function returnableLines(order: ShopperOrder): ReturnableLine[] {
 }
 
 /** The order's region as the money helpers read it (its currency and tax rate). */
-export function orderRegion(order: ShopperOrder): MoneyRegion {
-  return order.region ?? { currency_code: order.currency_code, tax_rate: order.tax_rate ?? 0 };
+export function orderRegion(order: ShopperOrder): MoneyRegion & TaxRegion {
+  return (
+    order.region ?? {
+      currency_code: order.currency_code,
+      tax_rate: order.tax_rate ?? 0,
+      // Without the region, its lines say whether its prices included tax.
+      includes_tax: (order.items ?? []).some((item) => item.includes_tax),
+    }
+  );
 }

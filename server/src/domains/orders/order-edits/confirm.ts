@@ -17,7 +17,8 @@ import {
 import { lockLinesOfOrder } from '../orders/admin-repository.ts';
 import { syncFulfillmentStatus, syncPaymentStatus } from '../orders/state.ts';
 import type { OrderRow } from '../orders/tables.ts';
-import { changesOfEdits, itemsOfEdits } from './repository.ts';
+import { wireLines } from './load.ts';
+import { changesOfEdits, itemsOfEdits, keepOriginalLine } from './repository.ts';
 import type { OrderEditRow } from './tables.ts';
 
 /*
@@ -26,7 +27,8 @@ import type { OrderEditRow } from './tables.ts';
  * added lines join the order. The touched lines' reservations are released and taken
  * again for what is left to ship, at the sales channel's locations (reserveLines locks the
  * levels, so racing orders never oversell; short stock refuses the whole confirmation with
- * `insufficient_inventory`). Payments of the edit's collection join the order, and the
+ * `insufficient_inventory`). Each change keeps the original line as it was before
+ * (`original_line_item`). Payments of the edit's collection join the order, and the
  * order's derived statuses are brought up to date. The order's totals are computed from its
  * lines on every read, so they follow.
  */
@@ -98,6 +100,16 @@ export async function applyEdit(tx: Executor, order: OrderRow, edit: OrderEditRo
       }
       removed.push(original.id);
     }
+  }
+  // The lines as they were, so the edit still shows what it changed once the order has
+  // its new lines (the storefront's and the admin's order edit pages).
+  const originals = await wireLines(
+    tx,
+    orderLines.filter((line) => changes.some((c) => c.original_line_item_id === line.id)),
+  );
+  for (const change of changes) {
+    const original = originals.find((line) => line.id === change.original_line_item_id);
+    if (original) await keepOriginalLine(tx, change.id, original);
   }
   const released = await releaseReservations(tx, [...removed, ...touched.map((l) => l.id)]);
   await deleteItems(tx, removed);

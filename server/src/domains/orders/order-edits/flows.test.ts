@@ -162,6 +162,58 @@ describe('a lower total', () => {
   });
 });
 
+describe('what an edit changed', () => {
+  it('keeps each original line as it was once the edit is confirmed', async () => {
+    const placed = await placeOrder(world, {
+      items: [
+        { variant_id: variantId, quantity: 2 },
+        { variant_id: extraId, quantity: 1 },
+      ],
+      email: 'changed@example.com',
+    });
+    const edit = await editWith(placed.id);
+    const base = `/admin/order-edits/${edit.id}`;
+    const [kept, dropped] = [variantId, extraId].map((id) =>
+      edit.items.find((item: { variant_id: string }) => item.variant_id === id),
+    );
+    await post(`${base}/items/${kept.id}`, { quantity: 1 });
+    expect((await adminRequest(world, 'DELETE', `${base}/items/${dropped.id}`)).statusCode).toBe(
+      200,
+    );
+    await post(`${base}/request`);
+    // 2 × 1000 net + 25 % tax, and 400 net + 25 % tax, as the order has them.
+    const originals = (edit: { changes: { type: string; original_line_item: unknown }[] }) =>
+      Object.fromEntries(
+        edit.changes.map((change) => [change.type, change.original_line_item]),
+      ) as Record<string, { quantity: number; total: number } | null>;
+    const asked = expectContract(
+      'StoreGetOrderEdit',
+      await shop('GET', `/store/order-edits/${edit.id}`),
+    ).order_edit;
+    expect(originals(asked)).toMatchObject({
+      item_update: { quantity: 2, total: 2500 },
+      item_remove: { quantity: 1, total: 500 },
+    });
+
+    expectContract(
+      'StoreCompleteOrderEdit',
+      await shop('POST', `/store/order-edits/${edit.id}/complete`),
+    );
+    const after = expectContract('AdminGetOrder', await get(`/admin/orders/${placed.id}`)).order;
+    expect(after.items.map((item: { quantity: number }) => item.quantity)).toEqual([1]);
+    // The order's lines changed; the edit still says what they were.
+    const done = expectContract(
+      'StoreGetOrderEdit',
+      await shop('GET', `/store/order-edits/${edit.id}`),
+    ).order_edit;
+    expect(done.status).toBe('confirmed');
+    expect(originals(done)).toMatchObject({
+      item_update: { quantity: 2, total: 2500 },
+      item_remove: { quantity: 1, total: 500 },
+    });
+  });
+});
+
 describe('a declined edit', () => {
   it('leaves the order as it was and closes the collection', async () => {
     const placed = await order('no@example.com');

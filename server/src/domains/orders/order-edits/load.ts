@@ -5,6 +5,7 @@ import type { LineItemRow } from '../../carts/index.ts';
 import {
   adjustmentsOf,
   computeTotals,
+  itemsOfOrders,
   itemTaxLinesOf,
   methodsOfOrders,
   methodTaxLinesOf,
@@ -16,7 +17,9 @@ import { changesOfEdits, itemsOfEdits } from './repository.ts';
 import type { ItemChangeRow, OrderEditRow } from './tables.ts';
 
 /*
- * Order edits as the API answers them: the changes, the edit's items (the order's lines as
+ * Order edits as the API answers them: the changes (each with the order's line it replaces
+ * or removes, `original_line_item`: as the order has it until the edit is confirmed, then
+ * as it was just before, kept by confirm.ts), the edit's items (the order's lines as
  * they will be), and the totals of the order with those items, computed by the cart's own
  * totals code (carts/totals.ts) over the order's shipping methods and gift cards.
  * difference_due is the new total minus what the order's payments hold (authorized or
@@ -26,6 +29,7 @@ import type { ItemChangeRow, OrderEditRow } from './tables.ts';
 
 export type OrderEdit = AdminComponents['schemas']['OrderEdit'];
 type ItemChange = AdminComponents['schemas']['OrderItemChange'];
+type LineItem = AdminComponents['schemas']['LineItem'];
 
 const byKey = <T>(rows: readonly T[], key: (row: T) => string | null) => {
   const map = new Map<string, T[]>();
@@ -48,9 +52,42 @@ async function heldByOrders(db: Executor, orderIds: string[]): Promise<Map<strin
   return held;
 }
 
-function toChange(row: ItemChangeRow): ItemChange {
+/** Order lines as the wire shows them, with their totals (no gift card share). */
+export async function wireLines(db: Executor, rows: readonly LineItemRow[]): Promise<LineItem[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [adjustments, taxLines] = await Promise.all([
+    adjustmentsOf(db, ids),
+    itemTaxLinesOf(db, ids),
+  ]);
+  return rows.map((row) => {
+    const own = adjustments.filter((a) => a.item_id === row.id);
+    const taxes = taxLines.filter((t) => t.item_id === row.id);
+    const { items } = computeTotals(
+      [
+        {
+          unit_price: row.unit_price,
+          quantity: row.quantity,
+          includes_tax: row.includes_tax,
+          adjustments: own.map((a) => a.amount),
+          tax_rates: taxes.map((t) => t.rate),
+        },
+      ],
+      [],
+    );
+    return toLineItem(row, {
+      adjustments: own,
+      tax_lines: taxes,
+      totals: items[0] as (typeof items)[number],
+    });
+  });
+}
+
+function toChange(row: ItemChangeRow, live: ReadonlyMap<string, LineItem>): ItemChange {
+  const original = row.original_line_item_id ? live.get(row.original_line_item_id) : undefined;
   return {
     ...row,
+    original_line_item: row.original_line_item ?? original ?? null,
     created_at: iso(row.created_at) as string,
     updated_at: iso(row.updated_at) as string,
     deleted_at: iso(row.deleted_at),
@@ -61,13 +98,28 @@ export async function loadEdits(db: Executor, rows: OrderEditRow[]): Promise<Ord
   if (rows.length === 0) return [];
   const editIds = rows.map((row) => row.id);
   const orderIds = [...new Set(rows.map((row) => row.order_id))];
-  const [items, changes, methods, cards, held] = await Promise.all([
+  const [items, changes, methods, cards, held, orderLines] = await Promise.all([
     itemsOfEdits(db, editIds),
     changesOfEdits(db, editIds),
     methodsOfOrders(db, orderIds),
     giftCardTotals(db, orderIds),
     heldByOrders(db, orderIds),
+    itemsOfOrders(db, orderIds),
   ]);
+  // The order's lines the changes of open edits read (a confirmed change kept its own).
+  const wanted = new Set(
+    changes.flatMap((c) =>
+      c.original_line_item === null && c.original_line_item_id ? [c.original_line_item_id] : [],
+    ),
+  );
+  const live = new Map(
+    (
+      await wireLines(
+        db,
+        orderLines.filter((line) => wanted.has(line.id)),
+      )
+    ).map((line) => [line.id, line]),
+  );
   const [adjustments, taxLines, methodTaxLines] = await Promise.all([
     adjustmentsOf(
       db,
@@ -113,7 +165,9 @@ export async function loadEdits(db: Executor, rows: OrderEditRow[]): Promise<Ord
       canceled_at: iso(row.canceled_at),
       created_at: iso(row.created_at) as string,
       updated_at: iso(row.updated_at) as string,
-      changes: changes.filter((c) => c.order_edit_id === row.id).map(toChange),
+      changes: changes
+        .filter((c) => c.order_edit_id === row.id)
+        .map((change) => toChange(change, live)),
       items: own.map((item, i) =>
         toLineItem(item, {
           adjustments: adjustmentsByItem.get(item.id) ?? [],

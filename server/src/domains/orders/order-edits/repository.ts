@@ -86,3 +86,15 @@ export async function changesOfEdits(db: Executor, editIds: string[]): Promise<I
 export async function itemsOfEdits(db: Executor, editIds: string[]): Promise<LineItemRow[]> {
   return linesOfOwners(db, 'order_edit_id', editIds);
 }
+
+/** Keeps the order's line a change replaces or removes, as it is now (confirm.ts). */
+export async function keepOriginalLine(
+  db: Executor,
+  changeId: string,
+  line: NonNullable<ItemChangeRow['original_line_item']>,
+) {
+  await db
+    .update(orderItemChange)
+    .set({ original_line_item: line })
+    .where(eq(orderItemChange.id, changeId));
+}

@@ -1,7 +1,8 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AdminComponents } from '@commerce/client/contract';
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../../db/columns.ts';
 
-/** Tables of migrations/0024_order_edits.sql (the SQL is the source of truth). */
+/** Tables of migrations/0024_order_edits.sql and 0033 (the SQL is the source of truth). */
 
 const { deleted_at: _deletedAt, ...created } = timestamps;
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -34,6 +35,8 @@ export const orderItemChange = pgTable('order_item_change', {
   order_edit_id: text('order_edit_id').notNull(),
   original_line_item_id: text('original_line_item_id'),
   line_item_id: text('line_item_id'),
+  /** The order's line as it was when the edit was confirmed (0033_order_edit_before.sql). */
+  original_line_item: jsonb('original_line_item').$type<AdminComponents['schemas']['LineItem']>(),
   ...timestamps,
 });
 

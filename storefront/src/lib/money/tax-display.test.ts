@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import {
+  displayTotals,
+  lineAmount,
+  shippingOptionAmount,
+  type TotalsSource,
+  taxDisplayOf,
+} from './tax-display.ts';
+
+/*
+ * The amounts below are what the server answers (server/src/domains/carts/carts/totals.ts):
+ * subtotal, discount_total and shipping_total net of tax, line totals with it.
+ */
+
+/** A net region (20 % added): 2 × 19.50 and 1 × 0.99, shipping 4.90, nothing off. */
+const netCart: TotalsSource = {
+  items: [
+    {
+      unit_price: 1950,
+      quantity: 2,
+      subtotal: 3900,
+      tax_total: 780,
+      total: 4680,
+      original_total: 4680,
+    },
+    { unit_price: 99, quantity: 1, subtotal: 99, tax_total: 20, total: 119, original_total: 119 },
+  ],
+  shipping_methods: [{}],
+  subtotal: 3999,
+  discount_total: 0,
+  shipping_total: 490,
+  shipping_tax_total: 98,
+  tax_total: 898,
+  gift_card_total: 0,
+  total: 5387,
+};
+
+/**
+ * A gross region (prices include 20 %): 3 × 3.33 with tax rounded inside each line, 10 %
+ * off the first line, shipping 5.88 with tax, a gift card covering 2.00.
+ */
+const grossCart: TotalsSource = {
+  items: [
+    // 999 gross: 167 tax inside, 832 net; 100 off gross leaves 899, 150 tax inside.
+    {
+      unit_price: 333,
+      quantity: 3,
+      subtotal: 832,
+      tax_total: 150,
+      total: 899,
+      original_total: 999,
+    },
+    // 1001 gross: 167 tax inside.
+    {
+      unit_price: 1001,
+      quantity: 1,
+      subtotal: 834,
+      tax_total: 167,
+      total: 1001,
+      original_total: 1001,
+    },
+  ],
+  shipping_methods: [{}],
+  subtotal: 1666,
+  discount_total: 83,
+  shipping_total: 490,
+  shipping_tax_total: 98,
+  tax_total: 415,
+  gift_card_total: 200,
+  total: 2288,
+};
+
+const adds = (shown: ReturnType<typeof displayTotals>) =>
+  shown.rows.reduce((sum, row) => sum + (row.minus ? -row.amount : row.amount), 0);
+
+describe('the tax display rule', () => {
+  it('is decided by whether the region’s prices include tax', () => {
+    expect(taxDisplayOf({ includes_tax: true, tax_rate: 20 })).toBe('gross');
+    expect(taxDisplayOf({ includes_tax: false, tax_rate: 20 })).toBe('net');
+    expect(taxDisplayOf({ tax_rate: 0 })).toBe('net');
+    expect(taxDisplayOf(undefined)).toBe('net');
+  });
+
+  it('shows a net region’s lines without tax, adding up to the subtotal, and a Tax row', () => {
+    const lines = (netCart.items ?? []).map((line) => lineAmount(line, 'net'));
+    expect(lines).toEqual([3900, 99]);
+    const shown = displayTotals(netCart, 'net');
+    expect(shown.rows).toEqual([
+      { key: 'subtotal', amount: 3999, minus: false },
+      { key: 'shipping', amount: 490, minus: false },
+      { key: 'tax', amount: 898, minus: false },
+    ]);
+    expect(lines.reduce((a, b) => a + b)).toBe(shown.rows[0]?.amount);
+    expect(adds(shown)).toBe(shown.total);
+    expect(shown.total).toBe(5387);
+    expect(shown.includedTax).toBeNull();
+  });
+
+  it('shows a gross region’s lines, shipping and discount with tax, to the cent of the total', () => {
+    const lines = (grossCart.items ?? []).map((line) => lineAmount(line, 'gross'));
+    expect(lines).toEqual([999, 1001]);
+    const shown = displayTotals(grossCart, 'gross');
+    expect(shown.rows).toEqual([
+      { key: 'subtotal', amount: 2000, minus: false },
+      // The discount with its tax: 100 off the gross line.
+      { key: 'discount', amount: 100, minus: true },
+      { key: 'shipping', amount: 588, minus: false },
+      { key: 'giftCard', amount: 200, minus: true },
+    ]);
+    expect(lines.reduce((a, b) => a + b)).toBe(shown.rows[0]?.amount);
+    expect(adds(shown)).toBe(2288);
+    expect(shown.total).toBe(2288);
+    // No Tax row: the tax is inside, said once under the total.
+    expect(shown.rows.some((row) => row.key === 'tax')).toBe(false);
+    expect(shown.includedTax).toBe(415);
+  });
+
+  it('leaves out rows worth nothing, and shipping until a method is chosen', () => {
+    const empty = displayTotals(
+      { ...netCart, shipping_methods: [], shipping_total: 0, tax_total: 0, total: 3999 },
+      'net',
+    );
+    expect(empty.rows.map((row) => row.key)).toEqual(['subtotal']);
+    const taxFree = displayTotals({ ...grossCart, tax_total: 0 }, 'gross');
+    expect(taxFree.includedTax).toBeNull();
+  });
+
+  it('prices a shipping option as the summary will show it once chosen', () => {
+    const region = { tax_rate: 20 };
+    // An option priced without tax: 4.90, or 5.88 with it.
+    const plain = { amount: 490, includes_tax: false, price_incl_tax: 588 };
+    expect(shippingOptionAmount(plain, 'net', region)).toBe(490);
+    expect(shippingOptionAmount(plain, 'gross', region)).toBe(588);
+    // An option priced with tax: 5.00 holds 0.83 (833.33… rounded), net 4.17.
+    const inclusive = { amount: 500, includes_tax: true, price_incl_tax: 500 };
+    expect(shippingOptionAmount(inclusive, 'gross', region)).toBe(500);
+    expect(shippingOptionAmount(inclusive, 'net', region)).toBe(417);
+  });
+});
