@@ -1,4 +1,4 @@
-import { createClient, MedusaProvider } from '@commerce/client';
+import { createClient, HOOK_LAYER_MAX_RETRIES, MedusaProvider } from '@commerce/client';
 import { sendLanguageWith } from '@commerce/client/i18n';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -13,7 +13,13 @@ import './styles.css';
 // Before the first paint, so a dark theme never flashes light.
 applyTheme(readThemePreference());
 
-const client = createClient({ baseUrl: import.meta.env.VITE_API_URL ?? window.location.origin });
+// The hook layer's 3 retries (specification section 9): a request without an answer, or
+// answered 409 or 501-599, is sent again; each POST keeps one Idempotency-Key across its
+// retries, so the server answers a repeat with the first answer (server/README.md).
+const client = createClient({
+  baseUrl: import.meta.env.VITE_API_URL ?? window.location.origin,
+  maxRetries: HOOK_LAYER_MAX_RETRIES,
+});
 const queryClient = createAdminQueryClient();
 const router = createAppRouter({ queryClient, client });
 const { i18n, ready } = createI18n();

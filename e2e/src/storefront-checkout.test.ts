@@ -5,8 +5,10 @@
  * and coming back: the payment step follows the server), and another card places the
  * order (server/README.md, "Payment providers"); the 3-D Secure card's challenge places the
  * order on Confirm and goes back to the payment step on Fail or Escape; a signed-in shopper
- * ships to a saved address.
+ * ships to a saved address; the answer to "Place order" lost on the network still ends on
+ * the confirmation with one order (the client's retry, the server's Idempotency-Key).
  */
+import { adminListOrders } from '@commerce/client/admin/operations';
 import {
   storeCreateAuthToken,
   storeCreateCustomer,
@@ -14,10 +16,11 @@ import {
   storeGetOrder,
 } from '@commerce/client/store/operations';
 import { describe, expect, it } from 'vitest';
-import { BERLIN, shopperClient } from './checkout-flow.ts';
+import { BERLIN, shopperClient, signedInStaff } from './checkout-flow.ts';
 import { storefrontJourney } from './storefront-journey.ts';
 
-const shop = storefrontJourney('storefront-checkout-staff@example.com');
+const STAFF_EMAIL = 'storefront-checkout-staff@example.com';
+const shop = storefrontJourney(STAFF_EMAIL);
 
 const CART_ID_KEY = 'commerce.storefront.cart-id';
 const continueButton = () => shop.page.getByRole('button', { name: 'Continue', exact: true });
@@ -201,6 +204,41 @@ describe('storefront checkout', () => {
     expect(await challenge.count()).toBe(0);
     expect(await card.inputValue()).toBe('4000 0027 6000 3184');
     expect(await page.getByRole('button', { name: 'Cart, items: 1' }).count()).toBe(1);
+    expect(shop.pageErrors).toEqual([]);
+  });
+
+  it('places exactly one order when the answer to "Place order" is lost on the way back', async () => {
+    const email = 'guest-lost-answer@example.com';
+    await startCheckout();
+    await fillDetails(email);
+    await shop.page.getByRole('radio', { name: /Manual payment/ }).check();
+    await continueButton().click();
+
+    // The first completion reaches the server, which places the order; its answer is then
+    // dropped, as a connection lost on the way back. Later attempts pass untouched.
+    const keys: (string | undefined)[] = [];
+    const dropped: number[] = [];
+    await shop.page.route(
+      (url) => /^\/store\/carts\/[^/]+\/complete$/.test(url.pathname),
+      async (route) => {
+        keys.push(route.request().headers()['idempotency-key']);
+        if (dropped.length > 0) return route.continue();
+        const answer = await route.fetch();
+        dropped.push(answer.status());
+        return route.abort('connectionreset');
+      },
+    );
+    await shop.page.getByRole('button', { name: 'Place order' }).click();
+
+    const order = await expectConfirmation();
+    expect(dropped).toEqual([200]);
+    // One key for the POST, repeated by its retry: the server answered the order it placed.
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const staff = await signedInStaff(shop.server.url, STAFF_EMAIL);
+    const { orders } = await adminListOrders(staff, { email });
+    expect(orders.map((placed) => placed.id)).toEqual([order.id]);
     expect(shop.pageErrors).toEqual([]);
   });
 

@@ -328,6 +328,32 @@ describe.each(visitors)('server-rendered storefront, $name', (visitor) => {
   );
 });
 
+describe('a page kept in the cache for another URL of it', () => {
+  it('hydrates where its tracking params and their order differ', async () => {
+    const english = visitors[0];
+    if (!english) throw new Error('no visitor');
+    // Kept under its route, validated search, language and region: not the raw URL.
+    const first = await fetch(
+      `${server.url}/products?collection=essentials&page=1&sort=title&utm_source=mail`,
+    );
+    expect(first.status).toBe(200);
+    const { context, page, problems } = await visit(english);
+    try {
+      const response = await page.goto(
+        `${server.url}/products?sort=title&utm_campaign=spring&collection=essentials&page=1`,
+      );
+      expect(response?.headers()['x-cache']).toBe('hit');
+      await hydrated(page);
+      await page
+        .getByRole('heading', { level: 1, name: translate('en', 'catalog:products.title') })
+        .waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the hydration check itself', () => {
   it('catches a text the server sent that the browser would render otherwise', async () => {
     const english = visitors[0];

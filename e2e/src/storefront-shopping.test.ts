@@ -2,10 +2,14 @@
  * Shopping in the built storefront, in Chromium, against the real server with the demo
  * store: browse to a product, add it to the cart, see the cart's totals; switch the region
  * and see prices and the cart change currency; a bad discount code explained; the skip
- * link and the cart drawer with the keyboard.
+ * link and the cart drawer with the keyboard. Then the same store when the network fails
+ * or is slow (requests intercepted): a retry in place, never an empty page; and focus on
+ * the new page's heading after each navigation.
  */
+import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { storefrontJourney } from './storefront-journey.ts';
+import { hydrated } from './storefront-pages.ts';
 
 const shop = storefrontJourney('storefront-staff@example.com');
 
@@ -60,6 +64,28 @@ describe('storefront shopping', () => {
     expect(await total('discount').textContent()).toBe('−€0.00');
     expect(await total('total').textContent()).toBe('€46.80');
     await shop.page.getByRole('button', { name: 'Cart, items: 2' }).waitFor();
+    expect(shop.pageErrors).toEqual([]);
+  });
+
+  it("enlarges the product's picture on a tap, and Escape gives focus back", async () => {
+    await shop.page.goto(`${shop.server.url}/products/t-shirt`);
+    await hydrated(shop.page);
+    const enlarge = shop.page.getByRole('button', { name: 'Enlarge picture 1' });
+    await enlarge.click();
+    const zoomed = shop.page.getByRole('dialog', { name: 'Classic T-Shirt, picture 1' });
+    await zoomed.waitFor();
+    // Larger than the page's own picture, scrolled within the dialog to see the rest.
+    const inPage = await enlarge.locator('img').boundingBox();
+    const large = await zoomed.locator('img').boundingBox();
+    expect(large && inPage && large.width > inPage.width).toBe(true);
+    await shop.page.keyboard.press('Escape');
+    await zoomed.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => enlarge.evaluate((button) => button === document.activeElement))
+      .toBe(true);
+    await enlarge.click();
+    await zoomed.getByRole('button', { name: 'Close the enlarged picture' }).click();
+    await zoomed.waitFor({ state: 'hidden' });
     expect(shop.pageErrors).toEqual([]);
   });
 
@@ -131,5 +157,179 @@ describe('storefront shopping', () => {
     await expect
       .poll(() => addButton.evaluate((element) => element === document.activeElement))
       .toBe(true);
+  });
+});
+
+/** The cart drawer's own chunk (features/cart/cart-drawer-panel.tsx), loaded when it opens. */
+const CART_DRAWER_CHUNK = /\/assets\/cart-drawer-panel-[\w-]+\.js$/;
+/** The listing's second page of products (12 a page). */
+const SECOND_PAGE = (url: URL) =>
+  url.pathname === '/store/products' && url.searchParams.get('offset') === '12';
+
+/** Requests held until the test lets them go: a slow network the test controls. */
+function held() {
+  const waiting: Route[] = [];
+  let released = false;
+  return {
+    async handle(route: Route) {
+      if (released) await route.continue();
+      else waiting.push(route);
+    },
+    get count() {
+      return waiting.length;
+    },
+    async release() {
+      released = true;
+      await Promise.all(waiting.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+const focusedHeading = () =>
+  shop.page.evaluate(() => {
+    const element = document.activeElement;
+    return element?.tagName === 'H1' ? element.textContent : `not a heading: ${element?.tagName}`;
+  });
+
+describe('storefront when the network fails or is slow', () => {
+  it("shows a retry beside the cart button when the drawer's code cannot be fetched, and the store stays", async () => {
+    await shop.page.route(CART_DRAWER_CHUNK, (route) => route.abort('internetdisconnected'));
+    await shop.page.goto(`${shop.server.url}/products/t-shirt`);
+    await hydrated(shop.page);
+    await shop.page.getByRole('button', { name: 'Cart, items: 0' }).click();
+
+    await shop.page.getByRole('alert').filter({ hasText: 'could not be loaded' }).waitFor();
+    expect(
+      await shop.page.getByRole('alert').filter({ hasText: 'could not be loaded' }).textContent(),
+    ).toBe('This part of the page could not be loaded.');
+    // The store is still there: the page's heading, the header's search, no store-wide error.
+    await shop.page.getByRole('heading', { level: 1, name: 'Classic T-Shirt' }).waitFor();
+    await shop.page.getByRole('searchbox', { name: 'Search products' }).waitFor();
+    expect(await shop.page.getByText('Something went wrong').count()).toBe(0);
+
+    // The network is back: "Try again" fetches the drawer again and it opens.
+    await shop.page.unroute(CART_DRAWER_CHUNK);
+    await shop.page.getByRole('button', { name: 'Try again' }).click();
+    const drawer = shop.page.getByRole('dialog', { name: 'Your cart' });
+    await drawer.getByText('Your cart is empty.').waitFor();
+    expect(await shop.page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    expect(shop.pageErrors).toEqual([]);
+  });
+
+  it("shows a retry in the list when the next page's read fails, with the pager on that page", async () => {
+    await shop.page.route(SECOND_PAGE, (route) => route.abort('internetdisconnected'));
+    await shop.page.goto(`${shop.server.url}/products`);
+    await hydrated(shop.page);
+    const pager = shop.page.getByRole('navigation', { name: 'Pages' });
+    await pager.getByText(/^Page 1 of \d+$/).waitFor();
+    const firstCard = shop.page.getByRole('main').getByRole('heading', { level: 2 }).first();
+    const firstOfPageOne = await firstCard.textContent();
+
+    await pager.getByRole('link', { name: 'Next page' }).click();
+    const failed = shop.page.getByRole('alert').filter({ hasText: 'Products could not be loaded' });
+    await failed.waitFor();
+    // What is shown, the pager and the URL agree: page 2, which failed; none of page 1's
+    // products, and a way back.
+    expect(new URL(shop.page.url()).searchParams.get('page')).toBe('2');
+    expect(await pager.locator('[aria-current="page"]').textContent()).toBe('Page 2');
+    expect(
+      await shop.page.getByRole('heading', { level: 2, name: firstOfPageOne ?? '' }).count(),
+    ).toBe(0);
+    await pager.getByRole('link', { name: 'Previous page' }).waitFor();
+
+    await shop.page.unroute(SECOND_PAGE);
+    await shop.page.getByRole('button', { name: 'Try again' }).click();
+    await pager.getByText(/^Page 2 of \d+$/).waitFor();
+    await firstCard.waitFor();
+    expect(await firstCard.textContent()).not.toBe(firstOfPageOne);
+    expect(await failed.count()).toBe(0);
+    expect(shop.pageErrors).toEqual([]);
+  });
+
+  it('shows loading states on a slow network, never a blank page', async () => {
+    const slowPage = held();
+    await shop.page.route(SECOND_PAGE, (route) => slowPage.handle(route));
+    const slowDrawer = held();
+    await shop.page.route(CART_DRAWER_CHUNK, (route) => slowDrawer.handle(route));
+    await shop.page.goto(`${shop.server.url}/products`);
+    await hydrated(shop.page);
+    const pager = shop.page.getByRole('navigation', { name: 'Pages' });
+    await pager.getByRole('link', { name: 'Next page' }).click();
+
+    // The page's read is on its way: the list says it is loading, the heading stays.
+    await shop.page.getByText('Loading products…').waitFor();
+    await expect.poll(() => slowPage.count).toBeGreaterThan(0);
+    await shop.page.getByRole('heading', { level: 1, name: 'All products' }).waitFor();
+    await slowPage.release();
+    await pager.getByText(/^Page 2 of \d+$/).waitFor();
+    expect(await shop.page.getByText('Loading products…').count()).toBe(0);
+
+    // The drawer's code on its way: a spinner beside the cart button says so.
+    await shop.page.getByRole('button', { name: 'Cart, items: 0' }).click();
+    await shop.page.getByRole('status', { name: 'Loading…' }).waitFor();
+    await expect.poll(() => slowDrawer.count).toBeGreaterThan(0);
+    await slowDrawer.release();
+    await shop.page
+      .getByRole('dialog', { name: 'Your cart' })
+      .getByText('Your cart is empty.')
+      .waitFor();
+    expect(shop.pageErrors).toEqual([]);
+  });
+
+  it('offline after the page loaded: a link shows the retry in the page, and it works once back online', async () => {
+    await shop.page.goto(`${shop.server.url}/products`);
+    await hydrated(shop.page);
+    // Set on this document: a reload (to the browser's offline page) would lose it.
+    await shop.page.evaluate(() => {
+      (window as unknown as { journeyMark: number }).journeyMark = 1;
+    });
+    await shop.context.setOffline(true);
+    await shop.page.getByRole('contentinfo').getByRole('link', { name: 'Cart' }).click();
+
+    const main = shop.page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
+    await main
+      .getByText('The store could not be reached. Check your connection and try again.')
+      .waitFor();
+    // The header and footer stay, on the same document.
+    await shop.page.getByRole('searchbox', { name: 'Search products' }).waitFor();
+    expect(
+      await shop.page.evaluate(() => (window as unknown as { journeyMark?: number }).journeyMark),
+    ).toBe(1);
+
+    await shop.context.setOffline(false);
+    await main.getByRole('button', { name: 'Try again' }).click();
+    await main.getByRole('heading', { level: 1, name: 'Your cart' }).waitFor();
+    expect(new URL(shop.page.url()).pathname).toBe('/cart');
+    expect(shop.pageErrors).toEqual([]);
+  });
+
+  it("moves focus to the new page's heading after each navigation, not on the first load", async () => {
+    await shop.page.goto(`${shop.server.url}/products`);
+    await hydrated(shop.page);
+    expect(await shop.page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+
+    const pager = shop.page.getByRole('navigation', { name: 'Pages' });
+    await pager.getByRole('link', { name: 'Next page' }).click();
+    await shop.page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await expect.poll(focusedHeading).toBe('All products');
+
+    // A filter change too.
+    await shop.page
+      .getByRole('combobox', { name: 'Sort by' })
+      .selectOption({ label: 'Name, A to Z' });
+    await shop.page.waitForURL((url) => url.searchParams.get('sort') === 'title');
+    await expect.poll(focusedHeading).toBe('All products');
+
+    // And another page.
+    await shop.page
+      .getByRole('main')
+      .getByRole('heading', { level: 2 })
+      .first()
+      .getByRole('link')
+      .click();
+    await shop.page.waitForURL((url) => url.pathname.startsWith('/products/'));
+    const title = await shop.page.getByRole('heading', { level: 1 }).textContent();
+    await expect.poll(focusedHeading).toBe(title);
   });
 });

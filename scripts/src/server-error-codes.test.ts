@@ -7,12 +7,16 @@ const serverConfig = resolve(import.meta.dirname, '../../server/tsconfig.json');
 const fixtureConfig = resolve(import.meta.dirname, '../test/error-codes-fixture/tsconfig.json');
 
 /**
- * Codes every operation with a 403, a 503 or a publishable key answers without raising them
- * itself (the permission gate, the error handler, the key check).
+ * Codes every operation with a 403, a 503 or a publishable key, and every POST with a 409,
+ * answers without raising them itself (the permission gate, the error handler, the key
+ * check, the Idempotency-Key check of http/idempotency.ts).
  */
 const IMPLIED = new Set([
   'database_unavailable',
   'forbidden',
+  'idempotency_key_in_flight',
+  'idempotency_key_invalid',
+  'idempotency_key_reused',
   'invalid_publishable_api_key',
   'publishable_api_key_revoked',
 ]);

@@ -90,6 +90,27 @@ export const errors = {
   conflict: (message: string, code?: ErrorCode) => createError('conflict', message, 409, code),
   duplicate: (resource: string, field: string, value: string, code?: ErrorCode) =>
     createError('duplicate_error', `${resource} with ${field} ${value} already exists`, 422, code),
+  idempotencyKeyInvalid: () =>
+    createError(
+      'invalid_data',
+      'The Idempotency-Key header must be 1 to 255 printable ASCII characters',
+      400,
+      'idempotency_key_invalid',
+    ),
+  idempotencyKeyInFlight: () =>
+    createError(
+      'conflict',
+      'A request with this Idempotency-Key is still running; retry shortly',
+      409,
+      'idempotency_key_in_flight',
+    ),
+  idempotencyKeyReused: () =>
+    createError(
+      'duplicate_error',
+      'This Idempotency-Key was used with another method, path or body',
+      422,
+      'idempotency_key_reused',
+    ),
   tooManyRequests: () => createError('too_many_requests', 'Too many requests, try again later'),
   databaseUnavailable: () =>
     createError(

@@ -63,6 +63,14 @@ if (seeded?.seed) {
   const { regions, products, variants } = seeded.seed;
   log.info(`Seeded the demo store: ${regions} regions, ${products} products, ${variants} variants`);
 }
+if (seeded?.extras) {
+  const { discountCode, giftCards } = seeded.extras;
+  shown.info(`Demo discount code: ${discountCode} (10 % off an order)`);
+  for (const card of giftCards) {
+    const value = `${(card.value / 100).toFixed(2)} ${card.currencyCode.toUpperCase()}`;
+    shown.info(`Demo gift card: ${card.code} (${value}, ${card.regionName})`);
+  }
+}
 if (seeded) shown.info(`Admin user: ${seeded.email}`);
 if (seeded?.generatedPassword) {
   shown.info(`Admin password (shown once): ${seeded.generatedPassword}`);

@@ -1,4 +1,4 @@
-import { createClient, createQueryClient } from '@commerce/client';
+import { createClient, createQueryClient, HOOK_LAYER_MAX_RETRIES } from '@commerce/client';
 import { sendLanguageWith } from '@commerce/client/i18n';
 import { FALLBACK_LANGUAGE } from '@commerce/client/i18n/languages';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
@@ -19,7 +19,13 @@ import './styles.css';
 async function start() {
   // Read before i18next starts: its first language is written to the cookie at once.
   const storedLanguage = languageToMigrate(document.cookie, window.location.search);
-  const client = createClient({ baseUrl: window.location.origin });
+  // The hook layer's 3 retries (specification section 9), each POST with one Idempotency-Key
+  // across them: "Place order" whose answer is lost is sent again and answered with the
+  // order it placed (server/README.md, "Idempotency-Key").
+  const client = createClient({
+    baseUrl: window.location.origin,
+    maxRetries: HOOK_LAYER_MAX_RETRIES,
+  });
   const queryClient = createQueryClient();
   const language = document.documentElement.dataset.language ?? FALLBACK_LANGUAGE;
   // The server's language, not a detector's: a different one would not hydrate.

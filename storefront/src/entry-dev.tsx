@@ -1,4 +1,9 @@
-import { createClient, createQueryClient, MedusaProvider } from '@commerce/client';
+import {
+  createClient,
+  createQueryClient,
+  HOOK_LAYER_MAX_RETRIES,
+  MedusaProvider,
+} from '@commerce/client';
 import { sendLanguageWith } from '@commerce/client/i18n';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -15,7 +20,11 @@ import './styles.css';
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('the development page has no #root element');
-const client = createClient({ baseUrl: import.meta.env.VITE_API_URL ?? window.location.origin });
+// As the production entry: the hook layer's retries, one Idempotency-Key per POST.
+const client = createClient({
+  baseUrl: import.meta.env.VITE_API_URL ?? window.location.origin,
+  maxRetries: HOOK_LAYER_MAX_RETRIES,
+});
 const queryClient = createQueryClient();
 const { i18n } = createI18n();
 sendLanguageWith(client, i18n);

@@ -7,11 +7,13 @@ import {
   RouterServer,
   renderRouterToStream,
 } from '@tanstack/react-router/ssr/server';
-import type { Manifest } from '@tanstack/router-core';
+import type { AnyRouter, Manifest } from '@tanstack/router-core';
 import type { i18n as I18n } from 'i18next';
 import { createI18n } from './lib/i18n/setup.ts';
+import { regionListParams } from './lib/region/region-choice.ts';
 import { createAppRouter, type RouterContext } from './lib/router.tsx';
 import { languageForRequest } from './lib/ssr/language-choice.ts';
+import { type KeyRegion, pageCacheKey } from './lib/ssr/page-key.ts';
 import { regionChoiceFromCookies } from './lib/ssr/region-cookie.ts';
 import { routerManifest as manifestOf, type ViteChunk } from './lib/ssr/router-manifest.ts';
 import { createStorefrontRouter } from './lib/ssr/storefront-router.tsx';
@@ -68,20 +70,23 @@ export function routerManifest(vite: Record<string, ViteChunk>): Manifest {
   return manifestOf(vite, new Set(Object.keys(routesById)));
 }
 
+/** A router for reading URLs as the pages do (pageKey), made on first use; it loads nothing. */
+let keyRouter: AnyRouter | undefined;
+
 /**
- * What, besides the URL, a rendered page depends on: its language and the region cookie.
- * The server keys its cache of rendered pages by URL and this.
+ * The key the server keeps a rendered page under, or undefined for a page it must not keep
+ * (lib/ssr/page-key.ts); `regions` is the API's answer at `regionsPath`.
  */
-export function pageVariant(request: Request): string {
-  const cookies = request.headers.get('cookie');
-  const language = languageForRequest(
-    new URL(request.url),
-    cookies,
-    request.headers.get('accept-language'),
-  );
-  const region = regionChoiceFromCookies(cookies);
-  return `${language}|${region ? `${region.regionId}:${region.countryCode ?? ''}` : ''}`;
+export function pageKey(
+  request: Request,
+  regions: readonly KeyRegion[] | undefined,
+): string | undefined {
+  keyRouter ??= createAppRouter({} as RouterContext);
+  return pageCacheKey(keyRouter, request, regions);
 }
+
+/** The regions read every page makes (region-choice.ts), which pageKey checks cookies against. */
+export const regionsPath = `/store/regions?limit=${regionListParams.limit}`;
 
 export async function renderPage(
   request: Request,

@@ -64,6 +64,36 @@ describe('error codes', () => {
     });
   });
 
+  it('gives the idempotency codes to every POST with a 409, and names them when undeclared', () => {
+    const idempotency = [
+      'idempotency_key_in_flight',
+      'idempotency_key_invalid',
+      'idempotency_key_reused',
+    ];
+    const { model, problems } = readErrorCodes([
+      doc(idempotency, {
+        StoreCreateThing: { responses: answers('200', '400', '409', '422') },
+        StoreSearchThings: { responses: answers('200', '400') },
+      }),
+    ]);
+    expect(problems).toEqual([]);
+    expect(Object.fromEntries(model.operations)).toEqual({
+      StoreCreateThing: idempotency,
+      StoreSearchThings: [],
+    });
+    const missing = readErrorCodes([
+      doc(['cart_empty'], {
+        StoreCreateThing: {
+          'x-error-codes': ['cart_empty'],
+          responses: answers('200', '400', '409'),
+        },
+      }),
+    ]);
+    expect(missing.problems).toContain(
+      'POST /StoreCreateThing: undeclared "idempotency_key_in_flight"',
+    );
+  });
+
   it('names an undeclared code, a code no operation lists, a twice-listed one and a code without a 4xx', () => {
     const { problems } = readErrorCodes([
       doc(['bad_key', 'cart_empty', 'never_used'], {

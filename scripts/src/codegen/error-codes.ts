@@ -8,9 +8,17 @@ import { compare } from './names.ts';
  * maps, and the server raises codes only through its catalogue typed by the union, and
  * refuses in tests to answer a code its operation does not list. Two kinds of codes come
  * without being listed: a security scheme's `x-error-codes` (an unknown publishable key) with
- * every operation that uses it, `forbidden` with every operation that declares a 403, and
- * `database_unavailable` with every operation that declares a 503.
+ * every operation that uses it, `forbidden` with every operation that declares a 403,
+ * `database_unavailable` with every operation that declares a 503, and the idempotency codes
+ * with every POST that declares a 409 (the API's rule in both documents' info.description).
  */
+
+/** The codes of the `Idempotency-Key` check (server/src/http/idempotency.ts). */
+export const IDEMPOTENCY_CODES = [
+  'idempotency_key_in_flight',
+  'idempotency_key_invalid',
+  'idempotency_key_reused',
+] as const;
 
 export interface ErrorCodeModel {
   /** The `ErrorCode` enum, sorted. */
@@ -82,6 +90,13 @@ export function readErrorCodes(docs: OpenApiDocument[]): {
         if (responses.includes('403')) all.add('forbidden');
         // `database_unavailable` is the error handler's, for any operation the database fails.
         if (responses.includes('503')) all.add('database_unavailable');
+        // A POST that changes state honours Idempotency-Key, whose check has its own codes.
+        if (method === 'post' && responses.includes('409')) {
+          for (const code of IDEMPOTENCY_CODES) {
+            if (!known.has(code)) problems.push(`${where}: undeclared "${code}"`);
+            all.add(code);
+          }
+        }
         for (const code of all) used.add(code);
         operations.set(String(op.operationId), [...all].sort(compare));
       }

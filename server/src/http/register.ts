@@ -2,6 +2,7 @@ import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import type { OperationId } from '../contract.ts';
 import { authHook } from './auth.ts';
 import type { AllHandlers, Handler } from './handlers.ts';
+import { idempotencyHooks, isIdempotentOperation } from './idempotency.ts';
 import { refuseHostileValues } from './request-values.ts';
 import {
   bumpOnWrite,
@@ -27,7 +28,8 @@ declare module 'fastify' {
  * Registers every operation of the contract: path, query and body checked against the rules
  * of the whole API (http/request-values.ts) and validated against the contract,
  * the response serialized through its schema (so nothing outside it leaves), and the
- * security hook. Every operation has its handler (the map's type is total).
+ * security hook, and on POSTs that change state the `Idempotency-Key` hooks
+ * (http/idempotency.ts). Every operation has its handler (the map's type is total).
  */
 export function registerOperations(
   app: FastifyInstance,
@@ -39,6 +41,7 @@ export function registerOperations(
   for (const schema of components) app.addSchema(schema);
   app.setValidatorCompiler(validatorCompiler(components));
   app.setSerializerCompiler(serializerCompiler(components));
+  const idempotency = idempotencyHooks();
   for (const spec of operations) {
     const handler = handlers[spec.operationId as OperationId] as Handler<OperationId> | undefined;
     // The specs are read at run time; a document out of step with the generated types shows here.
@@ -47,18 +50,25 @@ export function registerOperations(
     const cached = CACHED_OPERATIONS.has(spec.operationId);
     // A cached answer is served before authentication, validation and the handler run.
     const onRequest = [...(cached ? [serveFromCache] : []), ...(auth ? [auth] : [])];
-    const onSend = cached
-      ? [storeInCache]
-      : changesCatalog(spec.operationId, spec.method, spec.url)
-        ? [bumpOnWrite]
-        : [];
+    const idempotent = isIdempotentOperation(spec);
+    const onSend = [
+      // First: it keeps the answer as serialized, before compression (appended after these).
+      ...(idempotent ? [idempotency.onSend] : []),
+      ...(cached
+        ? [storeInCache]
+        : changesCatalog(spec.operationId, spec.method, spec.url)
+          ? [bumpOnWrite]
+          : []),
+    ];
     app.route({
       method: spec.method,
       url: spec.url,
       schema: routeSchema(spec),
       config: { operationId: spec.operationId },
       ...(onRequest.length ? { onRequest } : {}),
-      preValidation: refuseHostileValues,
+      preValidation: idempotent
+        ? [refuseHostileValues, idempotency.preValidation]
+        : refuseHostileValues,
       ...(onSend.length ? { onSend } : {}),
       ...(cached ? { onResponse: releaseCache, onRequestAbort: releaseAbortedCache } : {}),
       handler: handler as RouteHandlerMethod,

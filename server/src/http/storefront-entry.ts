@@ -28,8 +28,14 @@ export interface StorefrontEntry {
    * shopper's own page (cart, checkout, account…), which is never cached.
    */
   renderPage(request: Request, server: StorefrontServer, nonce: string): Promise<Response>;
-  /** What a page depends on besides its URL (language and region): part of its cache key. */
-  pageVariant(request: Request): string;
+  /**
+   * The key a rendered page is kept under (its route, validated search, language and
+   * region), or undefined for a page not to keep; `regions` is the API's answer at
+   * `regionsPath`, against which the region cookie is checked.
+   */
+  pageKey(request: Request, regions: readonly unknown[] | undefined): string | undefined;
+  /** The API path of the regions every page reads (`/store/regions?…`). */
+  regionsPath: string;
   /** Optional: the entry's own router manifest (per-route preloads), used instead of ours. */
   routerManifest?(vite: Record<string, ViteManifestChunk>): RouterManifest;
 }
@@ -104,8 +110,12 @@ export async function loadStorefrontEntry(
   const manifestFile = join(storefrontDir, '.vite', 'manifest.json');
   if (!existsSync(entryFile) || !existsSync(manifestFile)) return undefined;
   const entry = (await import(pathToFileURL(entryFile).href)) as StorefrontEntry;
-  if (typeof entry.renderPage !== 'function' || typeof entry.pageVariant !== 'function') {
-    throw new Error(`${entryFile} does not export renderPage and pageVariant`);
+  if (
+    typeof entry.renderPage !== 'function' ||
+    typeof entry.pageKey !== 'function' ||
+    typeof entry.regionsPath !== 'string'
+  ) {
+    throw new Error(`${entryFile} does not export renderPage, pageKey and regionsPath`);
   }
   const vite = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ViteManifestChunk>;
   const manifest = entry.routerManifest ? entry.routerManifest(vite) : routerManifest(vite);

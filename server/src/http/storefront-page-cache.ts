@@ -18,14 +18,21 @@ import { setScriptSources } from './script-sources.ts';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** The key of a page: its URL and what else it was rendered for (language, region). */
-export function pageCacheKey(url: string, variant: string): string {
-  return `page\n${url}\n${variant}`;
+/**
+ * The cache key of a page, from the entry's own key (its route, validated search, language
+ * and region: storefront/src/lib/ssr/page-key.ts), apart from the API's URL keys.
+ */
+export function pageCacheKey(entryKey: string): string {
+  return `page\n${entryKey}`;
 }
 
-/** Only a page's answer the same for every shopper is kept: not an error, not `no-store`. */
+/**
+ * Only a found page the same for every shopper is kept: not an error, not `no-store`, and
+ * not a 404, whose URL anyone can make up (a new one for every request) to push the pages
+ * shoppers do ask for out of the cache.
+ */
 export function isCacheablePage(status: number, noStore: boolean): boolean {
-  return (status === 200 || status === 404) && !noStore;
+  return status === 200 && !noStore;
 }
 
 /**

@@ -36,6 +36,7 @@ let apps: StaffAndShopperApps;
 let shop: FastifyInstance;
 let admin: FastifyInstance;
 let product: { id: string; handle: string; title: string };
+let regionId: string;
 const log = capturedLog();
 
 beforeAll(async () => {
@@ -45,6 +46,7 @@ beforeAll(async () => {
   });
   ({ shop, admin } = apps);
   const region = await seedRegion(admin);
+  regionId = region.id;
   product = (await seedProduct(admin, region.id, { title: 'Blue Shirt' })) as {
     id: string;
     handle: string;
@@ -100,14 +102,16 @@ describe('a rendered storefront page', () => {
     expect(page.body).toContain(`<a href="/products/${product.handle}">Blue Shirt</a>`);
   });
 
-  it("answers 404 with the storefront's not-found page, and caches it like a page", async () => {
+  it("answers 404 with the storefront's not-found page, rendered each time", async () => {
     const first = await shop.inject('/products/no-such-shirt');
     expect(first.statusCode).toBe(404);
     expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(first.body).toContain('<h1>Page not found</h1>');
+    // Anyone can make up a new missing URL per request: kept, they would push out the
+    // pages shoppers ask for.
     const again = await shop.inject('/products/no-such-shirt');
     expect(again.statusCode).toBe(404);
-    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.headers['x-cache']).toBe('miss');
   });
 
   it('leaves the API, the admin paths and the files to the server', async () => {
@@ -140,12 +144,41 @@ describe('the page cache', () => {
     const german = await shop.inject({ url: '/products?variant=1', cookies: { store_lang: 'de' } });
     const regional = await shop.inject({
       url: '/products?variant=1',
-      cookies: { store_region: 'reg_1:dk' },
+      cookies: { store_region: `${regionId}:dk` },
     });
     expect(english.headers['x-cache']).toBe('miss');
     expect(german.headers['x-cache']).toBe('miss');
     expect(regional.headers['x-cache']).toBe('miss');
     expect(english.headers.vary).toBe('cookie, accept-language, accept-encoding');
+    const regionalAgain = await shop.inject({
+      url: '/products?variant=1',
+      cookies: { store_region: `${regionId}:dk` },
+    });
+    expect(regionalAgain.headers['x-cache']).toBe('hit');
+  });
+
+  it('keeps no page for a region cookie naming no region of the store', async () => {
+    for (const store_region of ['reg_made_up', `reg_${'x'.repeat(300)}`]) {
+      const first = await shop.inject({ url: '/products?made-up=1', cookies: { store_region } });
+      const second = await shop.inject({ url: '/products?made-up=1', cookies: { store_region } });
+      expect(first.statusCode).toBe(200);
+      expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['miss', 'miss']);
+    }
+    // The store's own region is still kept.
+    await shop.inject({ url: '/products?made-up=1', cookies: { store_region: regionId } });
+    const kept = await shop.inject({
+      url: '/products?made-up=1',
+      cookies: { store_region: regionId },
+    });
+    expect(kept.headers['x-cache']).toBe('hit');
+  });
+
+  it('keeps no page the entry gives no key', async () => {
+    const first = await shop.inject('/products?nokeep=1');
+    const second = await shop.inject('/products?nokeep=1');
+    expect(first.statusCode).toBe(200);
+    expect(second.headers['x-cache']).toBe('miss');
+    expect(second.body).toContain('<h1>All products</h1>');
   });
 
   it('sends a hit as its stored brotli or gzip copy, or as it is', async () => {

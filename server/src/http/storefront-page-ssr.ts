@@ -20,7 +20,7 @@ import {
  * it (its loaders read the API in-process, inner-requests.ts), and the streamed `Response`
  * is piped into the reply, which @fastify/compress compresses like any other. A copy is kept
  * in the page cache (storefront-page-cache.ts) for the next shoppers asking for the same
- * URL in the same language and region.
+ * page: the entry's `pageKey` says which requests get the same page.
  */
 
 export interface StorefrontRenderer {
@@ -35,8 +35,41 @@ export async function loadStorefrontRenderer(
   const storefront = await loadStorefrontEntry(storefrontDir);
   if (!storefront) return undefined;
   const pages = responseCacheOf(app.db);
+  const regions = regionsReader(app, storefront.entry.regionsPath);
   return {
-    render: (request, reply) => renderPage(app, storefront, pages, request, reply),
+    render: (request, reply) => renderPage(app, storefront, pages, regions, request, reply),
+  };
+}
+
+type RegionsAt = (version: number, request: FastifyRequest) => Promise<unknown[] | undefined>;
+
+/**
+ * The store's regions at a catalogue version, which page keys check the region cookie
+ * against: read once per version (an admin's region change bumps it), through the API like
+ * the pages' own read. Undefined when the read fails: then no page with a region cookie is
+ * kept until it works.
+ */
+function regionsReader(app: FastifyInstance, regionsPath: string): RegionsAt {
+  let last: { version: number; regions: Promise<unknown[] | undefined> } | undefined;
+  return (version, request) => {
+    if (last?.version !== version) {
+      const read = async () => {
+        const answer = await innerRequests(
+          app,
+          request,
+        )(new Request(new URL(regionsPath, 'http://localhost')));
+        if (!answer.ok) return undefined;
+        const { regions } = (await answer.json()) as { regions?: unknown };
+        return Array.isArray(regions) ? regions : undefined;
+      };
+      const regions = read().catch(() => undefined);
+      last = { version, regions };
+      // A failed read is tried again by the next page, not kept for the whole version.
+      void regions.then((found) => {
+        if (!found && last?.regions === regions) last = undefined;
+      });
+    }
+    return last.regions;
   };
 }
 
@@ -44,17 +77,19 @@ async function renderPage(
   app: FastifyInstance,
   { entry, manifest, localesDir }: LoadedStorefront,
   pages: ResponseCache,
+  regionsAt: RegionsAt,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const origin = publicOrigin(request);
   const closed = closedSignal(reply);
   const page = webRequest(request, origin, closed);
-  const key = pageCacheKey(request.url, entry.pageVariant(page));
   const version = await pages.currentVersion();
-  let cached = pages.get(key, version);
+  const pageKey = entry.pageKey(page, await regionsAt(version, request));
+  const key = pageKey === undefined ? undefined : pageCacheKey(pageKey);
+  let cached = key === undefined ? undefined : pages.get(key, version);
   let release: (() => void) | undefined;
-  if (!cached) {
+  if (key !== undefined && !cached) {
     // After a bump many shoppers miss at once; one renders, the others take its page.
     release = await pages.claim(key);
     if (!release) cached = pages.get(key, version);
@@ -85,7 +120,7 @@ async function renderPage(
     return reply.send('');
   }
   let toShopper = response.body;
-  if (isCacheablePage(status, noStore)) {
+  if (key !== undefined && isCacheablePage(status, noStore)) {
     const [shopper, copy] = response.body.tee();
     toShopper = shopper;
     keepPage(copy, closed)

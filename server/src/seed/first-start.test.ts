@@ -5,6 +5,7 @@ import { readSettings } from '../settings/settings.ts';
 import { authenticateAsStaff, buildTestApp } from '../test/app.ts';
 import { expectContract } from '../test/contract.ts';
 import { testDatabase } from '../test/database.ts';
+import { DEMO_DISCOUNT_CODE, DEMO_RETURN_REASONS } from './demo-extras.ts';
 import { DEMO_SHIPPING, seedDemoShipping } from './demo-shipping.ts';
 import { firstStart, firstStartSettings } from './first-start.ts';
 import { injectFetch } from './inject-fetch.ts';
@@ -12,6 +13,7 @@ import { injectFetch } from './inject-fetch.ts';
 const PUBLIC = 'https://shop.example.com';
 
 describe('first start', () => {
+  let seeded: Awaited<ReturnType<typeof firstStart>>;
   let database: Database;
   let app: Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -35,6 +37,7 @@ describe('first start', () => {
       email: 'owner@example.com',
       seed: { regions: 2, shippingOptions: 4, products: 26 },
     });
+    seeded = result;
     expect(result?.generatedPassword).toMatch(/^[\w-]{16}$/);
     expect(result?.seed?.variants).toBeGreaterThan(100);
 
@@ -118,6 +121,47 @@ describe('first start', () => {
         );
       }
     }
+  });
+
+  it('gives a shopper codes to try, return reasons and products with several pictures', async () => {
+    const extras = seeded?.extras;
+    expect(extras?.discountCode).toBe(DEMO_DISCOUNT_CODE);
+    expect(extras?.giftCards.map((card) => card.currencyCode).sort()).toEqual(['eur', 'usd']);
+    const { regions } = (await app.inject({ method: 'GET', url: '/store/regions' })).json();
+    const europe = regions.find(
+      (region: { currency_code: string }) => region.currency_code === 'eur',
+    );
+    const card = extras?.giftCards.find((giftCard) => giftCard.currencyCode === 'eur');
+    const { products } = (
+      await app.inject({ method: 'GET', url: '/store/products?handle=t-shirt' })
+    ).json();
+    expect(products[0].images).toHaveLength(3);
+    expect(new Set(products[0].images.map((image: { url: string }) => image.url)).size).toBe(3);
+
+    // Both codes take money off a real cart in their region.
+    const created = await app.inject({
+      method: 'POST',
+      url: '/store/carts',
+      payload: {
+        region_id: europe.id,
+        items: [{ variant_id: products[0].variants[0].id, quantity: 2 }],
+      },
+    });
+    const cartId = created.json().cart.id;
+    const discounted = await app.inject({
+      method: 'POST',
+      url: `/store/carts/${cartId}`,
+      payload: { discounts: [{ code: DEMO_DISCOUNT_CODE }], gift_cards: [{ code: card?.code }] },
+    });
+    expect(discounted.statusCode).toBe(200);
+    const cart = discounted.json().cart;
+    expect(cart.discount_total).toBe(Math.round(cart.subtotal * 0.1));
+    expect(cart.gift_card_total).toBeGreaterThan(0);
+
+    const reasons = (await app.inject({ method: 'GET', url: '/store/return-reasons' })).json();
+    expect(reasons.return_reasons.map((reason: { value: string }) => reason.value).sort()).toEqual(
+      DEMO_RETURN_REASONS.map((reason) => reason.value).sort(),
+    );
   });
 
   it('adds no second set of shipping options when seeded again', async () => {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Database, executeRows } from '../db/database.ts';
 import { createUser } from '../domains/people/index.ts';
 import type { Settings } from '../settings/settings.ts';
+import { type DemoExtras, seedDemoExtras } from './demo-extras.ts';
 import { type SeedSummary, seedDemoStore } from './demo-store.ts';
 import { injectFetch } from './inject-fetch.ts';
 
@@ -28,6 +29,8 @@ export interface FirstStartResult {
   generatedPassword?: string;
   /** The demo store seeded, or null when `SEED_DEMO` is off. */
   seed: SeedSummary | null;
+  /** The demo store's codes to try (discount, gift cards) and other extras. */
+  extras?: DemoExtras;
 }
 
 /**
@@ -107,7 +110,8 @@ async function createAdminAndSeed(
   await adminCreateAuthToken(client, { email, password });
   const providers = settings.paymentTestCard ? ['manual', 'test-card'] : ['manual'];
   const seed = await seedDemoStore(client, providers);
+  const extras = await seedDemoExtras(client);
   // The seeding session ends with the seeding, rather than living on for 24 hours.
   await adminDeleteAuth(client);
-  return { email, seed, ...extra };
+  return { email, seed, extras, ...extra };
 }

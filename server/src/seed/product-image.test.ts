@@ -18,4 +18,10 @@ describe('productImagePng', () => {
     expect(pixel(0, 0)).not.toEqual(pixel(32, 32));
     expect(png.subarray(-8, -4).toString('ascii')).toBe('IEND');
   });
+
+  it('draws another picture for each view of a product', () => {
+    const views = [0, 1, 2].map((view) => productImagePng(210, 64, view).toString('hex'));
+    expect(new Set(views).size).toBe(3);
+    expect(productImagePng(210, 64)).toEqual(productImagePng(210, 64, 0));
+  });
 });

@@ -1,21 +1,31 @@
 import { deflateSync } from 'node:zlib';
 
+/** Where a picture's disc sits and how big it is, as fractions of the side: one per view. */
+const VIEWS = [
+  { x: 0.5, y: 0.5, radius: 0.32 },
+  { x: 0.38, y: 0.42, radius: 0.22 },
+  { x: 0.6, y: 0.62, radius: 0.42 },
+] as const;
+
 /**
- * A small PNG per demo product: a tinted square with a darker disc, in the product's hue.
+ * A small PNG per demo product: a tinted square with a darker disc, in the product's hue;
+ * `view` 1 and 2 move and resize the disc, so a product's gallery shows pictures that differ.
  * Written by hand (PNG is a few chunks around deflated rows) so seeding needs no image
  * library and no network.
  */
-export function productImagePng(hue: number, size = 256): Buffer {
+export function productImagePng(hue: number, size = 256, view = 0): Buffer {
   const background = hslToRgb(hue, 0.45, 0.88);
   const disc = hslToRgb(hue, 0.4, 0.62);
-  const radius = size * 0.32;
-  const center = size / 2;
+  const shape = VIEWS[view % VIEWS.length] ?? VIEWS[0];
+  const radius = size * shape.radius;
+  const centerX = size * shape.x;
+  const centerY = size * shape.y;
   // Each row: a filter byte (0 = none), then RGB triples.
   const rows = Buffer.alloc(size * (1 + size * 3));
   for (let y = 0; y < size; y++) {
     const rowStart = y * (1 + size * 3);
     for (let x = 0; x < size; x++) {
-      const inside = (x - center) ** 2 + (y - center) ** 2 <= radius ** 2;
+      const inside = (x - centerX) ** 2 + (y - centerY) ** 2 <= radius ** 2;
       const [r, g, b] = inside ? disc : background;
       rows.set([r, g, b], rowStart + 1 + x * 3);
     }

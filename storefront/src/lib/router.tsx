@@ -5,6 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { RouteError } from '../features/shell/route-error.tsx';
 import { routeTree } from '../routeTree.gen.ts';
 import type { RegionChoice } from './region/region-choice.ts';
+import { surfaceRouteChunkFailures } from './resilience/route-chunks.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -32,7 +33,7 @@ export function createAppRouter(
   history?: RouterHistory,
   ssr?: { nonce?: string },
 ) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     ...(history ? { history } : {}),
@@ -43,6 +44,8 @@ export function createAppRouter(
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
   });
+  surfaceRouteChunkFailures(router);
+  return router;
 }
 
 declare module '@tanstack/react-router' {

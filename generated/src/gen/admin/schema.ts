@@ -4548,6 +4548,9 @@ export interface components {
       | 'gift_card_not_found'
       | 'gift_card_region'
       | 'gift_card_unavailable'
+      | 'idempotency_key_in_flight'
+      | 'idempotency_key_invalid'
+      | 'idempotency_key_reused'
       | 'insufficient_inventory'
       | 'invalid_publishable_api_key'
       | 'invalid_token'
@@ -6965,7 +6968,7 @@ export interface components {
     };
   };
   responses: {
-    /** @description A concurrent update of the same resource, or an idempotency key in flight (type `conflict`). */
+    /** @description A concurrent update of the same resource, or a request with the same `Idempotency-Key` still running (type `conflict`, code `idempotency_key_in_flight`); a retry may succeed. */
     Conflict: {
       headers: {
         [name: string]: unknown;
@@ -6974,7 +6977,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description A unique value is taken (type `duplicate_error`). */
+    /** @description A unique value is taken, or the `Idempotency-Key` was first used with another method, path or body (type `duplicate_error`, code `idempotency_key_reused`). */
     DuplicateError: {
       headers: {
         [name: string]: unknown;
@@ -7170,6 +7173,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -7308,6 +7312,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
@@ -7515,6 +7520,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -7583,6 +7589,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -7615,6 +7622,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -7859,6 +7867,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -7987,6 +7996,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -8277,6 +8287,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -8819,6 +8830,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -8911,6 +8923,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -9003,6 +9016,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -9163,6 +9177,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -9359,6 +9374,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -9452,6 +9468,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -9527,6 +9544,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -9573,6 +9591,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -9638,6 +9657,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -9739,6 +9759,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -9819,6 +9840,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -10212,6 +10234,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -10409,6 +10432,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -10545,6 +10569,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -10620,6 +10645,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -10744,6 +10770,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -10836,6 +10863,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -10911,6 +10939,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -10972,6 +11001,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -11035,6 +11065,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -11077,6 +11108,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -11118,6 +11150,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -11183,6 +11216,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -11361,6 +11395,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -11393,6 +11428,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -11425,6 +11461,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -11457,6 +11494,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -11549,6 +11587,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -11627,6 +11666,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -11661,6 +11701,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -11705,6 +11746,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -11741,6 +11783,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -11784,6 +11827,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -11816,6 +11860,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -11865,6 +11910,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -11899,6 +11945,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -11943,6 +11990,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -12011,6 +12059,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -12054,6 +12103,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -12099,6 +12149,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -12175,6 +12226,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -12209,6 +12261,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -12253,6 +12306,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -12289,6 +12343,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -12323,6 +12378,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -12368,6 +12424,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -12444,6 +12501,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -12505,6 +12563,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -12573,6 +12632,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -12615,6 +12675,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -12737,6 +12798,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -12836,6 +12898,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -12919,6 +12982,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -13364,6 +13428,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -14005,6 +14070,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -14044,6 +14110,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -14085,6 +14152,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -14522,6 +14590,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -14597,6 +14666,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -14658,6 +14728,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -14734,6 +14805,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -15152,6 +15224,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -15224,6 +15297,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -15359,6 +15433,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -15439,6 +15514,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -15763,6 +15839,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -15811,6 +15888,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -16089,6 +16167,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -16169,6 +16248,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -16240,6 +16320,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -16320,6 +16401,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -16492,6 +16574,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -16583,6 +16666,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -16707,6 +16791,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -16792,6 +16877,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -16928,6 +17014,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -17019,6 +17106,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -17132,6 +17220,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -17465,6 +17554,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -17555,6 +17645,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -17628,6 +17719,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -17715,6 +17807,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -17802,6 +17895,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -17880,6 +17974,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -17985,6 +18080,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -18168,6 +18264,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -18304,6 +18401,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];

@@ -1937,6 +1937,9 @@ export interface components {
       | 'gift_card_not_found'
       | 'gift_card_region'
       | 'gift_card_unavailable'
+      | 'idempotency_key_in_flight'
+      | 'idempotency_key_invalid'
+      | 'idempotency_key_reused'
       | 'insufficient_inventory'
       | 'invalid_publishable_api_key'
       | 'invalid_token'
@@ -3790,7 +3793,7 @@ export interface components {
     };
   };
   responses: {
-    /** @description A concurrent update of the same resource, or an idempotency key in flight (type `conflict`). */
+    /** @description A concurrent update of the same resource, or a request with the same `Idempotency-Key` still running (type `conflict`, code `idempotency_key_in_flight`); a retry may succeed. */
     Conflict: {
       headers: {
         [name: string]: unknown;
@@ -3799,7 +3802,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description A unique value is taken (type `duplicate_error`). */
+    /** @description A unique value is taken, or the `Idempotency-Key` was first used with another method, path or body (type `duplicate_error`, code `idempotency_key_reused`). */
     DuplicateError: {
       headers: {
         [name: string]: unknown;
@@ -4101,6 +4104,7 @@ export interface operations {
       };
       400: components['responses']['InvalidData'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4201,6 +4205,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4209,7 +4214,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description A key that makes a retry of this completion answer the first result. */
+        /** @description A key that makes a retry of this completion answer the first result (1 to 255 printable ASCII characters). */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -4235,6 +4240,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4306,6 +4312,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4346,6 +4353,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4414,6 +4422,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4444,6 +4453,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4485,6 +4495,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4548,6 +4559,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4589,6 +4601,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4833,6 +4846,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4868,6 +4882,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5052,6 +5067,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
@@ -5191,6 +5207,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5228,6 +5245,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5402,6 +5420,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
@@ -5474,6 +5493,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5506,6 +5526,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5538,6 +5559,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5582,6 +5604,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5619,6 +5642,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -6190,6 +6214,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -6305,6 +6330,7 @@ export interface operations {
       400: components['responses']['InvalidData'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['DuplicateError'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
     };

@@ -3,11 +3,12 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../lib/hydration/use-hydrated.ts';
+import { LoadBoundary, useRetryableLazy } from '../../lib/resilience/load-boundary.tsx';
 import { useShopperQuery } from '../../lib/shopper/shopper.ts';
 
 const loadPanel = () => import('./account-menu-panel.tsx');
 const AccountMenuPanel = lazy(loadPanel);
-const preload = () => void loadPanel();
+const preload = () => void loadPanel().catch(() => undefined);
 
 /**
  * The header's way into the account: a "Sign in" link (back to the current page after
@@ -20,6 +21,7 @@ export function AccountMenu() {
   const shopper = session.data;
   const here = useRouterState({ select: (state) => state.location.href });
   const hydrated = useHydrated();
+  const [Panel, retryPanel] = useRetryableLazy(AccountMenuPanel, loadPanel);
   // Until the browser has read the session, neither "Sign in" nor the menu: a signed-in
   // shopper would see "Sign in" flash, and the server's page (anonymous) would not hydrate.
   if (!hydrated || session.isPending) {
@@ -40,5 +42,9 @@ export function AccountMenu() {
       </Link>
     );
   }
-  return <DeferredMenu label={t('menu.label')} menu={AccountMenuPanel} preload={preload} />;
+  return (
+    <LoadBoundary onRetry={retryPanel}>
+      <DeferredMenu label={t('menu.label')} menu={Panel} preload={preload} />
+    </LoadBoundary>
+  );
 }

@@ -8,6 +8,12 @@ interface PaginationProps {
 }
 
 const linkClass = 'rounded-md border border-border px-3 py-1.5 text-sm hover:bg-muted';
+/**
+ * A link is the current page only when its whole search matches: by default the router
+ * counts a link to page 1 (no `page`) as current on every page, and Previous said
+ * `aria-current="page"` beside the real current page.
+ */
+const EXACT = { exact: true, includeSearch: true } as const;
 
 /**
  * Previous and next page as real links (`?page=`), so the pages can be bookmarked, shared
@@ -26,6 +32,7 @@ export function Pagination({ page, pages, hasNext }: PaginationProps) {
             page: page - 1 > 1 ? page - 1 : undefined,
           })}
           className={linkClass}
+          activeOptions={EXACT}
           rel="prev"
         >
           {t('pagination.previous')}
@@ -41,6 +48,7 @@ export function Pagination({ page, pages, hasNext }: PaginationProps) {
           to="."
           search={(prev: Record<string, unknown>) => ({ ...prev, page: page + 1 })}
           className={linkClass}
+          activeOptions={EXACT}
           rel="next"
         >
           {t('pagination.next')}

@@ -1,9 +1,11 @@
 import { EmptyState, Skeleton } from '@commerce/ui';
+import { LiteButton } from '@commerce/ui/lite';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cheapestVariant, PriceTag } from '../../lib/money/price-tag.tsx';
 import { useRegion } from '../../lib/region/region-context.tsx';
+import { useRetryFailedReads } from '../../lib/resilience/use-retry-failed-reads.ts';
 import { ABOVE_FOLD_CARDS } from './card-images.ts';
 import type { ListedProduct } from './listing-cards.ts';
 
@@ -19,7 +21,10 @@ interface ProductGridProps {
   cardHeading?: 'h2' | 'h3';
 }
 
-/** A grid of product cards with its loading, error and empty states. */
+/**
+ * A grid of product cards with its loading, error and empty states. A failed read shows
+ * in the grid's place with "Try again", which reads again what failed.
+ */
 export function ProductGrid({
   products,
   isPending,
@@ -29,11 +34,17 @@ export function ProductGrid({
   cardHeading = 'h3',
 }: ProductGridProps) {
   const { t } = useTranslation('catalog');
+  const retry = useRetryFailedReads();
   if (isError) {
     return (
-      <p role="alert" className="text-danger">
-        {t('products.error')}
-      </p>
+      <div className="space-y-3 rounded-lg border border-border p-6" data-state="error">
+        <p role="alert" className="text-danger">
+          {t('products.error')}
+        </p>
+        <LiteButton variant="secondary" onClick={retry}>
+          {t('error.retry', { ns: 'common' })}
+        </LiteButton>
+      </div>
     );
   }
   if (isPending || !products) {

@@ -4,7 +4,7 @@ import {
   useStoreListShippingOptions,
 } from '@commerce/client/store/shipping-options';
 import { FormFieldError, RadioGroup, RadioGroupItem } from '@commerce/ui';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../lib/money/use-money.ts';
@@ -37,6 +37,11 @@ export function ReturnShippingChoice({
   const form = useFormContext<PickedItems>();
   const errorId = useId();
   const message = form.formState.errors.option_id?.message;
+  // A single way back is no choice: it is chosen, and the shopper still sees its price.
+  const only = options.length === 1 ? options[0]?.id : undefined;
+  useEffect(() => {
+    if (only && !form.getValues('option_id')) form.setValue('option_id', only);
+  }, [only, form]);
   if (query.isPending) return <Loading label={t('returnShipping.loading')} />;
   if (query.isError) {
     return (

@@ -101,6 +101,12 @@ export function AddToCart({ product, variant }: AddToCartProps) {
       {variant && max !== undefined && max > 0 && stock?.max !== undefined && (
         <p className="text-sm text-muted-foreground">{t('product.maxQuantity', { count: max })}</p>
       )}
+      {/* Always there, so screen readers hear it fill: the number typed was more than there is. */}
+      <p aria-live="polite" className="text-sm font-medium text-foreground empty:hidden">
+        {variant && max !== undefined && max > 0 && quantity > max
+          ? t('product.quantityCapped', { count: max })
+          : ''}
+      </p>
       {variant && max === 0 && inCart > 0 && (
         <p className="text-sm text-muted-foreground">{t('product.allInCart')}</p>
       )}

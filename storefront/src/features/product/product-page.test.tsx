@@ -19,8 +19,14 @@ describe('product page', () => {
     expect(screen.getByRole('status').textContent).toBe('Low stock, units left: 2');
     expect(screen.getByText('Available to add: 2')).toBeTruthy();
 
-    // S / Black is out of stock and allows no backorder: it cannot be added.
+    // S / Black is out of stock and allows no backorder: marked so beside S, not beside M.
+    const black = screen.getByRole('radio', { name: 'Black' });
+    expect(black.getAttribute('aria-describedby')).toBeNull();
     await user.click(within(size).getByRole('radio', { name: 'S' }));
+    expect(black.getAttribute('aria-describedby')).not.toBeNull();
+    expect(document.getElementById(black.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Out of stock',
+    );
     await user.click(screen.getByRole('radio', { name: 'Black' }));
     expect(screen.getByTestId('price').textContent).toBe('€29.40');
     expect(screen.getByRole('status').textContent).toBe('Out of stock');
@@ -30,6 +36,22 @@ describe('product page', () => {
     await user.click(within(size).getByRole('radio', { name: 'M' }));
     expect(screen.getByText('This combination is not available.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add to cart' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('says so when the quantity typed is more than is left, and adds what is left', async () => {
+    const user = userEvent.setup();
+    const store = fakeStore();
+    renderApp('/products/t-shirt', store.api);
+    await screen.findByRole('heading', { level: 1, name: 'Classic T-Shirt' });
+    await user.click(screen.getByRole('radio', { name: 'M' }));
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '9');
+    expect((quantity as HTMLInputElement).value).toBe('2');
+    expect(screen.getByText('Only 2 left: the quantity is set to 2.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await screen.findByRole('dialog', { name: 'Your cart' });
+    expect([...store.carts.values()][0]?.items?.[0]).toMatchObject({ quantity: 2 });
   });
 
   it('lets an out-of-stock variant that allows backorder be added', async () => {

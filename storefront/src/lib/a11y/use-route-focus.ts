@@ -3,16 +3,18 @@ import { useEffect } from 'react';
 import { focusMainContent } from './main-content.ts';
 
 /**
- * After a client-side navigation to another page, focus moves to the new page's heading (a
- * full page load starts at the top by itself). A change of only the search (filters, sort,
- * page) keeps focus where it is, so a shopper using filters is not thrown to the top.
+ * After every client-side navigation (another page, and a change of the search: next page,
+ * a filter, the sort), focus moves to the new page's main heading, so keyboard and
+ * screen-reader users start at the new content and hear its title instead of staying on a
+ * link that may be gone. The first, server-rendered page is left alone: the browser
+ * starts at the top by itself.
  */
 export function useRouteFocus(): void {
   const router = useRouter();
   useEffect(
     () =>
       router.subscribe('onResolved', (event) => {
-        if (!event.fromLocation || !event.pathChanged) return;
+        if (!event.fromLocation || !event.hrefChanged) return;
         // The new page renders after the router resolves; wait for that frame.
         requestAnimationFrame(() => focusMainContent());
       }),

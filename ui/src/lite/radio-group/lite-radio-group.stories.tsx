@@ -69,3 +69,24 @@ export const DarkTheme: Story = {
     await expect(document.documentElement).toHaveClass('dark');
   },
 };
+
+/** Boxes for a product's sizes: the chosen one outlined, a sold-out one struck through. */
+export const Buttons: Story = {
+  args: { appearance: 'button', unavailable: ['L'], unavailableText: 'Sold out' },
+  play: async ({ args, canvas, userEvent }) => {
+    const large = canvas.getByRole('radio', { name: 'L' });
+    await expect(large).toHaveAccessibleDescription('Sold out');
+    await expect(canvas.getByRole('radio', { name: 'M' })).not.toHaveAccessibleDescription(
+      'Sold out',
+    );
+    // Still a choice (the page then says it is out of stock), by click or arrow keys.
+    await userEvent.click(canvas.getByText('L'));
+    await expect(large).toBeChecked();
+    await expect(args.onValueChange).toHaveBeenCalledWith('L');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('radio', { name: 'M' })).toBeChecked();
+    // A box at least 44 px high and wide: a finger's target.
+    const box = canvas.getByText('S').closest('label')?.getBoundingClientRect();
+    await expect(box && Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  },
+};

@@ -15,6 +15,18 @@ export interface LiteRadioGroupProps {
   /** The options, each its own label. */
   values: readonly string[];
   onValueChange(value: string): void;
+  /**
+   * `radio` (default): RadioGroup's circles. `button`: each option a bordered box with its
+   * label inside (a product's sizes and colours), still a native radio underneath.
+   */
+  appearance?: 'radio' | 'button';
+  /**
+   * Options that can be chosen but not bought as things stand (sold out): struck through,
+   * and described to screen readers by `unavailableText`; their names do not change.
+   */
+  unavailable?: readonly string[];
+  /** What an unavailable option is, e.g. "Sold out". */
+  unavailableText?: string;
 }
 
 /**
@@ -25,41 +37,84 @@ export interface LiteRadioGroupProps {
  * @example
  * <LiteRadioGroup label="Size" name="size" value={size} values={['S', 'M']} onValueChange={setSize} />
  */
-export function LiteRadioGroup({ label, name, value, values, onValueChange }: LiteRadioGroupProps) {
+export function LiteRadioGroup({
+  label,
+  name,
+  value,
+  values,
+  onValueChange,
+  appearance = 'radio',
+  unavailable = [],
+  unavailableText,
+}: LiteRadioGroupProps) {
   const labelId = useId();
+  const unavailableId = useId();
+  const asButtons = appearance === 'button';
   return (
     <div data-slot="radio-group" className="flex flex-col gap-2">
       <span id={labelId} className={labelVariants()}>
         {label}
       </span>
+      {unavailableText && (
+        <span id={unavailableId} hidden>
+          {unavailableText}
+        </span>
+      )}
       <div
         role="radiogroup"
         aria-labelledby={labelId}
-        className={radioGroupVariants({ orientation: 'horizontal' })}
+        className={
+          asButtons
+            ? 'flex flex-row flex-wrap gap-2'
+            : radioGroupVariants({ orientation: 'horizontal' })
+        }
       >
         {values.map((option) => (
           <label
             key={option}
             data-slot="radio-group-item"
-            className="inline-flex cursor-pointer items-center gap-2 text-sm text-foreground"
+            data-unavailable={unavailable.includes(option) || undefined}
+            className={asButtons ? optionButtonClasses : optionRadioClasses}
           >
-            <span className="relative inline-flex size-4 shrink-0">
+            {/* As a box, the radio covers the whole box (its click target) and is not drawn. */}
+            <span
+              className={asButtons ? 'absolute inset-0' : 'relative inline-flex size-4 shrink-0'}
+            >
               <input
                 type="radio"
                 name={name}
                 value={option}
                 checked={value === option}
+                aria-describedby={
+                  unavailableText && unavailable.includes(option) ? unavailableId : undefined
+                }
                 onChange={(event) => {
                   if (event.currentTarget.checked) onValueChange(option);
                 }}
-                className={`${radioInputClasses} border-muted-foreground`}
+                className={
+                  asButtons
+                    ? 'absolute inset-0 m-0 size-full cursor-[inherit] appearance-none rounded-md'
+                    : `${radioInputClasses} border-muted-foreground`
+                }
               />
-              <span aria-hidden="true" className={radioDotClasses} />
+              {!asButtons && <span aria-hidden="true" className={radioDotClasses} />}
             </span>
-            {option}
+            <span className="pointer-events-none relative">{option}</span>
           </label>
         ))}
       </div>
     </div>
   );
 }
+
+const optionRadioClasses =
+  'inline-flex cursor-pointer items-center gap-2 text-sm text-foreground ' +
+  'data-unavailable:text-muted-foreground data-unavailable:line-through';
+
+/** An option drawn as a box: its border and tint follow the radio inside it. */
+const optionButtonClasses =
+  'relative inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-md ' +
+  'border border-border bg-background px-3 text-sm text-foreground ' +
+  'has-checked:border-primary has-checked:bg-primary/10 has-checked:font-medium ' +
+  'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus-ring ' +
+  'data-unavailable:text-muted-foreground data-unavailable:line-through';

@@ -238,6 +238,9 @@ async function updateStock(
   input: VariantInput,
 ): Promise<void> {
   if (!(input.manage_inventory ?? existing.manage_inventory)) return;
+  const turnedOn = input.manage_inventory === true && !existing.manage_inventory;
+  // Most edits (a title, a price) touch no stock: the product's title is read only for one.
+  if (input.inventory_quantity === undefined && !turnedOn) return;
   const variant = await stockedVariant(tx, existing.product_id, {
     id: existing.id,
     sku: input.sku === undefined ? existing.sku : input.sku,
@@ -245,7 +248,7 @@ async function updateStock(
   });
   if (input.inventory_quantity !== undefined) {
     await variantStock.get().setDefaultLocationStock(tx, variant, input.inventory_quantity);
-  } else if (input.manage_inventory && !existing.manage_inventory) {
+  } else {
     await variantStock.get().ensureVariantItem(tx, variant);
     await variantStock.get().refreshVariantStock(tx, [existing.id]);
   }

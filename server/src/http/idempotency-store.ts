@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { type Db, executeRows } from '../db/database.ts';
+
+/*
+ * The stored answers of idempotent POSTs (table `idempotency_key`, migration 0032). Time is
+ * the database's `now()`, so instances whose clocks differ agree on expiry.
+ */
+
+/** How long a stored answer is replayed: a day, as long as any client retries. */
+export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
+/**
+ * A claim older than this whose request never answered (its instance crashed) may be taken
+ * over by a repeat; a request that is still running after it is not protected any more.
+ */
+export const STALE_CLAIM_SECONDS = 60;
+/** How often an instance deletes expired rows, and at most how many at a time. */
+export const PRUNE_EVERY_MS = 60_000;
+const PRUNE_BATCH = 10_000;
+
+export interface StoredAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export type ClaimResult =
+  | { kind: 'claimed' }
+  | { kind: 'replay'; answer: StoredAnswer }
+  | { kind: 'in_flight' }
+  | { kind: 'mismatch' };
+
+interface Row {
+  fingerprint: string;
+  status: number | null;
+  headers: Record<string, string> | null;
+  body: string | null;
+}
+
+/**
+ * Claims `key` for `caller` in one statement: a new key, an expired one, or a stale claim of
+ * the same request becomes this request's (`claim`); otherwise the row as it is says what
+ * to answer. With `prune`, the statement also deletes a batch of expired rows of others.
+ */
+export async function claimKey(
+  db: Db,
+  input: { caller: string; key: string; fingerprint: string; claim: string; prune: boolean },
+): Promise<ClaimResult> {
+  const { caller, key, fingerprint, claim } = input;
+  const pruned = input.prune
+    ? sql`WITH pruned AS (DELETE FROM idempotency_key WHERE (caller, key) IN (
+        SELECT caller, key FROM idempotency_key
+        WHERE expires_at <= now() AND NOT (caller = ${caller} AND key = ${key})
+        LIMIT ${PRUNE_BATCH} FOR UPDATE SKIP LOCKED)) `
+    : sql``;
+  // A row deleted between the two statements (its request failed) is claimed on the next turn.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const claimed = await executeRows<{ claim: string }>(
+      db,
+      sql`${pruned}INSERT INTO idempotency_key AS k
+          (caller, key, fingerprint, claim, claimed_at, expires_at)
+        VALUES (${caller}, ${key}, ${fingerprint}, ${claim}, now(),
+          now() + make_interval(secs => ${IDEMPOTENCY_TTL_SECONDS}))
+        ON CONFLICT (caller, key) DO UPDATE SET
+          fingerprint = excluded.fingerprint, claim = excluded.claim,
+          claimed_at = excluded.claimed_at, expires_at = excluded.expires_at,
+          status = NULL, headers = NULL, body = NULL
+        WHERE k.expires_at <= now()
+          OR (k.status IS NULL AND k.fingerprint = excluded.fingerprint
+            AND k.claimed_at <= now() - make_interval(secs => ${STALE_CLAIM_SECONDS}))
+        RETURNING k.claim`,
+    );
+    if (claimed[0]?.claim === claim) return { kind: 'claimed' };
+    const [row] = await executeRows<Row>(
+      db,
+      sql`SELECT fingerprint, status, headers, body FROM idempotency_key
+        WHERE caller = ${caller} AND key = ${key} AND expires_at > now()`,
+    );
+    if (!row) continue;
+    if (row.fingerprint !== fingerprint) return { kind: 'mismatch' };
+    if (row.status === null) return { kind: 'in_flight' };
+    return {
+      kind: 'replay',
+      answer: { status: row.status, headers: row.headers ?? {}, body: row.body ?? '' },
+    };
+  }
+  // Claimed and released three times over by others: as busy as a request in flight.
+  return { kind: 'in_flight' };
+}
+
+/** Keeps the answer of the request that holds the claim. */
+export async function storeAnswer(
+  db: Db,
+  input: { caller: string; key: string; claim: string; answer: StoredAnswer },
+): Promise<void> {
+  const { caller, key, claim, answer } = input;
+  await db.execute(
+    sql`UPDATE idempotency_key SET status = ${answer.status},
+        headers = ${JSON.stringify(answer.headers)}::jsonb, body = ${answer.body}
+      WHERE caller = ${caller} AND key = ${key} AND claim = ${claim}`,
+  );
+}
+
+/** Gives the key back (the request failed in a way a retry may fix): a repeat runs again. */
+export async function releaseKey(
+  db: Db,
+  input: { caller: string; key: string; claim: string },
+): Promise<void> {
+  await db.execute(
+    sql`DELETE FROM idempotency_key
+      WHERE caller = ${input.caller} AND key = ${input.key} AND claim = ${input.claim}`,
+  );
+}
