@@ -213,10 +213,10 @@ describe('checkout through the generated client, over HTTP', () => {
         message: 'The card was declined',
       },
     });
-    // Nothing changed: the cart is open, no order, no payment, the stock untouched.
+    // The cart is open, no order, no payment, the stock untouched; the session says declined.
     const { cart: open } = await storeGetCart(client, { id: cart.id });
     expect(open).toMatchObject({ completed_at: null, payment_id: null, total: cart.total });
-    expect(open.payment_session).toMatchObject({ provider_id: 'test-card', status: 'pending' });
+    expect(open.payment_session).toMatchObject({ provider_id: 'test-card', status: 'error' });
     expect(
       await storeGetOrderByCart(client, { cart_id: cart.id }).catch((e: unknown) => e),
     ).toMatchObject({ status: 404 });

@@ -1,11 +1,14 @@
 /**
  * Checking out in the built storefront, in Chromium, against the real server with the demo
  * store: a guest pays with the manual provider and lands on the order's confirmation; a
- * declined test card is explained, the cart and the details are kept, and another card
- * places the order (server/README.md, "Payment providers"); a signed-in shopper ships to a
- * saved address; the answer to "Place order" lost on the network still ends on the
- * confirmation with one order (the client's retry, the server's Idempotency-Key); a region
- * whose prices include tax shows them so in the cart and the checkout, every amount adding up.
+ * declined test card is explained, the cart and the details are kept (also after leaving
+ * and coming back: the payment step follows the server), and another card places the
+ * order (server/README.md, "Payment providers"); the 3-D Secure card's challenge places the
+ * order on Confirm and goes back to the payment step on Fail or Escape; a signed-in shopper
+ * ships to a saved address; the answer to "Place order" lost on the network still ends on
+ * the confirmation with one order (the client's retry, the server's Idempotency-Key); a
+ * region whose prices include tax shows them so in the cart and the checkout, every amount
+ * adding up.
  */
 import {
   adminListOrders,
@@ -80,6 +83,20 @@ async function shownTotals() {
 const cents = (text: string | null | undefined) =>
   Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 
+/** The payment step's list item (`aria-current="step"` while it is the open step). */
+const paymentStep = () =>
+  shop.page.getByRole('listitem').filter({
+    has: shop.page.getByRole('heading', { level: 2, name: /^Step 5 of 6: Payment/ }),
+  });
+
+/** The 3-D Secure test card through the payment step, then "Place order". */
+async function payWithSecureCard() {
+  await shop.page.getByRole('radio', { name: /Test card/ }).check();
+  await shop.page.getByLabel('Card number').fill('4000 0027 6000 3184');
+  await continueButton().click();
+  await shop.page.getByRole('button', { name: 'Place order' }).click();
+}
+
 /** The confirmation page's order number, checked against the order the server holds. */
 async function expectConfirmation() {
   await shop.page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
@@ -110,36 +127,110 @@ describe('storefront checkout', () => {
     expect(shop.pageErrors).toEqual([]);
   });
 
-  it('explains a declined card, keeps the cart, and places the order with another card', async () => {
+  it('explains a declined card, shows it again after the shopper comes back, and takes another card', async () => {
+    const { page } = shop;
     await startCheckout();
     await fillDetails('guest-card@example.com');
-    await shop.page.getByRole('radio', { name: /Test card/ }).check();
-    const card = shop.page.getByLabel('Card number');
+    await page.getByRole('radio', { name: /Test card/ }).check();
+    await page
+      .getByText(
+        'Test cards: 4242 4242 4242 4242 is accepted, 4000 0000 0000 0002 is declined, 4000 0027 6000 3184 asks you to confirm the payment (3-D Secure).',
+      )
+      .waitFor();
+    const card = page.getByLabel('Card number');
     await card.fill('4000 0000 0000 0002');
     await continueButton().click();
-    await shop.page.getByRole('button', { name: 'Place order' }).click();
 
-    const alert = shop.page.getByRole('alert').filter({ hasText: 'declined' });
+    const declined = 'Your card was declined, and nothing was charged.';
+    const alert = page.getByRole('alert').filter({ hasText: declined });
     await alert.waitFor();
-    expect(await alert.textContent()).toBe(
-      'Your card was declined, and nothing was charged. Check the card number or use another card, then place the order again.',
-    );
     await expect
       .poll(() => alert.evaluate((element) => element === document.activeElement))
       .toBe(true);
-    // The cart and everything typed are still there.
-    expect(
-      await shop.page.evaluate((key) => localStorage.getItem(key), CART_ID_KEY),
-    ).not.toBeNull();
-    await shop.page.getByRole('button', { name: 'Cart, items: 1' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Place order' }).count()).toBe(0);
     expect(await card.inputValue()).toBe('4000 0000 0000 0002');
 
+    // The shopper leaves and comes back: the checkout follows the server, not the browser.
+    await page.goto(`${shop.server.url}/products`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto(`${shop.server.url}/checkout`);
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: declined }).waitFor();
+    expect(await paymentStep().getAttribute('aria-current')).toBe('step');
+    expect(await page.getByRole('button', { name: 'Place order' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Cart, items: 1' }).waitFor();
+
+    await page.getByRole('radio', { name: /Test card/ }).check();
     await card.fill('4242 4242 4242 4242');
     await continueButton().click();
-    await shop.page.getByText('Test card ending in 4242').waitFor();
-    await shop.page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByText('Test card ending in 4242').waitFor();
+    await page.getByRole('button', { name: 'Place order' }).click();
     const order = await expectConfirmation();
     expect(order.payments?.[0]?.provider_id).toBe('test-card');
+    expect(shop.pageErrors).toEqual([]);
+  });
+
+  it("asks for the bank's confirmation of a 3-D Secure card and places the order on Confirm", async () => {
+    const { page } = shop;
+    await startCheckout();
+    await fillDetails('guest-secure@example.com');
+    await payWithSecureCard();
+
+    const challenge = page.getByRole('dialog', { name: 'Confirm your payment' });
+    await challenge.waitFor();
+    const total = (await page.getByText(/When you place it, you pay/).textContent())?.match(
+      /pay (.+)\.$/,
+    )?.[1];
+    expect(await challenge.getByText('Your bank asks you to confirm').textContent()).toBe(
+      `Your bank asks you to confirm the payment of ${total} with your card ending in 3184.`,
+    );
+    const confirm = challenge.getByRole('button', { name: 'Confirm' });
+    await expect
+      .poll(() => confirm.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    await confirm.click();
+
+    const order = await expectConfirmation();
+    expect(order.payments?.[0]).toMatchObject({
+      provider_id: 'test-card',
+      data: { card_last4: '3184', three_d_secure: 'passed' },
+    });
+    expect(shop.pageErrors).toEqual([]);
+  });
+
+  it('returns to the payment step when the challenge fails or is closed with Escape', async () => {
+    const { page } = shop;
+    await startCheckout();
+    await fillDetails('guest-secure-fail@example.com');
+    await payWithSecureCard();
+
+    const challenge = page.getByRole('dialog', { name: 'Confirm your payment' });
+    await challenge.getByRole('button', { name: 'Fail' }).click();
+    const failed = page
+      .getByRole('alert')
+      .filter({ hasText: 'Your bank did not confirm the card' });
+    await failed.waitFor();
+    await expect
+      .poll(() => failed.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    expect(await challenge.count()).toBe(0);
+    expect(await paymentStep().getAttribute('aria-current')).toBe('step');
+    expect(await page.getByRole('button', { name: 'Place order' }).count()).toBe(0);
+    const card = page.getByLabel('Card number');
+    expect(await card.inputValue()).toBe('4000 0027 6000 3184');
+
+    // The same card again asks again; Escape leaves the challenge unanswered.
+    await continueButton().click();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await challenge.getByRole('button', { name: 'Confirm' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: "You closed your bank's confirmation" })
+      .waitFor();
+    expect(await challenge.count()).toBe(0);
+    expect(await card.inputValue()).toBe('4000 0027 6000 3184');
+    expect(await page.getByRole('button', { name: 'Cart, items: 1' }).count()).toBe(1);
     expect(shop.pageErrors).toEqual([]);
   });
 

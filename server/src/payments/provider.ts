@@ -8,7 +8,15 @@
  * must never put a secret the shopper should not see into it.
  */
 
+import { errors } from '../errors.ts';
+
 export type ProviderData = Record<string, unknown>;
+
+/**
+ * What a provider's `updateData` throws for data it will not take (a key only it may write,
+ * a 3-D Secure outcome it did not ask for): `400 payment_data_refused`, the session unchanged.
+ */
+export const refuseData = (message: string) => errors.invalidData(message, 'payment_data_refused');
 
 /** What is being paid for. */
 export interface PaymentContext {
@@ -31,7 +39,10 @@ export interface PaymentProvider {
   readonly id: string;
   /** Opens a session with the provider; answers the data kept on it. */
   initiate(context: PaymentContext): Promise<ProviderData>;
-  /** Applies data the storefront sends (e.g. a card) to the session's data. */
+  /**
+   * Applies data the storefront sends (e.g. a card) to the session's data; throws
+   * {@link refuseData} for data it will not take.
+   */
   updateData(current: ProviderData, update: ProviderData): Promise<ProviderData>;
   /** Authorizes the session's amount. */
   authorize(data: ProviderData, context: PaymentContext): Promise<AuthorizationResult>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { manualPaymentProvider } from './manual.ts';
+import type { ProviderData } from './provider.ts';
 import { paymentProvider } from './providers.ts';
 import { classifyCard, testCardPaymentProvider as provider } from './test-card.ts';
 
@@ -38,13 +39,57 @@ describe('payment providers', () => {
       'error',
     );
     const secure = await withCard('4000002760003184');
-    expect((await provider.authorize(secure, context)).status).toBe('requires_more');
-    const passed = await provider.updateData(secure, { three_d_secure: 'passed' });
+    const asked = await provider.authorize(secure, context);
+    expect(asked).toMatchObject({
+      status: 'requires_more',
+      data: { three_d_secure: 'required', three_d_secure_amount: 1000 },
+    });
+    const passed = await provider.updateData(asked.data, { three_d_secure: 'passed' });
     expect((await provider.authorize(passed, context)).status).toBe('authorized');
     // A new card starts its authentication again.
     const swapped = await provider.updateData(passed, { card_number: '4000002760003184' });
+    expect(swapped).not.toHaveProperty('three_d_secure');
     expect((await provider.authorize(swapped, context)).status).toBe('requires_more');
     expect((await provider.authorize({}, context)).status).toBe('requires_more');
+  });
+
+  it('takes a 3-D Secure outcome only as the answer to the challenge it asked for', async () => {
+    const refused = (data: ProviderData, update: ProviderData) =>
+      expect(provider.updateData(data, update)).rejects.toMatchObject({
+        statusCode: 400,
+        body: { code: 'payment_data_refused' },
+      });
+    const secure = await provider.updateData({}, { card_number: '4000002760003184' });
+    const good = await provider.updateData({}, { card_number: '4242424242424242' });
+    const declined = await provider.updateData({}, { card_number: '4000000000000002' });
+    // No challenge was asked for yet, or not for this card: "passed" is not taken.
+    await refused(secure, { three_d_secure: 'passed' });
+    await refused(good, { three_d_secure: 'passed' });
+    await refused(declined, { three_d_secure: 'passed' });
+    await refused({}, { card_number: '4000002760003184', three_d_secure: 'passed' });
+    // The keys the provider writes are never taken from a request.
+    await refused({}, { card_number: '4000000000000002', card_class: 'authorizes' });
+    await refused(declined, { status: 'authorized' });
+    await refused(secure, { card_last4: '4242' });
+
+    const asked = (await provider.authorize(secure, context)).data;
+    await refused(asked, { three_d_secure: 'yes' });
+    await refused(asked, { card_number: '4000002760003184', three_d_secure: 'passed' });
+    const failed = await provider.updateData(asked, { three_d_secure: 'failed' });
+    expect(await provider.authorize(failed, context)).toMatchObject({
+      status: 'error',
+      message: 'The card was declined: its 3-D Secure authentication failed',
+    });
+    // Once answered, the outcome stands: a failed challenge cannot be turned into a pass.
+    await refused(failed, { three_d_secure: 'passed' });
+
+    // A pass covers the amount the shopper confirmed; another amount is asked again.
+    const passed = await provider.updateData(asked, { three_d_secure: 'passed' });
+    const more = await provider.authorize(passed, { ...context, amount: 1200 });
+    expect(more).toMatchObject({
+      status: 'requires_more',
+      data: { three_d_secure: 'required', three_d_secure_amount: 1200 },
+    });
   });
 
   it('always authorizes manual payments, and knows only installed providers', async () => {

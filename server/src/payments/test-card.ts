@@ -1,4 +1,10 @@
-import type { AuthorizationResult, PaymentProvider, ProviderData } from './provider.ts';
+import {
+  type AuthorizationResult,
+  type PaymentContext,
+  type PaymentProvider,
+  type ProviderData,
+  refuseData,
+} from './provider.ts';
 
 /*
  * `test-card`: a card provider for tests and the demo store that decides by card number,
@@ -6,15 +12,31 @@ import type { AuthorizationResult, PaymentProvider, ProviderData } from './provi
  *
  * - 4242 4242 4242 4242 (any number starting 4242) authorizes;
  * - 4000 0000 0000 0002 is declined;
- * - 4000 0027 6000 3184 requires more action (3-D Secure) until the session is updated
- *   with `three_d_secure: 'passed'`;
+ * - 4000 0027 6000 3184 requires more action (3-D Secure): its first authorization asks
+ *   for a challenge (`three_d_secure: 'required'`, for the amount then due), and the
+ *   session is then updated with the challenge's outcome, `three_d_secure: 'passed'` (it
+ *   authorizes) or `'failed'` (it is declined);
  * - any other number is declined, and a session without a card requires more action.
  *
  * The number itself is never kept: the session's data (which the storefront sees) holds
  * only its last four digits and the outcome class, in case someone types a real card.
+ *
+ * Who may say "passed". With a real provider the bank tells the provider the outcome of
+ * its challenge, and the storefront's word is never taken. This provider has no bank: the
+ * storefront shows a simulated challenge and sends its outcome, so the rule it keeps is the
+ * part a real provider keeps too. An outcome is taken only as the answer to a challenge the
+ * provider asked for, on the card it asked it for, once; and the keys the provider writes
+ * itself (`card_class`, `card_last4`, `status`, the challenge's amount) are never taken
+ * from a request. Anything else answers `400 payment_data_refused`, the session unchanged.
  */
 
 export type CardClass = 'authorizes' | 'declines' | 'requires_action' | 'unknown';
+
+/** The outcomes of a 3-D Secure challenge the storefront may report. */
+const OUTCOMES = ['passed', 'failed'] as const;
+
+/** Keys only the provider writes; a request carrying one is refused. */
+const PROVIDER_KEYS = ['card_class', 'card_last4', 'status', 'three_d_secure_amount'] as const;
 
 export function classifyCard(number: string): CardClass {
   const digits = number.replace(/[\s-]/g, '');
@@ -24,31 +46,66 @@ export function classifyCard(number: string): CardClass {
   return 'unknown';
 }
 
+function applyOutcome(current: ProviderData, outcome: unknown): ProviderData {
+  if (!OUTCOMES.some((known) => known === outcome)) {
+    throw refuseData("three_d_secure must be 'passed' or 'failed'");
+  }
+  if (current.card_class !== 'requires_action' || current.three_d_secure !== 'required') {
+    throw refuseData('No 3-D Secure challenge is waiting for an answer on this payment session');
+  }
+  return { ...current, three_d_secure: outcome };
+}
+
 function applyCard(current: ProviderData, update: ProviderData): ProviderData {
-  const { card_number: number, ...rest } = update;
+  const written = PROVIDER_KEYS.find((key) => key in update);
+  if (written) throw refuseData(`${written} is set by the payment provider, not by a request`);
+  const { card_number: number, three_d_secure: outcome, ...rest } = update;
+  if ('three_d_secure' in update) {
+    // A new card starts its own challenge: an outcome cannot come with it.
+    if (number !== undefined) throw refuseData('A 3-D Secure outcome cannot come with a new card');
+    return { ...applyOutcome(current, outcome), ...rest };
+  }
   const next: ProviderData = { ...current, ...rest };
   if (typeof number === 'string') {
     const digits = number.replace(/[\s-]/g, '');
     next.card_last4 = digits.slice(-4);
     next.card_class = classifyCard(digits);
-    // A new card starts its own authentication.
-    if (!('three_d_secure' in rest)) delete next.three_d_secure;
+    delete next.three_d_secure;
+    delete next.three_d_secure_amount;
   }
   return next;
 }
 
-function decide(data: ProviderData): AuthorizationResult {
+/** The challenge the bank asks for before it authorizes `amount`. */
+function challenge(data: ProviderData, amount: number): AuthorizationResult {
+  return {
+    status: 'requires_more',
+    data: {
+      ...data,
+      status: 'requires_more',
+      three_d_secure: 'required',
+      three_d_secure_amount: amount,
+    },
+    message: 'The card requires authentication (3-D Secure) before it can be charged',
+  };
+}
+
+function decide(data: ProviderData, context: PaymentContext): AuthorizationResult {
   switch (data.card_class) {
     case 'authorizes':
       return { status: 'authorized', data: { ...data, status: 'authorized' } };
     case 'requires_action':
-      return data.three_d_secure === 'passed'
+      if (data.three_d_secure === 'failed') {
+        return {
+          status: 'error',
+          data: { ...data, status: 'error' },
+          message: 'The card was declined: its 3-D Secure authentication failed',
+        };
+      }
+      // A confirmation covers the amount the shopper saw; another amount asks again.
+      return data.three_d_secure === 'passed' && data.three_d_secure_amount === context.amount
         ? { status: 'authorized', data: { ...data, status: 'authorized' } }
-        : {
-            status: 'requires_more',
-            data: { ...data, status: 'requires_more' },
-            message: 'The card requires authentication (3-D Secure) before it can be charged',
-          };
+        : challenge(data, context.amount);
     case undefined:
       return {
         status: 'requires_more',
@@ -68,7 +125,7 @@ export const testCardPaymentProvider: PaymentProvider = {
   id: 'test-card',
   initiate: async () => ({ status: 'pending' }),
   updateData: async (current, update) => applyCard(current, update),
-  authorize: async (data) => decide(data),
+  authorize: async (data, context) => decide(data, context),
   capture: async (data) => ({ ...data, status: 'captured' }),
   refund: async (data, amount) => ({
     ...data,

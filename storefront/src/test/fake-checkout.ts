@@ -6,7 +6,8 @@ import type { FakeApi } from './render-app.tsx';
  * The checkout's part of the store API in memory, over fakeStore (which answers the rest):
  * email and addresses on the cart, the cart's shipping options, payment sessions with the
  * `manual` and `test-card` providers (the card rule of server/README.md, "Payment
- * providers"), completion into an order, and reading the order back.
+ * providers", with its 3-D Secure challenge and session statuses), completion into an
+ * order, and reading the order back.
  */
 
 type Session = NonNullable<Cart['payment_sessions']>[number];
@@ -138,7 +139,13 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
       const sessions = providers.map(
         (provider_id) =>
           existing.find((s) => s.provider_id === provider_id) ??
-          ({ id: `ps_${provider_id}`, provider_id, is_selected: false, data: {} } as Session),
+          ({
+            id: `ps_${provider_id}`,
+            provider_id,
+            is_selected: false,
+            status: 'pending',
+            data: {},
+          } as Session),
       );
       return put(withSessions(cart, sessions));
     }
@@ -151,11 +158,22 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
     }
     const provider = /^\/payment-sessions\/([^/]+)$/.exec(rest)?.[1];
     if (provider) {
+      const session = (cart.payment_sessions ?? []).find((s) => s.provider_id === provider);
+      const outcome = body.data?.three_d_secure;
+      // The outcome of a challenge only answers one the provider asked for.
+      if (outcome !== undefined && session?.data?.three_d_secure !== 'required') {
+        return json(
+          { type: 'invalid_data', message: 'No challenge', code: 'payment_data_refused' },
+          400,
+        );
+      }
       const number = String(body.data?.card_number ?? '');
+      const data =
+        outcome !== undefined
+          ? { ...session?.data, three_d_secure: outcome }
+          : { card_last4: number.slice(-4), card_class: cardClass(number) };
       const sessions = (cart.payment_sessions ?? []).map((s) =>
-        s.provider_id === provider
-          ? { ...s, data: { card_last4: number.slice(-4), card_class: cardClass(number) } }
-          : s,
+        s.provider_id === provider ? { ...s, status: 'pending' as const, data } : s,
       );
       return put(withSessions(cart, sessions));
     }
@@ -163,11 +181,24 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
       const session = cart.payment_session;
       if (!session) return refuse('payment_session_required', 'No payment session');
       if (session.provider_id === 'test-card') {
-        const outcome = session.data?.card_class;
-        if (outcome === 'requires_action') {
-          return json({ type: 'cart', data: cart, message: 'The card requires authentication' });
+        const { card_class: card, three_d_secure: challenge } = session.data ?? {};
+        const mark = (status: Session['status'], data: object) =>
+          withSessions(
+            cart,
+            (cart.payment_sessions ?? []).map((s) =>
+              s.id === session.id ? { ...s, status, data: { ...s.data, ...data } } : s,
+            ),
+          );
+        if (card === 'requires_action' && challenge !== 'passed' && challenge !== 'failed') {
+          const waiting = mark('requires_more', {
+            three_d_secure: 'required',
+            three_d_secure_amount: cart.total,
+          });
+          store.carts.set(cart.id, waiting);
+          return json({ type: 'cart', data: waiting, message: 'The card requires authentication' });
         }
-        if (outcome !== 'authorizes') {
+        if (card !== 'authorizes' && challenge !== 'passed') {
+          store.carts.set(cart.id, mark('error', {}));
           return refuse('payment_authorization_error', 'The card was declined');
         }
       }

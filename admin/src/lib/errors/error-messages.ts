@@ -144,6 +144,7 @@ export const ERROR_MESSAGES = {
   payment_collection_authorized: plain('payment_collection_authorized'),
   payment_collection_canceled: plain('payment_collection_canceled'),
   payment_collection_closed: plain('payment_collection_closed'),
+  payment_data_refused: plain('payment_data_refused'),
   payment_not_captured: plain('payment_not_captured'),
   payment_provider_not_allowed: plain('payment_provider_not_allowed'),
   payment_provider_not_in_region: plain('payment_provider_not_in_region'),

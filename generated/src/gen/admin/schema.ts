@@ -4603,6 +4603,7 @@ export interface components {
       | 'payment_collection_authorized'
       | 'payment_collection_canceled'
       | 'payment_collection_closed'
+      | 'payment_data_refused'
       | 'payment_not_captured'
       | 'payment_provider_not_allowed'
       | 'payment_provider_not_in_region'

@@ -248,7 +248,7 @@ export interface paths {
     put?: never;
     /**
      * Update a payment session
-     * @description Updates the provider data of the cart's payment session with a provider.
+     * @description Updates the provider data of the cart's payment session with a provider; the session is `pending` again, for a new authorization. The provider may refuse data it will not take (`payment_data_refused`): the `test-card` provider takes `card_number`, and `three_d_secure` (`passed` or `failed`) only as the outcome of the 3-D Secure challenge its last authorization asked for (the session's data then holds `three_d_secure: required`), never keys it writes itself (`card_class`, `card_last4`, `status`, `three_d_secure_amount`).
      */
     post: operations['StoreUpdateCartPaymentSession'];
     /**
@@ -1992,6 +1992,7 @@ export interface components {
       | 'payment_collection_authorized'
       | 'payment_collection_canceled'
       | 'payment_collection_closed'
+      | 'payment_data_refused'
       | 'payment_not_captured'
       | 'payment_provider_not_allowed'
       | 'payment_provider_not_in_region'

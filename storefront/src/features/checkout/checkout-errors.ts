@@ -4,6 +4,7 @@ import type { CheckoutKey } from './schemas.ts';
 /** The server's refusals during checkout the shopper can act on, by error code. */
 const KNOWN_CODES = [
   'payment_authorization_error',
+  'payment_data_refused',
   'country_not_in_region',
   'insufficient_inventory',
   'cart_empty',

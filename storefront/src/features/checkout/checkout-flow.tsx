@@ -6,15 +6,17 @@ import { useMoney } from '../../lib/money/use-money.ts';
 import { useShopper } from '../../lib/shopper/shopper.ts';
 import { AddressBlock } from './address-block.tsx';
 import { BillingStep } from './billing-step.tsx';
+import { CardChallenge } from './card-challenge.tsx';
 import { CHECKOUT_STEPS, type CheckoutStep, isStepDone, nextOpenStep } from './checkout-steps.ts';
 import { DeliveryStep } from './delivery-step.tsx';
 import { EmailStep } from './email-step.tsx';
-import { paymentSummary } from './payment-labels.ts';
+import { paymentProblemOf, paymentSummary } from './payment-labels.ts';
 import { PaymentStep } from './payment-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 import type { CheckoutKey, PaymentValues } from './schemas.ts';
 import { ShippingStep } from './shipping-step.tsx';
 import { StepSection, type StepState } from './step-section.tsx';
+import { usePlaceOrder } from './use-place-order.ts';
 
 /**
  * The steps of the checkout over the shopper's cart, one open at a time. The step to open
@@ -32,21 +34,28 @@ export function CheckoutFlow({ cart }: { cart: Cart }) {
   const [notice, setNotice] = useState<CheckoutKey | null>(null);
   const [draft, setDraft] = useState<PaymentValues | null>(null);
 
-  // Never past a step the cart lost meanwhile (e.g. a region change drops shipping methods).
-  const missing = nextOpenStep(cart);
-  const step = CHECKOUT_STEPS.indexOf(missing) < CHECKOUT_STEPS.indexOf(chosen) ? missing : chosen;
-
   const open = (next: CheckoutStep) => {
     setMoved(true);
     setChosen(next);
   };
-  const doneWith = (from: CheckoutStep) => (next: Cart) => {
-    setNotice(null);
-    open(nextOpenStep(next, from));
-  };
   const onPaymentProblem = (reason: CheckoutKey) => {
     setNotice(reason);
     open('payment');
+  };
+  const placing = usePlaceOrder({ onPaymentProblem });
+  const { challenge } = placing;
+
+  // Never past a step the cart lost meanwhile (e.g. a region change drops shipping methods),
+  // except while the bank's challenge is open over the review: its outcome decides.
+  const missing = nextOpenStep(cart);
+  const step =
+    !challenge && CHECKOUT_STEPS.indexOf(missing) < CHECKOUT_STEPS.indexOf(chosen)
+      ? missing
+      : chosen;
+
+  const doneWith = (from: CheckoutStep) => (next: Cart) => {
+    setNotice(null);
+    open(nextOpenStep(next, from));
   };
   const onDraftChange = useCallback((values: PaymentValues) => setDraft(values), []);
 
@@ -85,31 +94,43 @@ export function CheckoutFlow({ cart }: { cart: Cart }) {
           cart={cart}
           draft={draft}
           onDraftChange={onDraftChange}
-          notice={notice}
+          notice={notice ?? paymentProblemOf(cart)}
           onDone={doneWith('payment')}
         />
       ),
       summary: paymentSummary(cart, t),
     },
-    review: { form: <ReviewStep cart={cart} onPaymentProblem={onPaymentProblem} /> },
+    review: { form: <ReviewStep cart={cart} placing={placing} /> },
   };
 
   return (
-    <ol aria-label={t('stepsLabel')} className="space-y-4">
-      {CHECKOUT_STEPS.map((candidate, index) => (
-        <StepSection
-          key={candidate}
-          number={index + 1}
-          count={CHECKOUT_STEPS.length}
-          title={t(`steps.${candidate}`)}
-          state={stateOf(candidate)}
-          summary={steps[candidate].summary}
-          onEdit={() => open(candidate)}
-          focusOnOpen={moved}
-        >
-          {steps[candidate].form}
-        </StepSection>
-      ))}
-    </ol>
+    <>
+      <ol aria-label={t('stepsLabel')} className="space-y-4">
+        {CHECKOUT_STEPS.map((candidate, index) => (
+          <StepSection
+            key={candidate}
+            number={index + 1}
+            count={CHECKOUT_STEPS.length}
+            title={t(`steps.${candidate}`)}
+            state={stateOf(candidate)}
+            summary={steps[candidate].summary}
+            onEdit={() => open(candidate)}
+            focusOnOpen={moved}
+          >
+            {steps[candidate].form}
+          </StepSection>
+        ))}
+      </ol>
+      {challenge && (
+        <CardChallenge
+          amount={challenge.cart.region ? formatTotal(challenge.amount, challenge.cart.region) : ''}
+          last4={challenge.last4}
+          isAnswering={placing.isAnswering}
+          onConfirm={() => void placing.confirmChallenge()}
+          onFail={() => void placing.failChallenge()}
+          onCancel={placing.cancelChallenge}
+        />
+      )}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import type { Cart } from '@commerce/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +27,32 @@ async function withCart(options: FakeCheckoutOptions = {}) {
 /** A step's section, named by its heading ("Step 2 of 6: Shipping address (completed)"). */
 const step = (name: string) =>
   screen.getByRole('region', { name: new RegExp(`^Step \\d of 6: ${name}`) });
+
+const GRACE = {
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  address_1: 'Unter den Linden 1',
+  city: 'Berlin',
+  postal_code: '10117',
+  country_code: 'de',
+};
+
+/** A test-card session the provider declined when the cart was completed. */
+const DECLINED = {
+  id: 'ps_test-card',
+  provider_id: 'test-card',
+  is_selected: true,
+  status: 'error',
+  data: { card_last4: '0002', card_class: 'declines', status: 'error' },
+} as unknown as NonNullable<Cart['payment_session']>;
+
+async function payWithSecureCard(user: ReturnType<typeof userEvent.setup>) {
+  await fillGuestDetails(user);
+  await user.click(await screen.findByRole('radio', { name: /Test card/ }));
+  await user.type(screen.getByLabelText(/^Card number/), '4000 0027 6000 3184');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.click(await screen.findByRole('button', { name: 'Place order' }));
+}
 
 async function fillGuestDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText(/^Email address/), 'grace@example.com');
@@ -99,19 +126,26 @@ describe('checkout page', () => {
     );
   });
 
-  it('keeps the cart when a card is declined, and places the order with another card', async () => {
+  it('explains a declined card at once, keeps the cart, and places the order with another card', async () => {
     const user = userEvent.setup();
     const store = await withCart();
     renderApp('/checkout', store.api);
     await fillGuestDetails(user);
     await user.click(await screen.findByRole('radio', { name: /Test card/ }));
+    expect(
+      screen.getByText(
+        'Test cards: 4242 4242 4242 4242 is accepted, 4000 0000 0000 0002 is declined, 4000 0027 6000 3184 asks you to confirm the payment (3-D Secure).',
+      ),
+    ).toBeTruthy();
     await user.type(screen.getByLabelText(/^Card number/), '4000 0000 0000 0002');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(await screen.findByRole('button', { name: 'Place order' }));
 
+    // The provider refuses the card: the payment step stays open, and no order can be placed.
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/^Your card was declined, and nothing was charged/);
     await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
+    expect(step('Payment').textContent).not.toMatch(/\(completed\)/);
     expect(window.localStorage.getItem(CART_ID_KEY)).toBe(JSON.stringify('cart_1'));
     // What the shopper typed is still there, so only the card number changes.
     const card = screen.getByLabelText(/^Card number/) as HTMLInputElement;
@@ -124,6 +158,80 @@ describe('checkout page', () => {
     expect(within(step('Payment')).getByText('Test card ending in 4242')).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Order number: 7')).toBeTruthy();
+  });
+
+  it('opens the payment step of a returning shopper whose card the server declined', async () => {
+    const store = await withCart();
+    const cart = store.carts.get('cart_1') as Cart;
+    store.carts.set('cart_1', {
+      ...cart,
+      email: 'grace@example.com',
+      shipping_address: GRACE,
+      billing_address: GRACE,
+      shipping_methods: [{ id: 'sm_1', shipping_option_id: 'so_standard', price: 490 }],
+      items: (cart.items ?? []).map((item) => ({ ...item, has_shipping: true })),
+      payment_sessions: [DECLINED],
+      payment_session: DECLINED,
+    } as Cart);
+    renderApp('/checkout', store.api);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^Your card was declined, and nothing was charged/);
+    expect(step('Payment').closest('li')?.getAttribute('aria-current')).toBe('step');
+    expect(screen.getByLabelText(/^Card number/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
+    expect(screen.queryByText('Test card ending in 0002')).toBeNull();
+  });
+
+  it("shows the bank's challenge for a 3-D Secure card, and places the order on Confirm", async () => {
+    const user = userEvent.setup();
+    const store = await withCart();
+    renderApp('/checkout', store.api);
+    await payWithSecureCard(user);
+
+    const challenge = await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    expect(
+      within(challenge).getByText(
+        'Your bank asks you to confirm the payment of €51.70 with your card ending in 3184.',
+      ),
+    ).toBeTruthy();
+    const confirm = within(challenge).getByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(document.activeElement).toBe(confirm));
+    await user.click(confirm);
+    expect(await screen.findByText('Order number: 7')).toBeTruthy();
+    expect(store.requests).toContain(
+      'POST /store/carts/cart_1/payment-sessions/test-card {"data":{"three_d_secure":"passed"}}',
+    );
+  });
+
+  it('goes back to the payment step when the challenge fails or is left with Escape', async () => {
+    const user = userEvent.setup();
+    const store = await withCart();
+    renderApp('/checkout', store.api);
+    await payWithSecureCard(user);
+
+    const challenge = await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    await user.click(within(challenge).getByRole('button', { name: 'Fail' }));
+    const failed = await screen.findByRole('alert');
+    expect(failed.textContent).toBe(
+      'Your bank did not confirm the card, and nothing was charged. Use another card, or continue with this one to try again.',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(failed));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
+    expect((screen.getByLabelText(/^Card number/) as HTMLInputElement).value).toBe(
+      '4000 0027 6000 3184',
+    );
+
+    // The same card again: a new challenge, left with Escape.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Place order' }));
+    await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    await user.keyboard('{Escape}');
+    const canceled = await screen.findByRole('alert');
+    expect(canceled.textContent).toMatch(/^You closed your bank's confirmation/);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText(/Order number/)).toBeNull();
   });
 
   it('offers a signed-in shopper their saved addresses and sends the chosen one by id', async () => {

@@ -43,7 +43,7 @@ describe('checkout steps', () => {
       shipping_address: address,
       billing_address: address,
       shipping_methods: [{ id: 'sm_1' }],
-      payment_session: { provider_id: 'manual', data: {} },
+      payment_session: { provider_id: 'manual', status: 'pending', data: {} },
       ...shipped,
     } as Partial<Cart>);
     expect(nextOpenStep(ready)).toBe('review');
@@ -61,9 +61,41 @@ describe('checkout steps', () => {
 
   it('needs a card number in a test-card session, and nothing when there is nothing to pay', () => {
     const card = (data: object) =>
-      cart({ payment_session: { provider_id: 'test-card', data } } as Partial<Cart>);
+      cart({
+        payment_session: { provider_id: 'test-card', status: 'pending', data },
+      } as Partial<Cart>);
     expect(isStepDone(card({}), 'payment')).toBe(false);
-    expect(isStepDone(card({ card_last4: '4242' }), 'payment')).toBe(true);
+    expect(isStepDone(card({ card_last4: '4242', card_class: 'authorizes' }), 'payment')).toBe(
+      true,
+    );
     expect(isStepDone(cart({ total: 0 }), 'payment')).toBe(true);
+  });
+
+  it("takes the payment as done only as the server holds it, never a refused card's", () => {
+    const session = (status: string, data: object = {}, provider_id = 'test-card') =>
+      cart({ payment_session: { provider_id, status, data } } as Partial<Cart>);
+    const good = { card_last4: '4242', card_class: 'authorizes' };
+    const secure = { card_last4: '3184', card_class: 'requires_action' };
+    expect(isStepDone(session('pending', good), 'payment')).toBe(true);
+    expect(isStepDone(session('authorized', good), 'payment')).toBe(true);
+    expect(isStepDone(session('pending', secure), 'payment')).toBe(true);
+    expect(isStepDone(session('pending', { ...secure, three_d_secure: 'passed' }), 'payment')).toBe(
+      true,
+    );
+    // Declined (before or at completion), a failed or waiting challenge, an ended session.
+    const declined = { card_last4: '0002', card_class: 'declines' };
+    expect(isStepDone(session('pending', declined), 'payment')).toBe(false);
+    expect(
+      isStepDone(session('pending', { card_last4: '1111', card_class: 'unknown' }), 'payment'),
+    ).toBe(false);
+    expect(isStepDone(session('error', good), 'payment')).toBe(false);
+    expect(isStepDone(session('pending', { ...secure, three_d_secure: 'failed' }), 'payment')).toBe(
+      false,
+    );
+    expect(
+      isStepDone(session('requires_more', { ...secure, three_d_secure: 'required' }), 'payment'),
+    ).toBe(false);
+    expect(isStepDone(session('canceled', {}, 'manual'), 'payment')).toBe(false);
+    expect(isStepDone(session('pending', {}, 'manual'), 'payment')).toBe(true);
   });
 });

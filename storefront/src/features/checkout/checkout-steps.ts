@@ -40,12 +40,45 @@ export function regionCountries(cart: Cart): string[] {
   return (cart.region?.countries ?? []).map((country) => country.iso_2.toLowerCase());
 }
 
-/** Whether the selected payment session has what its provider needs to authorize. */
+type SessionData = Record<string, unknown> | null | undefined;
+
+/**
+ * Whether the test card in a session's data is one the provider takes: a card that
+ * authorizes, or one whose bank's challenge (3-D Secure) has not failed. A declined or
+ * unknown number never is (server/src/payments/test-card.ts).
+ */
+export function isCardAccepted(data: SessionData): boolean {
+  if (typeof data?.card_last4 !== 'string') return false;
+  if (data.card_class === 'authorizes') return true;
+  return data.card_class === 'requires_action' && data.three_d_secure !== 'failed';
+}
+
+/**
+ * Whether the selected payment session can be paid with, as the server holds it (never as
+ * the browser remembers it): authorized, or pending with data its provider takes. A session
+ * the provider declined (`error`), one that waits for the shopper (`requires_more`) or a
+ * canceled one is not, so the checkout never offers "Place order" over it.
+ */
 export function isPaymentReady(cart: Cart): boolean {
   const session = cart.payment_session;
   if (!session) return cart.total === 0;
-  if (session.provider_id === CARD_PROVIDER) return typeof session.data?.card_last4 === 'string';
+  if (session.status === 'authorized') return true;
+  if (session.status !== 'pending') return false;
+  if (session.provider_id === CARD_PROVIDER) return isCardAccepted(session.data);
   return true;
+}
+
+/**
+ * Whether completing the cart asked for the test card's 3-D Secure challenge: the session
+ * waits for the shopper with a challenge the provider opened.
+ */
+export function needsCardChallenge(cart: Cart): boolean {
+  const session = cart.payment_session;
+  return (
+    session?.provider_id === CARD_PROVIDER &&
+    session.status === 'requires_more' &&
+    session.data?.three_d_secure === 'required'
+  );
 }
 
 /** Whether every line that ships has a shipping method of its profile. */

@@ -1,5 +1,6 @@
 import type { Cart } from '@commerce/client';
 import type { TFunction } from 'i18next';
+import { CARD_PROVIDER, isCardAccepted } from './checkout-steps.ts';
 import type { CheckoutKey } from './schemas.ts';
 
 /** Names of the payment providers the store knows (server/src/payments/providers.ts). */
@@ -26,4 +27,32 @@ export function paymentSummary(cart: Cart, t: TFunction<'checkout'>): string {
   const name = key ? t(key) : session.provider_id;
   const last4 = session.data?.card_last4;
   return typeof last4 === 'string' ? t('payment.cardEnding', { name, last4 }) : name;
+}
+
+/**
+ * Why the cart's payment cannot go ahead, as the server holds it (a shopper coming back
+ * after a declined card reads why the payment step is open again); null when nothing failed.
+ */
+export function paymentProblemOf(cart: Cart): CheckoutKey | null {
+  const session = cart.payment_session;
+  if (!session) return null;
+  const isCard = session.provider_id === CARD_PROVIDER;
+  switch (session.status) {
+    case 'error':
+      return session.data?.three_d_secure === 'failed'
+        ? 'payment.challengeFailed'
+        : 'payment.declined';
+    case 'requires_more':
+      return isCard && session.data?.three_d_secure === 'required'
+        ? 'payment.challengeWaiting'
+        : 'payment.requiresMore';
+    case 'pending':
+      if (!isCard || typeof session.data?.card_last4 !== 'string') return null;
+      if (isCardAccepted(session.data)) return null;
+      return session.data?.three_d_secure === 'failed'
+        ? 'payment.challengeFailed'
+        : 'payment.declined';
+    default:
+      return null;
+  }
 }

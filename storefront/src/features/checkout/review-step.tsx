@@ -3,19 +3,19 @@ import { Button } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../lib/money/use-money.ts';
 import { FormAlert } from './form-parts.tsx';
-import type { CheckoutKey } from './schemas.ts';
-import { usePlaceOrder } from './use-place-order.ts';
+import type { PlaceOrder } from './use-place-order.ts';
 
 export interface ReviewStepProps {
   cart: Cart;
-  onPaymentProblem(reason: CheckoutKey): void;
+  /** Placing the order: held by the checkout, so the bank's challenge outlives this step. */
+  placing: PlaceOrder;
 }
 
 /** The last step: what will be paid, and the button that places the order. */
-export function ReviewStep({ cart, onPaymentProblem }: ReviewStepProps) {
+export function ReviewStep({ cart, placing }: ReviewStepProps) {
   const { t } = useTranslation('checkout');
   const { formatTotal } = useMoney();
-  const { place, failure, isPlacing } = usePlaceOrder({ onPaymentProblem });
+  const { place, failure, isPlacing } = placing;
   const total = cart.region ? formatTotal(cart.total, cart.region) : '';
 
   return (

@@ -1,9 +1,10 @@
-import { useCart, useMedusa } from '@commerce/client';
+import { type Cart, useCart, useMedusa } from '@commerce/client';
 import { storeGetOrderQueryOptions } from '@commerce/client/store/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { checkoutErrorKey, isDeclined } from './checkout-errors.ts';
+import { CARD_PROVIDER, needsCardChallenge } from './checkout-steps.ts';
 import type { CheckoutKey } from './schemas.ts';
 
 export interface PlaceOrderOptions {
@@ -11,19 +12,45 @@ export interface PlaceOrderOptions {
   onPaymentProblem(reason: CheckoutKey): void;
 }
 
+/** The bank's challenge completing asked for: what the shopper is asked to confirm. */
+export interface ChallengeRequest {
+  /** In the minor unit of the cart's currency. */
+  amount: number;
+  last4: string;
+  cart: Cart;
+}
+
+function challengeOf(cart: Cart): ChallengeRequest {
+  const data = cart.payment_session?.data;
+  return {
+    amount:
+      typeof data?.three_d_secure_amount === 'number' ? data.three_d_secure_amount : cart.total,
+    last4: typeof data?.card_last4 === 'string' ? data.card_last4 : '',
+    cart,
+  };
+}
+
 /**
  * Completes the cart (`POST /store/carts/{id}/complete`, server/README.md "Completing a
  * cart"): an order leads to its confirmation page, and the remembered cart is forgotten
  * (the next purchase starts a new cart). A declined card answers 400
- * `payment_authorization_error` with nothing changed, and a payment that needs more action
- * answers the cart: both send the shopper back to the payment step with everything kept.
+ * `payment_authorization_error`, and a payment that needs more action answers the cart:
+ * for the test card that is the bank's challenge (`challenge`), whose outcome is recorded
+ * on the session before the cart is completed again; otherwise, and when the challenge
+ * fails or is left, the shopper goes back to the payment step with everything kept.
  */
 export function usePlaceOrder({ onPaymentProblem }: PlaceOrderOptions) {
-  const { completeCheckout, setCart } = useCart();
+  const { completeCheckout, updatePaymentSession, setCart } = useCart();
   const { client } = useMedusa();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<CheckoutKey | undefined>();
+  const [challenge, setChallenge] = useState<ChallengeRequest | null>(null);
+
+  const backToPayment = (reason: CheckoutKey) => {
+    setChallenge(null);
+    onPaymentProblem(reason);
+  };
 
   const place = async () => {
     setFailure(undefined);
@@ -31,15 +58,21 @@ export function usePlaceOrder({ onPaymentProblem }: PlaceOrderOptions) {
     try {
       result = await completeCheckout.mutateAsync();
     } catch (error) {
-      if (isDeclined(error)) onPaymentProblem('payment.declined');
-      else setFailure(checkoutErrorKey(error));
+      if (isDeclined(error)) backToPayment('payment.declined');
+      else {
+        setChallenge(null);
+        setFailure(checkoutErrorKey(error));
+      }
       return;
     }
     if (result.type === 'cart') {
-      onPaymentProblem('payment.requiresMore');
+      const cart = result.data as Cart;
+      if (needsCardChallenge(cart)) setChallenge(challengeOf(cart));
+      else backToPayment('payment.requiresMore');
       return;
     }
     if (result.type !== 'order') {
+      setChallenge(null);
       setFailure('errors.unknown');
       return;
     }
@@ -53,5 +86,31 @@ export function usePlaceOrder({ onPaymentProblem }: PlaceOrderOptions) {
     setCart(undefined);
   };
 
-  return { place, failure, isPlacing: completeCheckout.isPending };
+  /** Records the challenge's outcome on the session; a pass then completes the cart again. */
+  const answer = async (outcome: 'passed' | 'failed') => {
+    try {
+      await updatePaymentSession.mutateAsync({
+        providerId: CARD_PROVIDER,
+        data: { three_d_secure: outcome },
+      });
+    } catch (error) {
+      backToPayment(checkoutErrorKey(error));
+      return;
+    }
+    if (outcome === 'failed') backToPayment('payment.challengeFailed');
+    else await place();
+  };
+
+  return {
+    place,
+    failure,
+    isPlacing: completeCheckout.isPending,
+    challenge,
+    isAnswering: updatePaymentSession.isPending || completeCheckout.isPending,
+    confirmChallenge: () => answer('passed'),
+    failChallenge: () => answer('failed'),
+    cancelChallenge: () => backToPayment('payment.challengeCanceled'),
+  };
 }
+
+export type PlaceOrder = ReturnType<typeof usePlaceOrder>;

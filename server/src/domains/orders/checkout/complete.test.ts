@@ -213,12 +213,12 @@ describe('completing a cart', () => {
       code: 'payment_authorization_error',
       message: 'The card was declined',
     });
-    // Nothing changed: the cart is open, its stock unreserved.
+    // The cart is open, its stock unreserved, and its session says the card was refused.
     const open = expectContract(
       'StoreGetCart',
       await call('GET', `/store/carts/${declined.cart.id}`),
     ).cart;
-    expect(open).toMatchObject({ completed_at: null, payment_session: { status: 'pending' } });
+    expect(open).toMatchObject({ completed_at: null, payment_session: { status: 'error' } });
     expect(await reservationsOf(declined.cart.id)).toEqual([]);
     expect(await variantStock(declined.variantId)).toBe(10);
 
@@ -238,11 +238,78 @@ describe('completing a cart', () => {
     await card(secure.cart.id, { three_d_secure: 'passed' });
     expect(expectContract('StoreCompleteCart', await complete(secure.cart.id)).type).toBe('order');
 
+    // Another card makes the session pending again.
+    const retried = expectContract(
+      'StoreUpdateCartPaymentSession',
+      await card(declined.cart.id, { card_number: '4242 4242 4242 4242' }),
+    ).cart;
+    expect(retried.payment_session).toMatchObject({ status: 'pending' });
+    expect(expectContract('StoreCompleteCart', await complete(declined.cart.id)).type).toBe(
+      'order',
+    );
+
     const noCard = await readyCart(1, 'test-card');
     const asked = expectContract('StoreCompleteCart', await complete(noCard.cart.id));
     expect(asked).toMatchObject({
       type: 'cart',
       message: 'Card details are needed to authorize the payment',
+    });
+  });
+
+  it('takes a 3-D Secure outcome only for the challenge completing asked for', async () => {
+    const card = (cartId: string, data: object) =>
+      call('POST', `/store/carts/${cartId}/payment-sessions/test-card`, { data });
+    const refused = async (cartId: string, data: object) =>
+      expect(
+        expectContract('StoreUpdateCartPaymentSession', await card(cartId, data), 400),
+      ).toMatchObject({ type: 'invalid_data', code: 'payment_data_refused' });
+
+    // A shopper cannot skip the challenge, nor pass one for a card that was not asked.
+    const secure = await readyCart(1, 'test-card');
+    await card(secure.cart.id, { card_number: '4000 0027 6000 3184' });
+    await refused(secure.cart.id, { three_d_secure: 'passed' });
+    await refused(secure.cart.id, { card_number: '4000 0027 6000 3184', three_d_secure: 'passed' });
+    const declined = await readyCart(1, 'test-card');
+    await card(declined.cart.id, { card_number: '4000 0000 0000 0002' });
+    await refused(declined.cart.id, { card_class: 'authorizes' });
+    await refused(declined.cart.id, { three_d_secure: 'passed' });
+    expect(expectContract('StoreCompleteCart', await complete(declined.cart.id), 400).code).toBe(
+      'payment_authorization_error',
+    );
+
+    // Completing asks for the challenge; failing it declines the card.
+    const asked = expectContract('StoreCompleteCart', await complete(secure.cart.id));
+    expect(asked).toMatchObject({
+      type: 'cart',
+      data: {
+        payment_session: {
+          status: 'requires_more',
+          data: { three_d_secure: 'required', card_last4: '3184' },
+        },
+      },
+    });
+    const failed = expectContract(
+      'StoreUpdateCartPaymentSession',
+      await card(secure.cart.id, { three_d_secure: 'failed' }),
+    ).cart;
+    expect(failed.payment_session).toMatchObject({ data: { three_d_secure: 'failed' } });
+    await refused(secure.cart.id, { three_d_secure: 'passed' });
+    expect(expectContract('StoreCompleteCart', await complete(secure.cart.id), 400)).toMatchObject({
+      code: 'payment_authorization_error',
+      message: 'The card was declined: its 3-D Secure authentication failed',
+    });
+    expect(
+      expectContract('StoreGetCart', await call('GET', `/store/carts/${secure.cart.id}`)).cart,
+    ).toMatchObject({ completed_at: null, payment_session: { status: 'error' } });
+
+    // The card again: a new challenge, passed this time, places the order.
+    await card(secure.cart.id, { card_number: '4000 0027 6000 3184' });
+    expect(expectContract('StoreCompleteCart', await complete(secure.cart.id)).type).toBe('cart');
+    await card(secure.cart.id, { three_d_secure: 'passed' });
+    const placed = expectContract('StoreCompleteCart', await complete(secure.cart.id));
+    expect(placed).toMatchObject({
+      type: 'order',
+      data: { payments: [{ provider_id: 'test-card', data: { three_d_secure: 'passed' } }] },
     });
   });
 

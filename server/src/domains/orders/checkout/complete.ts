@@ -38,7 +38,8 @@ import {
  *    balances are taken, and the order is created with its payment;
  * 4. a payment that needs more action from the shopper rolls the savepoint back and
  *    answers the cart with the reason, its session marked `requires_more`; a declined
- *    one refuses the completion (400) with nothing changed.
+ *    one rolls it back too and refuses the completion (400), its session marked `error`
+ *    (so a storefront that reads the cart again never takes it for a payment ready to go).
  *
  * A swap's cart (type `swap`) goes through the same steps and confirms its swap instead of
  * placing an order (swaps/confirm.ts), answering `{type: 'swap'}`.
@@ -67,6 +68,16 @@ class PaymentNeedsAction extends Error {
   constructor(
     readonly sessionId: string,
     readonly result: Extract<AuthorizationResult, { status: 'requires_more' }>,
+  ) {
+    super(result.message);
+  }
+}
+
+/** A payment the provider refused; unwinds the savepoint of step 3. */
+class PaymentDeclined extends Error {
+  constructor(
+    readonly sessionId: string,
+    readonly result: Extract<AuthorizationResult, { status: 'error' }>,
   ) {
     super(result.message);
   }
@@ -138,6 +149,19 @@ export async function completeCart(
   cartId: string,
   idempotencyKey: string | undefined,
 ): Promise<CompletionResult> {
+  const result = await completeInTransaction(db, cartId, idempotencyKey);
+  // The session's `error` is committed with the transaction; the refusal is answered after.
+  if ('declined' in result) {
+    throw errors.notAllowed(result.declined, 'payment_authorization_error');
+  }
+  return result;
+}
+
+async function completeInTransaction(
+  db: Executor,
+  cartId: string,
+  idempotencyKey: string | undefined,
+): Promise<CompletionResult | { declined: string }> {
   return withTransaction(db, async (tx) => {
     // A draft order's cart answers 404 here (staff place it by paying the draft).
     const locked = await requireCartFor(tx, cartId, 'shopper', true);
@@ -176,9 +200,7 @@ export async function completeCart(
             email: cart.email,
           });
           if (result.status === 'requires_more') throw new PaymentNeedsAction(session.id, result);
-          if (result.status === 'error') {
-            throw errors.notAllowed(result.message, 'payment_authorization_error');
-          }
+          if (result.status === 'error') throw new PaymentDeclined(session.id, result);
           await updateSession(sp, session.id, {
             status: 'authorized',
             data: result.data,
@@ -229,6 +251,14 @@ export async function completeCart(
         placed: done.order,
       };
     } catch (error) {
+      if (error instanceof PaymentDeclined) {
+        await updateSession(tx, error.sessionId, {
+          status: 'error',
+          data: error.result.data,
+          idempotency_key: key,
+        });
+        return { declined: error.result.message };
+      }
       if (!(error instanceof PaymentNeedsAction)) throw error;
       await updateSession(tx, error.sessionId, {
         status: 'requires_more',
