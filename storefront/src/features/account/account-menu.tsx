@@ -1,6 +1,6 @@
 import { DeferredMenu } from '@commerce/ui/lite';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../lib/hydration/use-hydrated.ts';
 import { useShopperQuery } from '../../lib/shopper/shopper.ts';
@@ -8,6 +8,16 @@ import { useShopperQuery } from '../../lib/shopper/shopper.ts';
 const loadPanel = () => import('./account-menu-panel.tsx');
 const AccountMenuPanel = lazy(loadPanel);
 const preload = () => void loadPanel();
+const AccountSheetLinks = lazy(() => import('./account-sheet-links.tsx'));
+
+/** The account's links in the phone menu's sheet, loaded when the sheet first opens. */
+export function AccountMenuLinks() {
+  return (
+    <Suspense fallback={null}>
+      <AccountSheetLinks />
+    </Suspense>
+  );
+}
 
 /**
  * The header's way into the account: a "Sign in" link (back to the current page after
