@@ -4,7 +4,8 @@
  * region cookie, its Product JSON-LD, canonical URL and Open Graph tags; a listing carries its
  * products as links and a link to the next page; a shopper (or a crawler) gets from the home
  * page to a listing, its second page and a product by following links, searches through the
- * header's search box, and filters and sorts the listing through its form.
+ * header's search box, and filters and sorts the listing through its form, on a phone too
+ * (the "Filters (n)" and search disclosures; the menu a link to the footer's links).
  */
 import { storeListCollections, storeListProducts } from '@commerce/client/store/operations';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -182,5 +183,39 @@ describe('the storefront with JavaScript off', () => {
     );
     // The chosen values are shown as chosen on the new page.
     expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('title');
+  });
+
+  it('reaches the filters and the search on a phone through disclosures', async () => {
+    context = await browser.newContext({
+      javaScriptEnabled: false,
+      locale: 'en-US',
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/products`);
+    const first = await page.locator('main article').first().boundingBox();
+    expect(first && first.y + first.height).toBeLessThanOrEqual(844);
+    // The header's menu button needs scripts; without them it is a link to the footer's.
+    const menu = page.getByRole('link', { name: 'Menu', exact: true });
+    expect(await menu.count()).toBe(1);
+    expect(await menu.getAttribute('href')).toBe('#site-footer-nav');
+    expect(await page.locator('#site-footer-nav').getAttribute('aria-label')).toBe('Footer');
+
+    await page.getByText('Filters (0)').click();
+    const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+    const form = page.locator('main form').filter({ has: sortBy });
+    expect(await form.count()).toBe(1);
+    await form.getByRole('combobox', { name: 'Collection' }).selectOption({ label: 'Essentials' });
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((url) => url.searchParams.get('collection') === 'essentials');
+    await page.getByText('Filters (1)').waitFor();
+
+    // The header's search opens as a native disclosure too.
+    await page.getByRole('banner').locator('summary').click();
+    const box = page.getByRole('searchbox', { name: 'Search products' });
+    await box.fill('grinder');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'grinder');
+    expect(await productLinks(page)).toContain('/products/coffee-grinder');
   });
 });

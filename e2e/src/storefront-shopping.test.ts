@@ -4,10 +4,14 @@
  * and see prices and the cart change currency; a bad discount code explained; the skip
  * link and the cart drawer with the keyboard. Then the same store when the network fails
  * or is slow (requests intercepted): a retry in place, never an empty page; and focus on
- * the new page's heading after each navigation.
+ * the new page's heading after each navigation. On a 390×844 phone (issue 24, item 6): the
+ * compact header and its menu, the listing's filters in a sheet, the checkout's folded
+ * order summary.
  */
+import { storeListCollections, storeListProducts } from '@commerce/client/store/operations';
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { shopperClient } from './checkout-flow.ts';
 import { storefrontJourney } from './storefront-journey.ts';
 import { hydrated } from './storefront-pages.ts';
 
@@ -336,5 +340,103 @@ describe('storefront when the network fails or is slow', () => {
     await shop.page.waitForURL((url) => url.pathname.startsWith('/products/'));
     const title = await shop.page.getByRole('heading', { level: 1 }).textContent();
     await expect.poll(focusedHeading).toBe(title);
+  });
+});
+
+describe('storefront on a phone (390×844)', () => {
+  const PHONE = { width: 390, height: 844 };
+  const isFocused = (locator: ReturnType<typeof shop.page.locator>) =>
+    locator.evaluate((element) => element === document.activeElement);
+
+  it('has a header of at most 64 px whose menu opens and closes with the keyboard', async () => {
+    await shop.page.setViewportSize(PHONE);
+    await shop.page.goto(`${shop.server.url}/`);
+    await shop.page.getByRole('heading', { level: 1, name: 'Welcome to the store' }).waitFor();
+    const header = await shop.page.getByRole('banner').boundingBox();
+    expect(header?.height).toBeLessThanOrEqual(64);
+    // The desktop's navigation and pickers are not in the phone's header.
+    expect(await shop.page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    expect(await shop.page.getByRole('combobox', { name: 'Country or region' }).count()).toBe(0);
+
+    const menuButton = shop.page.getByRole('button', { name: 'Menu', exact: true });
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    await menuButton.focus();
+    await shop.page.keyboard.press('Enter');
+    const sheet = shop.page.getByRole('dialog', { name: 'Menu' });
+    await sheet.getByRole('link', { name: 'Essentials' }).waitFor();
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    await sheet.getByRole('combobox', { name: 'Country or region' }).waitFor();
+    await sheet.getByRole('combobox', { name: 'Language' }).waitFor();
+    await sheet.getByRole('link', { name: 'Sign in' }).waitFor();
+    await sheet.getByRole('link', { name: 'Create an account' }).waitFor();
+    for (let step = 0; step < 6; step += 1) {
+      await shop.page.keyboard.press('Tab');
+      expect(await sheet.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      );
+    }
+    await shop.page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    expect(await isFocused(menuButton)).toBe(true);
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+
+    // A link followed closes the menu and leads to its page.
+    await shop.page.keyboard.press('Enter');
+    await sheet.getByRole('link', { name: 'Essentials' }).click();
+    await shop.page.getByRole('heading', { level: 1, name: 'Essentials' }).waitFor();
+    await sheet.waitFor({ state: 'detached' });
+    expect(shop.pageErrors).toEqual([]);
+  });
+
+  it('shows the first product on the first screen, and the filters in a sheet with their count', async () => {
+    await shop.page.setViewportSize(PHONE);
+    await shop.page.goto(`${shop.server.url}/products`);
+    await shop.page.getByRole('heading', { level: 1, name: 'All products' }).waitFor();
+    // The whole first card, image, name and price, on the first screen.
+    const firstCard = await shop.page.locator('main article').first().boundingBox();
+    expect(firstCard && firstCard.y + firstCard.height).toBeLessThanOrEqual(PHONE.height);
+
+    const filtersButton = shop.page.getByRole('button', { name: 'Filters (0)' });
+    await filtersButton.click();
+    const sheet = shop.page.getByRole('dialog', { name: 'Filters (0)' });
+    await sheet.getByRole('combobox', { name: 'Collection' }).selectOption({ label: 'Essentials' });
+    await shop.page.waitForURL((url) => url.searchParams.get('collection') === 'essentials');
+    await shop.page.getByRole('dialog', { name: 'Filters (1)' }).waitFor();
+    await shop.page.getByRole('button', { name: 'Show products' }).click();
+    const filtered = shop.page.getByRole('button', { name: 'Filters (1)' });
+    await expect.poll(() => isFocused(filtered)).toBe(true);
+    expect(await filtered.getAttribute('aria-expanded')).toBe('false');
+
+    const client = shopperClient(shop.server.url);
+    const { collections } = await storeListCollections(client, { handle: ['essentials'] });
+    const { count } = await storeListProducts(client, {
+      collection_id: [collections[0]?.id ?? ''],
+      limit: 1,
+    });
+    await shop.page.getByText(`Products found: ${count}`).waitFor();
+    expect(shop.pageErrors).toEqual([]);
+  });
+
+  it('folds the order summary above the checkout, with the total in its button', async () => {
+    await shop.page.setViewportSize(PHONE);
+    await addTShirtToCart();
+    await shop.page.keyboard.press('Escape');
+    await shop.page.goto(`${shop.server.url}/checkout`);
+    await shop.page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    const show = shop.page.getByRole('button', { name: 'Show order summary · €23.40' });
+    expect(await show.getAttribute('aria-expanded')).toBe('false');
+    expect(await shop.page.getByRole('heading', { name: 'Order summary' }).isVisible()).toBe(false);
+    const button = await show.boundingBox();
+    const email = await shop.page.getByLabel('Email address').boundingBox();
+    expect(button && email && button.y < email.y).toBe(true);
+
+    await show.click();
+    const hide = shop.page.getByRole('button', { name: 'Hide order summary · €23.40' });
+    expect(await hide.getAttribute('aria-expanded')).toBe('true');
+    await shop.page.getByRole('heading', { name: 'Order summary' }).waitFor();
+    expect(await total('total').textContent()).toBe('€23.40');
+    await hide.click();
+    await shop.page.getByRole('heading', { name: 'Order summary' }).waitFor({ state: 'hidden' });
+    expect(shop.pageErrors).toEqual([]);
   });
 });

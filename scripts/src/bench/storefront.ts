@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { storeListProducts } from '@commerce/client/store/operations';
 import { launchBrowser } from '../../../e2e/src/browser.ts';
 import { seedDemo, shopperClient, staffClient } from '../../../e2e/src/checkout-flow.ts';
@@ -7,6 +7,7 @@ import { startServer } from '../../../e2e/src/server.ts';
 import type { ServerBuild } from './bench-server.ts';
 import { medianLighthouseScores } from './lighthouse.ts';
 import { assertBuilt, initialScriptKb } from './page-size.ts';
+import { PHONE_SCREENSHOT_DIR, phoneScreenshots } from './phone-screenshots.ts';
 import type { BenchResult } from './report.ts';
 import { root } from './report.ts';
 import { benchRenderedStorefront, hasServerRendering } from './storefront-ssr.ts';
@@ -19,7 +20,8 @@ import { benchRenderedStorefront, hasServerRendering } from './storefront-ssr.ts
  * (react-dom alone is ~57 KB gzip) instead of issue 8's Preact build (target 120 KB).
  * A build that renders on the server (dist-ssr/) adds issue 23's figures first: the warm
  * product page's time under 10 connections (target <= 20 ms p50) and the HTML's weight
- * (storefront-ssr.ts), on the compiled server that `serverBuild` gives.
+ * (storefront-ssr.ts), on the compiled server that `serverBuild` gives. Last, screenshots at
+ * 390×844 (phone-screenshots.ts) for people to look at.
  */
 
 const STOREFRONT = { assets: '/assets/', dist: join(root, 'storefront/dist'), mount: '/' };
@@ -65,6 +67,12 @@ export async function benchStorefront(serverBuild: () => ServerBuild): Promise<B
         },
       );
     }
+    const shots = await phoneScreenshots(browser, server.url);
+    console.log(
+      `storefront: phone screenshots (390×844) in ${relative(root, PHONE_SCREENSHOT_DIR)}/: ${shots
+        .map((path) => basename(path))
+        .join(', ')}`,
+    );
     return results;
   } finally {
     await browser.close();

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountMenu } from '../features/account/account-menu.tsx';
+import { AccountMenu, AccountMenuLinks } from '../features/account/account-menu.tsx';
 import { CartDrawer } from '../features/cart/cart-drawer.tsx';
 import { NotFound } from '../features/shell/not-found.tsx';
 import { SiteFooter } from '../features/shell/site-footer.tsx';
@@ -94,7 +94,11 @@ function RootLayout() {
       <StoreCartProvider>
         <SkipLink targetId={MAIN_CONTENT_ID}>{t('a11y.skipToContent')}</SkipLink>
         <div className="flex min-h-screen flex-col">
-          <SiteHeader cart={<CartDrawer />} account={<AccountMenu />} />
+          <SiteHeader
+            cart={<CartDrawer />}
+            account={<AccountMenu />}
+            menuAccount={<AccountMenuLinks />}
+          />
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
             <Outlet />
           </main>

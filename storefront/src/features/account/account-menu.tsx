@@ -1,6 +1,6 @@
 import { DeferredMenu } from '@commerce/ui/lite';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../lib/hydration/use-hydrated.ts';
 import { LoadBoundary, useRetryableLazy } from '../../lib/resilience/load-boundary.tsx';
@@ -9,6 +9,23 @@ import { useShopperQuery } from '../../lib/shopper/shopper.ts';
 const loadPanel = () => import('./account-menu-panel.tsx');
 const AccountMenuPanel = lazy(loadPanel);
 const preload = () => void loadPanel().catch(() => undefined);
+const loadSheetLinks = () => import('./account-sheet-links.tsx');
+const AccountSheetLinks = lazy(loadSheetLinks);
+
+/**
+ * The account's links in the phone menu's sheet, loaded when the sheet first opens; a
+ * chunk that cannot be fetched says so in place, with "Try again".
+ */
+export function AccountMenuLinks() {
+  const [Links, retry] = useRetryableLazy(AccountSheetLinks, loadSheetLinks);
+  return (
+    <LoadBoundary onRetry={retry}>
+      <Suspense fallback={null}>
+        <Links />
+      </Suspense>
+    </LoadBoundary>
+  );
+}
 
 /**
  * The header's way into the account: a "Sign in" link (back to the current page after

@@ -6,17 +6,26 @@ import { type ListingSearch, SORTS } from './listing-search.ts';
 import type { useFilterIds } from './use-filter-ids.ts';
 
 type Choices = ReturnType<typeof useFilterIds>['choices'];
-type FilterName = 'collection' | 'category' | 'tag' | 'type';
+export type FilterName = 'collection' | 'category' | 'tag' | 'type';
+
+const FILTER_NAMES: readonly FilterName[] = ['collection', 'category', 'tag', 'type'];
+
+/** How many filters the shopper has set, leaving out those the page fixes (and the sort). */
+export function activeFilterCount(search: ListingSearch, hidden: readonly FilterName[] = []) {
+  return FILTER_NAMES.filter((name) => !hidden.includes(name) && search[name] !== undefined).length;
+}
 
 /** The value of "no filter": empty, so a submitted form leaves the param out. */
 const ALL = '';
 
-interface ProductFiltersProps {
+export interface ProductFiltersProps {
   search: ListingSearch;
   choices: Choices;
   /** Filters fixed by the page (a collection page has no collection filter). */
   hidden?: readonly FilterName[];
   onChange(next: Partial<ListingSearch>): void;
+  /** The form's layout: a grid of five columns on wide screens unless given. */
+  className?: string;
 }
 
 /**
@@ -24,7 +33,13 @@ interface ProductFiltersProps {
  * the listing's own URL: with JavaScript a choice applies at once; without it (or before the
  * page has hydrated) "Apply" sends the form, and the server renders the filtered page.
  */
-export function ProductFilters({ search, choices, hidden = [], onChange }: ProductFiltersProps) {
+export function ProductFilters({
+  search,
+  choices,
+  hidden = [],
+  onChange,
+  className = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-5',
+}: ProductFiltersProps) {
   const { t } = useTranslation('catalog');
   const path = useLocation({ select: (location) => location.pathname });
   const hydrated = useHydrated();
@@ -66,7 +81,7 @@ export function ProductFilters({ search, choices, hidden = [], onChange }: Produ
       action={path}
       // Each choice has navigated already; nothing left to send.
       onSubmit={(event) => event.preventDefault()}
-      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
+      className={className}
     >
       {search.q !== undefined && <input type="hidden" name="q" value={search.q} />}
       {filters

@@ -1,8 +1,8 @@
 import { LiteButton as Button } from '@commerce/ui/lite';
 import { useTranslation } from 'react-i18next';
+import { ListingFilters } from './listing-filters.tsx';
 import type { ListingSearch } from './listing-search.ts';
 import { Pagination } from './pagination.tsx';
-import { ProductFilters } from './product-filters.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { useFilterIds } from './use-filter-ids.ts';
 import { useListingProducts } from './use-listing-products.ts';
@@ -34,7 +34,7 @@ export function ProductListing({ search, fixed = {}, onSearchChange }: ProductLi
     });
   return (
     <div className="space-y-6">
-      <ProductFilters
+      <ListingFilters
         search={effective}
         choices={filters.choices}
         hidden={Object.keys(fixed) as ('collection' | 'category')[]}

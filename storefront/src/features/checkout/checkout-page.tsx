@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStoreCart } from '../../lib/cart/store-cart.tsx';
 import { checkoutErrorKey } from './checkout-errors.ts';
 import { CheckoutFlow } from './checkout-flow.tsx';
+import { CheckoutSummary } from './checkout-summary.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { useCheckoutCart } from './use-checkout-cart.ts';
 
@@ -53,13 +54,17 @@ export function CheckoutPage() {
         />
       )}
       {state.status === 'ready' && (
+        // The summary comes first, so a phone shows it above the steps; from `md` up the
+        // grid puts it in the second column, beside them.
         <div className="grid items-start gap-8 md:grid-cols-[3fr_2fr]">
-          <CheckoutFlow cart={state.cart} />
           {state.cart.region && (
-            <div className="rounded-lg border border-border p-4 md:sticky md:top-4">
+            <CheckoutSummary total={state.cart.total} region={state.cart.region}>
               <OrderSummary source={state.cart} region={state.cart.region} />
-            </div>
+            </CheckoutSummary>
           )}
+          <div className="min-w-0 md:col-start-1 md:row-start-1">
+            <CheckoutFlow cart={state.cart} />
+          </div>
         </div>
       )}
     </div>

@@ -20,6 +20,7 @@ const SAME_AS_ENGLISH: Record<string, 'all' | readonly string[]> = {
   'cart:totals.subtotal': ['es', 'pt'],
   'catalog:pagination.label': ['fr'],
   'common:nav.collections': ['fr'],
+  'common:menu.button': ['fr', 'it', 'pl', 'pt'],
   'catalog:filters.collection': ['fr'],
   'catalog:filters.type': ['fr'],
   'catalog:pagination.pageOnly': ['fr'],
