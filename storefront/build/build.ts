@@ -3,6 +3,7 @@ import { build } from 'vite';
 import { eagerCompile } from './compile-hint.ts';
 import { recordInitialModules } from './initial-chunk.ts';
 import { LANDING_PAGE_CHUNK } from './landing-pages.ts';
+import { noPreloadHelper } from './no-preload-helper.ts';
 
 /*
  * The production build: the browser's bundle, then the server's (issue 23, decision 014).
@@ -29,12 +30,12 @@ await build({
   root,
   logLevel: 'warn',
   build: { write: false, rolldownOptions: { input: CLIENT_ENTRY } },
-  plugins: [recordInitialModules(initial, (id) => LANDING_PAGE_CHUNK.test(id))],
+  plugins: [noPreloadHelper(), recordInitialModules(initial, (id) => LANDING_PAGE_CHUNK.test(id))],
 });
 await build({
   root,
   // The first-load chunk is the entry's own (the `app` group holds the entry's modules).
-  plugins: [eagerCompile('entry-client')],
+  plugins: [noPreloadHelper(), eagerCompile('entry-client')],
   build: {
     manifest: true,
     rolldownOptions: {
