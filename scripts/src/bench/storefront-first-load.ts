@@ -29,9 +29,9 @@ try {
   if (!handle) throw new Error('The demo store has no product');
   const paths = process.argv.slice(2);
   for (const path of paths.length > 0 ? paths : ['/', '/products', '/products/HANDLE']) {
-    const url = `${server.url}${path.replace('HANDLE', handle)}`;
-    const kb = await initialScriptKb(browser, STOREFRONT, url);
-    console.log(`${path}: ${kb.toFixed(2)} KB gzip`);
+    const resolved = path.replace('HANDLE', handle);
+    const kb = await initialScriptKb(browser, STOREFRONT, `${server.url}${resolved}`);
+    console.log(`${resolved}: ${kb.toFixed(2)} KB gzip`);
   }
 } finally {
   await browser.close();
