@@ -4,12 +4,17 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { translationFilesPath } from '../scripts/src/vite/translation-files-path.ts';
 import { devPage } from './build/dev-page.ts';
+import { splitBehavior } from './build/landing-pages.ts';
 
 export default defineConfig({
   base: '/',
   // The router plugin must run before react() so it can split route files first.
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: { splitBehavior },
+    }),
     react(),
     tailwindcss(),
     translationFilesPath(),
@@ -18,7 +23,8 @@ export default defineConfig({
   // No lists of every page's chunks in the first chunk for Vite's preloader (issue 29: about
   // 1.7 KB gzip): the router loads a page's chunks when its link is hovered or focused
   // (defaultPreload 'intent'), so their imports still come early.
-  build: { modulePreload: false },
+  // SF_SOURCEMAP=1 writes source maps, to see what the first chunk holds (README, "First load").
+  build: { modulePreload: false, sourcemap: Boolean(process.env.SF_SOURCEMAP) },
   server: {
     // In development the API runs on its own port; in production it serves this app.
     proxy: { '^/store(/|$)': 'http://127.0.0.1:9000' },

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { eagerCompile } from './compile-hint.ts';
 import { recordInitialModules } from './initial-chunk.ts';
+import { LANDING_PAGE_CHUNK } from './landing-pages.ts';
+import { noPreloadHelper } from './no-preload-helper.ts';
 
 /*
  * The production build: the browser's bundle, then the server's (issue 23, decision 014).
@@ -24,24 +26,16 @@ const CLIENT_ENTRY = 'src/entry-client.tsx';
 const SERVER_ENTRY = 'src/entry-server.tsx';
 const initial = new Set<string>();
 
-/**
- * The catalogue pages, where shoppers arrive from search engines and shared links: their
- * code goes in the first chunk too. Each was 3-6 more small files (4-7 KB in all) that the
- * browser could only ask for once the app had started; in one chunk they cost no request.
- */
-const LANDING_PAGES =
-  /\/src\/routes\/(index|products\.index|products\.\$handle|collections\.\$handle|categories\.\$handle)\.tsx\?tsr-split=component$/;
-
 await build({
   root,
   logLevel: 'warn',
   build: { write: false, rolldownOptions: { input: CLIENT_ENTRY } },
-  plugins: [recordInitialModules(initial, (id) => LANDING_PAGES.test(id))],
+  plugins: [noPreloadHelper(), recordInitialModules(initial, (id) => LANDING_PAGE_CHUNK.test(id))],
 });
 await build({
   root,
   // The first-load chunk is the entry's own (the `app` group holds the entry's modules).
-  plugins: [eagerCompile('entry-client')],
+  plugins: [noPreloadHelper(), eagerCompile('entry-client')],
   build: {
     manifest: true,
     rolldownOptions: {

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordPage } from '../features/account/reset-password-page.tsx';
-import { resetSearchSchema } from '../features/account/search-schemas.ts';
+import { validateResetSearch } from '../features/account/search-params.ts';
 import { PagePending } from '../features/shell/page-pending.tsx';
 import { privatePage } from '../lib/seo/private-page.ts';
 
 export const Route = createFileRoute('/account/reset-password')({
   ...privatePage((i18n) => i18n.t('reset.title', { ns: 'account' })),
   pendingComponent: PagePending,
-  validateSearch: resetSearchSchema,
+  validateSearch: validateResetSearch,
   component: ResetPasswordRoute,
 });
 

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { safeRedirect } from '../features/account/safe-redirect.ts';
-import { redirectSearchSchema } from '../features/account/search-schemas.ts';
+import { validateRedirectSearch } from '../features/account/search-params.ts';
 import { SignInPage } from '../features/account/sign-in-page.tsx';
 import { PagePending } from '../features/shell/page-pending.tsx';
 import { privatePage } from '../lib/seo/private-page.ts';
@@ -9,7 +9,7 @@ import { loadShopper } from '../lib/shopper/shopper.ts';
 export const Route = createFileRoute('/account/sign-in')({
   ...privatePage((i18n) => i18n.t('signIn.title', { ns: 'account' })),
   pendingComponent: PagePending,
-  validateSearch: redirectSearchSchema,
+  validateSearch: validateRedirectSearch,
   // Already signed in: straight on to where the shopper was going.
   beforeLoad: async ({ context, search }) => {
     if (await loadShopper(context).catch(() => null)) {

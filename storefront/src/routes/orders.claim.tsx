@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClaimConfirmPage } from '../features/orders/claim-confirm-page.tsx';
-import { claimSearchSchema } from '../features/orders/search-schemas.ts';
+import { validateClaimSearch } from '../features/orders/search-params.ts';
 import { PagePending } from '../features/shell/page-pending.tsx';
 import { privatePage } from '../lib/seo/private-page.ts';
 
@@ -8,7 +8,7 @@ import { privatePage } from '../lib/seo/private-page.ts';
 export const Route = createFileRoute('/orders/claim')({
   ...privatePage((i18n) => i18n.t('claimConfirm.title', { ns: 'orders' })),
   pendingComponent: PagePending,
-  validateSearch: claimSearchSchema,
+  validateSearch: validateClaimSearch,
   component: ClaimConfirmRoute,
 });
 

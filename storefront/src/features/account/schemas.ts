@@ -115,7 +115,3 @@ export const addressSchema = v.object({
 });
 
 export type AddressValues = v.InferOutput<typeof addressSchema>;
-
-// The routes' search schemas live apart, so a route's config does not bring every form's
-// schema into the first page's chunk (issue 29).
-export { ordersSearchSchema, redirectSearchSchema, resetSearchSchema } from './search-schemas.ts';

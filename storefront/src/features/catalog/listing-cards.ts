@@ -1,4 +1,4 @@
-import { type Client, queryKeys } from '@commerce/client';
+import { type Client, resourceKeys } from '@commerce/client';
 import {
   type StoreListProductsData,
   type StoreListProductsParams,
@@ -36,7 +36,8 @@ export interface ListingCards {
  */
 export function listingCardsQueryOptions(client: Client, params: StoreListProductsParams) {
   return queryOptions({
-    queryKey: [...queryKeys.store.products.list(params), 'cards'],
+    // resourceKeys: the generated `queryKeys` map's key, without the whole map (issue 23).
+    queryKey: [...resourceKeys('store', 'products').list(params), 'cards'],
     queryFn: async ({ signal }): Promise<ListingCards> =>
       toCards(await storeListProducts(client, params, { signal })),
   });

@@ -1,5 +1,10 @@
 import type { StoreListProductsParams } from '@commerce/client/store/products';
-import * as v from 'valibot';
+import {
+  searchChoice,
+  searchPage,
+  searchParams,
+  searchText,
+} from '../../lib/routing/search-params.ts';
 
 /** Products per page of a listing. */
 export const PAGE_SIZE = 12;
@@ -13,35 +18,26 @@ const ORDER_OF: Record<Sort, string> = {
   'title-desc': '-title',
 };
 
-const text = v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))), undefined);
-
 /**
  * The search params of `/products` (and of collection and category pages): readable
  * values, a handle or a tag's own word rather than an id. A value that does not fit is
  * dropped instead of failing the page, so an old or hand-edited link still opens.
+ *
+ * Every key the URL has is answered, undefined when dropped: the router merges the raw
+ * params under the validated ones, so a key left out would keep its raw value. Links leave
+ * undefined out.
  */
-export const listingSearchSchema = v.object({
-  q: text,
-  collection: text,
-  category: text,
-  tag: text,
-  type: text,
-  sort: v.fallback(v.optional(v.picklist(SORTS)), undefined),
-  page: v.fallback(
-    v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000))),
-    undefined,
-  ),
+export const validateListingSearch = searchParams({
+  q: searchText,
+  collection: searchText,
+  category: searchText,
+  tag: searchText,
+  type: searchText,
+  sort: searchChoice(SORTS),
+  page: searchPage,
 });
 
-export type ListingSearch = v.InferOutput<typeof listingSearchSchema>;
-
-/**
- * Every key is answered, undefined when dropped: the router merges the raw params under
- * the validated ones, so a key left out would keep its raw value. Links leave undefined out.
- */
-export function validateListingSearch(search: Record<string, unknown>): ListingSearch {
-  return v.parse(listingSearchSchema, search);
-}
+export type ListingSearch = ReturnType<typeof validateListingSearch>;
 
 /** The ids the readable filter values stand for (undefined while unknown). */
 export interface FilterIds {

@@ -36,10 +36,6 @@ export const declineSchema = v.object({
   reason: v.pipe(v.string(), v.trim(), v.maxLength(500, message('validation.reasonTooLong'))),
 });
 
-// Apart, so the claim route's config does not bring every form's schema into the first
-// page's chunk (issue 29).
-export { claimSearchSchema } from './search-schemas.ts';
-
 /** One line of the order in the item picker of a return or a swap. */
 const pickedItem = v.object({
   item_id: v.string(),

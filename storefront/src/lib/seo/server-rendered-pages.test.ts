@@ -89,9 +89,15 @@ describe('server-rendered pages of one shopper', () => {
     },
   );
 
-  it('name the page in its title', async () => {
-    const { html } = await render('/cart');
-    expect(html).toContain('<title>Your cart · Commerce store</title>');
+  it.each([
+    ['/cart', 'Your cart'],
+    // The links of the swap and order-edit emails: a fixed title, as the data is the browser's.
+    ['/swaps/cart_swap_1', 'Your exchange'],
+    ['/order-edits/oe_1', 'Changes to your order'],
+  ])('%s: named in its title', async (path, title) => {
+    const { html } = await render(path);
+    expect(html).toContain(`<title>${title} · Commerce store</title>`);
+    expect(html).toContain('<meta name="robots" content="noindex"');
   });
 });
 

@@ -1,4 +1,4 @@
-import { type Client, ClientError, queryKeys, useMedusa } from '@commerce/client';
+import { type Client, ClientError, resourceKeys, useMedusa } from '@commerce/client';
 import { type StoreGetCustomerData, storeGetCustomer } from '@commerce/client/store/customers';
 import { hashKey, type QueryClient, type QueryKey, useQuery } from '@tanstack/react-query';
 
@@ -9,7 +9,10 @@ export type Shopper = StoreGetCustomerData['customer'];
  * Under the customers lists, so what refreshes them refreshes it too: the customer's own
  * changes (profile, addresses) and signing in or out (`x-invalidates: [customers]`).
  */
-const SHOPPER_KEY: QueryKey = [...queryKeys.store.customers.lists(), 'me', 'shopper'];
+// resourceKeys, not the generated `queryKeys` map: the same keys without every admin and store
+// resource's in the first page's chunk (issue 23).
+const customerKeys = resourceKeys('store', 'customers');
+const SHOPPER_KEY: QueryKey = [...customerKeys.lists(), 'me', 'shopper'];
 
 /**
  * Who is signed in, from `GET /store/customers/me`: the customer, or null when the store
@@ -68,8 +71,8 @@ export function rememberShopper(queryClient: QueryClient, customer: Shopper): vo
 export function forgetShopper(queryClient: QueryClient): void {
   queryClient.setQueryData(SHOPPER_KEY, null);
   queryClient.removeQueries({
-    queryKey: queryKeys.store.customers.all,
+    queryKey: customerKeys.all,
     predicate: (query) => query.queryHash !== hashKey(SHOPPER_KEY),
   });
-  queryClient.removeQueries({ queryKey: queryKeys.store.orders.all });
+  queryClient.removeQueries({ queryKey: resourceKeys('store', 'orders').all });
 }
