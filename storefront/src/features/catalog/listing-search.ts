@@ -9,11 +9,13 @@ import {
 /** Products per page of a listing. */
 export const PAGE_SIZE = 12;
 
-export const SORTS = ['newest', 'title', 'title-desc'] as const;
+export const SORTS = ['newest', 'price', 'price-desc', 'title', 'title-desc'] as const;
 export type Sort = (typeof SORTS)[number];
 
 const ORDER_OF: Record<Sort, string> = {
   newest: '-created_at',
+  price: 'price',
+  'price-desc': '-price',
   title: 'title',
   'title-desc': '-title',
 };
@@ -54,10 +56,12 @@ export function listingQuery(
   pricing: { region_id?: string },
 ): StoreListProductsParams {
   const page = search.page ?? 1;
+  // A price sort needs the region's prices (the API refuses it without): newest without.
+  const sort = search.sort?.startsWith('price') && !pricing.region_id ? 'newest' : search.sort;
   return {
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
-    order: ORDER_OF[search.sort ?? 'newest'],
+    order: ORDER_OF[sort ?? 'newest'],
     ...ids,
     ...(ids.category_id ? { include_category_children: true } : {}),
     ...pricing,

@@ -72,6 +72,8 @@ export function ProductFilters({
   ];
   const sortLabels = {
     newest: t('filters.sortNewest'),
+    price: t('filters.sortPrice'),
+    'price-desc': t('filters.sortPriceDesc'),
     title: t('filters.sortTitle'),
     'title-desc': t('filters.sortTitleDesc'),
   };
