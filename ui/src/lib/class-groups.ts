@@ -35,7 +35,8 @@ for (const side of 'xytrblse') KEYWORDS[`border-${side}`] = `border-${side}`;
 const PREFIXES = [
   'px py pt pr pb pl ps pe p mx my mt mr mb ml ms me m size min-w min-h max-w max-h w h',
   'gap-x gap-y gap space-x space-y inset-x inset-y inset top right bottom left start end z',
-  'order basis grow shrink grid-cols grid-rows col-span row-span leading tracking opacity',
+  'order basis grow shrink grid-cols grid-rows col-span col-start col-end row-span row-start row-end',
+  'leading tracking opacity',
   'duration delay ease scale-x scale-y scale rotate translate-x translate-y underline-offset',
   'aspect items justify-items justify-self justify content self place-items place-content',
   'overflow-x overflow-y overflow whitespace break select pointer-events resize object align',
@@ -45,7 +46,7 @@ const PREFIXES = [
   .join(' ')
   .split(' ');
 const VALUE =
-  /^(\d+(\.\d+)?|\d+\/\d+|px|full|auto|screen|min|max|fit|none|square|video|[dsl]v[hw]|tight|tighter|snug|normal|relaxed|loose|wide|wider|widest|3xs|2xs|xs|sm|md|lg|xl|[2-9]xl|prose|start|end|center|between|around|evenly|stretch|baseline|hidden|clip|visible|scroll|nowrap|pre|pre-wrap|pre-line|words|all|keep|text|x|y|disc|decimal|cover|contain|fill|middle|top|bottom|linear|in|out|in-out|colors|opacity|shadow|transform|pointer|default|not-allowed|grab|grabbing|wait|move|help|spin|pulse|ping|bounce|\[.+\]|\(.+\))$/;
+  /^(\d+(\.\d+)?|\d+\/\d+|px|full|auto|screen|min|max|fit|none|square|video|[dsl]v[hw]|tight|tighter|snug|normal|relaxed|loose|wide|wider|widest|3xs|2xs|xs|sm|md|lg|xl|[2-9]xl|prose|start|end|center|between|around|evenly|stretch|baseline|hidden|clip|visible|scroll|nowrap|pre|pre-wrap|pre-line|words|all|keep|text|x|y|disc|decimal|cover|contain|fill|middle|top|bottom|linear|in|out|in-out|colors|opacity|shadow|transform|pointer|default|not-allowed|grab|grabbing|wait|move|help|zoom-in|zoom-out|spin|pulse|ping|bounce|\[.+\]|\(.+\))$/;
 
 // Prefixes whose value picks the property: a width (a number or a length) or a colour.
 const WIDTH_OR_COLOR = [

@@ -80,7 +80,7 @@ export const Buttons: Story = {
       'Sold out',
     );
     // Still a choice (the page then says it is out of stock), by click or arrow keys.
-    await userEvent.click(canvas.getByText('L'));
+    await userEvent.click(large);
     await expect(large).toBeChecked();
     await expect(args.onValueChange).toHaveBeenCalledWith('L');
     await userEvent.keyboard('{ArrowLeft}');

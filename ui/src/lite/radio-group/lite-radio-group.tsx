@@ -99,7 +99,8 @@ export function LiteRadioGroup({
               />
               {!asButtons && <span aria-hidden="true" className={radioDotClasses} />}
             </span>
-            <span className="pointer-events-none relative">{option}</span>
+            {/* A box's text lets clicks through to the radio under it; a circle's label takes them. */}
+            <span className={asButtons ? 'pointer-events-none relative' : undefined}>{option}</span>
           </label>
         ))}
       </div>
