@@ -124,13 +124,15 @@ describe('the admin in issue 28', () => {
     // The "issued" toast is up: the account menu's button is not under it, and the opened
     // menu is above it, so both take their clicks.
     await page.locator('[data-sonner-toast]').first().waitFor();
+    // Once the dialog has gone (its backdrop fades out while the toast comes in).
+    await dialog.waitFor({ state: 'hidden' });
     const account = page.getByRole('button', { name: /Account menu/ });
-    expect(await isOnTop(account)).toBe(true);
+    await expect.poll(() => isOnTop(account)).toBe(true);
     await account.click();
     const shortcuts = page.getByRole('menuitem', { name: /Keyboard shortcuts/ });
     await shortcuts.waitFor();
     expect(await toastsShown(page)).toBeGreaterThan(0);
-    expect(await isOnTop(shortcuts)).toBe(true);
+    await expect.poll(() => isOnTop(shortcuts)).toBe(true);
     await shortcuts.click({ timeout: 2000 });
     await page.getByRole('dialog', { name: /Keyboard shortcuts/ }).waitFor();
     expect(pageErrors).toEqual([]);
