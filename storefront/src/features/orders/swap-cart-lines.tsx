@@ -6,9 +6,10 @@ import { useMoney } from '../../lib/money/use-money.ts';
 type Line = NonNullable<Cart['items']>[number];
 
 /**
- * The swap cart's lines: the new items, the credit for the returned items (`is_return`
- * lines with a negative price, server/README.md "Swaps") and the return shipping (a
- * positive `is_return` line), then what the delivery costs and the difference.
+ * The swap cart's lines: the new items and the credit for the returned items (`is_return`
+ * lines with a negative price, server/README.md "Swaps"). The return shipping (a positive
+ * `is_return` line), the delivery and the difference are rows above the confirm button
+ * (swap-difference.tsx).
  */
 export function SwapCartLines({ cart, region }: { cart: Cart; region: MoneyRegion }) {
   const { t } = useTranslation('orders');
@@ -17,33 +18,10 @@ export function SwapCartLines({ cart, region }: { cart: Cart; region: MoneyRegio
   const lines = cart.items ?? [];
   const newItems = lines.filter((line) => !line.is_return);
   const credit = lines.filter((line) => line.is_return && line.unit_price < 0);
-  const returnShipping = lines.filter((line) => line.is_return && line.unit_price >= 0);
-  const method = cart.shipping_methods?.[0];
   return (
     <div className="space-y-6">
       <LineGroup title={t('swapCart.newItems')} lines={newItems} money={money} showQuantity />
       <LineGroup title={t('swapCart.returned')} lines={credit} money={money} />
-      <dl className="space-y-1 text-sm">
-        {returnShipping.map((line) => (
-          <div key={line.id} className="flex justify-between gap-4">
-            <dt>{t('swapCart.returnShipping')}</dt>
-            <dd className="tabular-nums">{money(line.total)}</dd>
-          </div>
-        ))}
-        {method && (
-          <div className="flex justify-between gap-4">
-            <dt>{t('swapCart.delivery', { name: method.shipping_option?.name ?? '' })}</dt>
-            <dd className="tabular-nums">{money(method.total ?? method.price)}</dd>
-          </div>
-        )}
-        <div
-          data-total="difference"
-          className="flex justify-between gap-4 border-t border-border pt-2 text-base font-semibold"
-        >
-          <dt>{cart.total < 0 ? t('swapCart.creditDue') : t('swapCart.toPay')}</dt>
-          <dd className="tabular-nums">{money(Math.abs(cart.total))}</dd>
-        </div>
-      </dl>
       <p className="text-xs text-muted-foreground">{t('swapCart.taxIncluded')}</p>
     </div>
   );
