@@ -1,9 +1,10 @@
-import { createClient, HOOK_LAYER_MAX_RETRIES, MedusaProvider } from '@commerce/client';
+import { MedusaProvider } from '@commerce/client';
 import { sendLanguageWith } from '@commerce/client/i18n';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { createAdminClient } from './lib/api-client/app-client.ts';
 import { createI18n } from './lib/i18n/setup.ts';
 import { createAdminQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './lib/router.tsx';
@@ -13,13 +14,8 @@ import './styles.css';
 // Before the first paint, so a dark theme never flashes light.
 applyTheme(readThemePreference());
 
-// The hook layer's 3 retries (specification section 9): a request without an answer, or
-// answered 409 or 501-599, is sent again; each POST keeps one Idempotency-Key across its
-// retries, so the server answers a repeat with the first answer (server/README.md).
-const client = createClient({
-  baseUrl: import.meta.env.VITE_API_URL ?? window.location.origin,
-  maxRetries: HOOK_LAYER_MAX_RETRIES,
-});
+// With the hook layer's 3 retries, one Idempotency-Key per POST (lib/api-client/).
+const client = createAdminClient(import.meta.env.VITE_API_URL ?? window.location.origin);
 const queryClient = createAdminQueryClient();
 const router = createAppRouter({ queryClient, client });
 const { i18n, ready } = createI18n();

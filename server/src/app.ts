@@ -28,6 +28,7 @@ import {
 } from './http/framework-errors.ts';
 import type { Handlers } from './http/handlers.ts';
 import { registerHealthRoutes } from './http/health.ts';
+import type { IdempotencyLimits } from './http/idempotency-store.ts';
 import { requestIdOf } from './http/inner-requests.ts';
 import { precompressAssets } from './http/precompress.ts';
 import { registerOperations } from './http/register.ts';
@@ -65,6 +66,8 @@ export interface AppOptions {
   authenticate?: Authenticate;
   /** Rate limits of the auth operations (domains/people/auth/plugin.ts). */
   auth?: AuthOptions;
+  /** What a caller's idempotent answers may hold; by default 256 KB each, 1000 per caller. */
+  idempotency?: Partial<IdempotencyLimits>;
   /** Handlers that stand in for the domains' own on some operations (tests). */
   handlers?: Handlers;
   /** Largest accepted request body in bytes (Fastify's default: 1 MiB). */
@@ -149,7 +152,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerAuth(app, options.auth);
   registerPublishableKeyCheck(app);
-  registerOperations(app, { ...domainHandlers, ...options.handlers });
+  registerOperations(
+    app,
+    { ...domainHandlers, ...options.handlers },
+    undefined,
+    options.idempotency,
+  );
   // Uploaded files and signed downloads: server routes, not operations of the contract.
   await app.register(fileRoutes);
   await app.register(seoRoutes);

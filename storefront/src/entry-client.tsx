@@ -1,8 +1,9 @@
-import { createClient, createQueryClient, HOOK_LAYER_MAX_RETRIES } from '@commerce/client';
+import { createQueryClient } from '@commerce/client';
 import { sendLanguageWith } from '@commerce/client/i18n';
 import { FALLBACK_LANGUAGE } from '@commerce/client/i18n/languages';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { hydrateRoot } from 'react-dom/client';
+import { createStorefrontClient } from './lib/api-client/app-client.ts';
 import { createI18n } from './lib/i18n/setup.ts';
 import { languageCookie } from './lib/ssr/language-choice.ts';
 import { regionChoiceFromCookies, rememberCookie } from './lib/ssr/region-cookie.ts';
@@ -19,13 +20,9 @@ import './styles.css';
 async function start() {
   // Read before i18next starts: its first language is written to the cookie at once.
   const storedLanguage = languageToMigrate(document.cookie, window.location.search);
-  // The hook layer's 3 retries (specification section 9), each POST with one Idempotency-Key
-  // across them: "Place order" whose answer is lost is sent again and answered with the
-  // order it placed (server/README.md, "Idempotency-Key").
-  const client = createClient({
-    baseUrl: window.location.origin,
-    maxRetries: HOOK_LAYER_MAX_RETRIES,
-  });
+  // The hook layer's 3 retries, each POST with one Idempotency-Key across them: "Place
+  // order" whose answer is lost is sent again and answered with the order it placed.
+  const client = createStorefrontClient(window.location.origin);
   const queryClient = createQueryClient();
   const language = document.documentElement.dataset.language ?? FALLBACK_LANGUAGE;
   // The server's language, not a detector's: a different one would not hydrate.

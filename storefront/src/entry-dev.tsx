@@ -1,14 +1,10 @@
-import {
-  createClient,
-  createQueryClient,
-  HOOK_LAYER_MAX_RETRIES,
-  MedusaProvider,
-} from '@commerce/client';
+import { createQueryClient, MedusaProvider } from '@commerce/client';
 import { sendLanguageWith } from '@commerce/client/i18n';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { createStorefrontClient } from './lib/api-client/app-client.ts';
 import { createI18n } from './lib/i18n/setup.ts';
 import { createAppRouter } from './lib/router.tsx';
 import './styles.css';
@@ -21,10 +17,7 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('the development page has no #root element');
 // As the production entry: the hook layer's retries, one Idempotency-Key per POST.
-const client = createClient({
-  baseUrl: import.meta.env.VITE_API_URL ?? window.location.origin,
-  maxRetries: HOOK_LAYER_MAX_RETRIES,
-});
+const client = createStorefrontClient(import.meta.env.VITE_API_URL ?? window.location.origin);
 const queryClient = createQueryClient();
 const { i18n } = createI18n();
 sendLanguageWith(client, i18n);

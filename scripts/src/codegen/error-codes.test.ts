@@ -1,3 +1,4 @@
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import type { OpenApiDocument } from './bundle.ts';
 import { emitErrorCodes, readErrorCodes } from './error-codes.ts';
@@ -92,6 +93,42 @@ describe('error codes', () => {
     expect(missing.problems).toContain(
       'POST /StoreCreateThing: undeclared "idempotency_key_in_flight"',
     );
+  });
+
+  it('emits the idempotency codes once, spread into each list, which stays the same at run time', async () => {
+    const codes = [
+      'cart_empty',
+      'idempotency_key_in_flight',
+      'idempotency_key_invalid',
+      'idempotency_key_reused',
+      'wrong_password',
+    ];
+    const { model, problems } = readErrorCodes([
+      doc(codes, {
+        StoreComplete: { 'x-error-codes': ['cart_empty'], responses: answers('400', '409') },
+        StoreUpdate: { 'x-error-codes': ['wrong_password'], responses: answers('400', '409') },
+        StoreSearch: { 'x-error-codes': ['cart_empty'], responses: answers('400') },
+      }),
+    ]);
+    expect(problems).toEqual([]);
+    const emitted = emitErrorCodes(model);
+    expect(emitted.match(/"idempotency_key_in_flight"/g)).toHaveLength(2); // catalogue, constant
+    expect(emitted).toContain('  StoreComplete: ["cart_empty",...IDEMPOTENCY_KEY_CODES],');
+    expect(emitted).toContain('  StoreUpdate: [...IDEMPOTENCY_KEY_CODES,"wrong_password"],');
+    expect(emitted).toContain('  StoreSearch: ["cart_empty"],');
+    // Run as JavaScript, each list is the sorted list of the model, as before.
+    const { outputText } = ts.transpileModule(emitted, {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    });
+    const module = await import(`data:text/javascript,${encodeURIComponent(outputText)}`);
+    expect(module.operationErrorCodes).toEqual(Object.fromEntries(model.operations));
+    expect(module.operationErrorCodes.StoreUpdate).toEqual([
+      'idempotency_key_in_flight',
+      'idempotency_key_invalid',
+      'idempotency_key_reused',
+      'wrong_password',
+    ]);
+    expect(module.isErrorCode('idempotency_key_reused')).toBe(true);
   });
 
   it('names an undeclared code, a code no operation lists, a twice-listed one and a code without a 4xx', () => {

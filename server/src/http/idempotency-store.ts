@@ -17,6 +17,23 @@ export const STALE_CLAIM_SECONDS = 60;
 export const PRUNE_EVERY_MS = 60_000;
 const PRUNE_BATCH = 10_000;
 
+/**
+ * What one caller may hold (server/README.md, "Idempotency-Key"): an answer whose body is
+ * larger is not kept (the key is released, so a retry runs again), and past the count of
+ * kept answers the caller's oldest go, as a retry comes seconds after its request.
+ */
+export interface IdempotencyLimits {
+  /** Largest answer body kept, in bytes as serialized (before compression). */
+  maxAnswerBytes: number;
+  /** Most answers kept per caller; the oldest beyond it are deleted. */
+  maxKeysPerCaller: number;
+}
+
+export const DEFAULT_IDEMPOTENCY_LIMITS: IdempotencyLimits = {
+  maxAnswerBytes: 256 * 1024,
+  maxKeysPerCaller: 1000,
+};
+
 export interface StoredAnswer {
   status: number;
   headers: Record<string, string>;
@@ -87,16 +104,34 @@ export async function claimKey(
   return { kind: 'in_flight' };
 }
 
-/** Keeps the answer of the request that holds the claim. */
+/**
+ * Keeps the answer of the request that holds the claim, then deletes the caller's oldest
+ * kept answers beyond `maxKeysPerCaller` (claims still running are left alone).
+ */
 export async function storeAnswer(
   db: Db,
-  input: { caller: string; key: string; claim: string; answer: StoredAnswer },
+  input: {
+    caller: string;
+    key: string;
+    claim: string;
+    answer: StoredAnswer;
+    maxKeysPerCaller: number;
+  },
 ): Promise<void> {
   const { caller, key, claim, answer } = input;
   await db.execute(
     sql`UPDATE idempotency_key SET status = ${answer.status},
         headers = ${JSON.stringify(answer.headers)}::jsonb, body = ${answer.body}
       WHERE caller = ${caller} AND key = ${key} AND claim = ${claim}`,
+  );
+  // The primary key (caller, key) finds the caller's rows: at most the limit and the few
+  // running, sorted here.
+  await db.execute(
+    sql`DELETE FROM idempotency_key WHERE (caller, key) IN (
+        SELECT caller, key FROM idempotency_key
+        WHERE caller = ${caller} AND status IS NOT NULL
+        ORDER BY claimed_at DESC, key OFFSET ${input.maxKeysPerCaller}
+        FOR UPDATE SKIP LOCKED)`,
   );
 }
 

@@ -1,23 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { executeRows } from '../db/database.ts';
 import { handlers } from '../domains/handlers.ts';
 import { order } from '../domains/orders/orders/tables.ts';
-import { authenticateAsStaff, buildTestApp } from '../test/app.ts';
+import { buildTestApp } from '../test/app.ts';
 import { expectContract } from '../test/contract.ts';
-import { testDatabase } from '../test/database.ts';
-import {
-  ADDRESS,
-  createProduct,
-  createRegion,
-  createShippingOption,
-  prepareCart,
-  seedCurrencies,
-  signUp,
-  storeRequest,
-} from '../test/fixtures/carts.ts';
+import { ADDRESS, prepareCart, signUp, storeRequest } from '../test/fixtures/carts.ts';
+import { useCheckoutWorld } from '../test/fixtures/checkout-world.ts';
 import type { Handlers } from './handlers.ts';
 
 /*
@@ -25,13 +14,6 @@ import type { Handlers } from './handlers.ts';
  * answers a client with retries relies on (specification sections 8 and 9), on the real
  * app and database.
  */
-
-let database: Database;
-let admin: FastifyInstance;
-let store: FastifyInstance;
-let regionId: string;
-let optionId: string;
-let variantId: string;
 
 /** Calls the real handler of an operation once `gate` resolves (a request kept in flight). */
 let gate: Promise<void> = Promise.resolve();
@@ -44,44 +26,33 @@ const held: Handlers = {
       failNext = false;
       throw new Error('the database went away');
     }
-    return handlers.StoreUpdateCart.call(store, request, reply);
+    return handlers.StoreUpdateCart.call(world().store, request, reply);
   },
 };
 
-beforeAll(async () => {
-  database = await testDatabase();
-  admin = await buildTestApp(database, { authenticate: authenticateAsStaff });
-  store = await buildTestApp(database, { handlers: held });
-  await seedCurrencies(admin);
-  regionId = (await createRegion(admin, { countries: ['dk'], tax_rate: 25 })).id;
-  optionId = (await createShippingOption(admin, regionId, { amount: 500 })).id;
-  variantId = (await createProduct(admin, { regionId, price: 1000, inventory: 50 })).variantId;
-});
-
-afterAll(async () => {
-  await admin?.close();
-  await store?.close();
-  await database?.close();
-});
+// A region taxed 25 %, shipping 500, one variant at 1000 with 50 in stock.
+const world = useCheckoutWorld({ store: { handlers: held }, inventory: 50 });
 
 async function newCart(): Promise<string> {
-  const created = await storeRequest(store, 'POST', '/store/carts', { region_id: regionId });
+  const created = await storeRequest(world().store, 'POST', '/store/carts', {
+    region_id: world().regionId,
+  });
   return expectContract('StoreCreateCart', created).cart.id;
 }
 
 const addLine = (cartId: string, key: string, quantity = 1) =>
   storeRequest(
-    store,
+    world().store,
     'POST',
     `/store/carts/${cartId}/line-items`,
-    { variant_id: variantId, quantity },
+    { variant_id: world().variantId, quantity },
     { 'idempotency-key': key },
   );
 
 async function quantityIn(cartId: string): Promise<number> {
   const cart = expectContract(
     'StoreGetCart',
-    await storeRequest(store, 'GET', `/store/carts/${cartId}`),
+    await storeRequest(world().store, 'GET', `/store/carts/${cartId}`),
   ).cart;
   return cart.items.reduce((sum: number, item: { quantity: number }) => sum + item.quantity, 0);
 }
@@ -106,7 +77,7 @@ describe('Idempotency-Key', () => {
   it('keeps a 4xx answer too: the repeat gets the same refusal', async () => {
     const cartId = await newCart();
     const refused = await storeRequest(
-      store,
+      world().store,
       'POST',
       `/store/carts/${cartId}/complete`,
       undefined,
@@ -114,9 +85,15 @@ describe('Idempotency-Key', () => {
     );
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'cart_empty' });
-    const again = await storeRequest(store, 'POST', `/store/carts/${cartId}/complete`, undefined, {
-      'idempotency-key': 'empty-cart',
-    });
+    const again = await storeRequest(
+      world().store,
+      'POST',
+      `/store/carts/${cartId}/complete`,
+      undefined,
+      {
+        'idempotency-key': 'empty-cart',
+      },
+    );
     expect(again.statusCode).toBe(400);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(refused.json());
@@ -130,7 +107,7 @@ describe('Idempotency-Key', () => {
     });
     const update = () =>
       storeRequest(
-        store,
+        world().store,
         'POST',
         `/store/carts/${cartId}`,
         { email: 'first@example.com' },
@@ -140,7 +117,10 @@ describe('Idempotency-Key', () => {
     // The first holds the key once its row exists; then the repeat finds it running.
     await expect
       .poll(async () =>
-        executeRows(database.db, sql`SELECT 1 FROM idempotency_key WHERE key = 'slow-update'`),
+        executeRows(
+          world().database.db,
+          sql`SELECT 1 FROM idempotency_key WHERE key = 'slow-update'`,
+        ),
       )
       .toHaveLength(1);
     const during = await update();
@@ -188,11 +168,11 @@ describe('Idempotency-Key', () => {
   });
 
   it("keeps each caller's answers apart: another customer's same key and request runs for them", async () => {
-    const ana = await signUp(store, 'ana.idem@example.com');
-    const ben = await signUp(store, 'ben.idem@example.com');
+    const ana = await signUp(world().store, 'ana.idem@example.com');
+    const ben = await signUp(world().store, 'ben.idem@example.com');
     const addAddress = (headers: Record<string, string>) =>
       storeRequest(
-        store,
+        world().store,
         'POST',
         '/store/customers/me/addresses',
         { address: ADDRESS },
@@ -217,7 +197,7 @@ describe('Idempotency-Key', () => {
     failNext = true;
     const update = () =>
       storeRequest(
-        store,
+        world().store,
         'POST',
         `/store/carts/${cartId}`,
         { email: 'retry@example.com' },
@@ -234,12 +214,12 @@ describe('Idempotency-Key', () => {
     const cartId = await newCart();
     expect((await addLine(cartId, 'expiring')).statusCode).toBe(200);
     const [row] = await executeRows<{ hours: number }>(
-      database.db,
+      world().database.db,
       sql`SELECT extract(epoch FROM expires_at - claimed_at) / 3600 AS hours
         FROM idempotency_key WHERE key = 'expiring'`,
     );
     expect(Number(row?.hours)).toBe(24);
-    await database.db.execute(
+    await world().database.db.execute(
       sql`UPDATE idempotency_key SET expires_at = now() - interval '1 second'
         WHERE key = 'expiring'`,
     );
@@ -249,16 +229,16 @@ describe('Idempotency-Key', () => {
     expect(await quantityIn(cartId)).toBe(2);
 
     // Pruning: an instance's first claim (then one a minute) deletes the expired rows.
-    await database.db.execute(
+    await world().database.db.execute(
       sql`UPDATE idempotency_key SET expires_at = now() - interval '1 second'
         WHERE key IN ('add-one-a', 'reused')`,
     );
-    const fresh = await buildTestApp(database);
+    const fresh = await buildTestApp(world().database);
     try {
       const response = await fresh.inject({
         method: 'POST',
         url: `/store/carts/${cartId}/line-items`,
-        payload: { variant_id: variantId, quantity: 1 },
+        payload: { variant_id: world().variantId, quantity: 1 },
         headers: { 'idempotency-key': 'prunes' },
       });
       expect(response.statusCode).toBe(200);
@@ -266,20 +246,20 @@ describe('Idempotency-Key', () => {
       await fresh.close();
     }
     const left = await executeRows<{ key: string }>(
-      database.db,
+      world().database.db,
       sql`SELECT key FROM idempotency_key WHERE key IN ('add-one-a', 'reused', 'prunes')`,
     );
     expect(left.map((r) => r.key)).toEqual(['prunes']);
   });
 
   it('turns concurrent completions of a cart with one key into one order, and replays it', async () => {
-    const cart = await prepareCart(store, {
-      regionId,
-      optionId,
-      items: [{ variant_id: variantId, quantity: 1 }],
+    const cart = await prepareCart(world().store, {
+      regionId: world().regionId,
+      optionId: world().optionId,
+      items: [{ variant_id: world().variantId, quantity: 1 }],
     });
     const complete = () =>
-      storeRequest(store, 'POST', `/store/carts/${cart.id}/complete`, undefined, {
+      storeRequest(world().store, 'POST', `/store/carts/${cart.id}/complete`, undefined, {
         'idempotency-key': 'place-order-once',
       });
     const answers = await Promise.all(Array.from({ length: 8 }, complete));
@@ -293,8 +273,104 @@ describe('Idempotency-Key', () => {
     const bodies = [...placed, repeated].map((a) => expectContract('StoreCompleteCart', a));
     expect(new Set(bodies.map((body) => body.type))).toEqual(new Set(['order']));
     expect(new Set(bodies.map((body) => body.data.id)).size).toBe(1);
-    const orders = await database.db.select().from(order).where(eq(order.cart_id, cart.id));
+    const orders = await world().database.db.select().from(order).where(eq(order.cart_id, cart.id));
     expect(orders).toHaveLength(1);
     expect(orders[0]?.idempotency_key).toBe('place-order-once');
+  });
+});
+
+describe('Idempotency-Key limits', () => {
+  it('keeps no answer over maxAnswerBytes: the key is released and a repeat runs again', async () => {
+    const limited = await buildTestApp(world().database, { idempotency: { maxAnswerBytes: 1024 } });
+    try {
+      const cartId = expectContract(
+        'StoreCreateCart',
+        await storeRequest(limited, 'POST', '/store/carts', { region_id: world().regionId }),
+      ).cart.id;
+      const add = () =>
+        storeRequest(
+          limited,
+          'POST',
+          `/store/carts/${cartId}/line-items`,
+          { variant_id: world().variantId, quantity: 1 },
+          { 'idempotency-key': 'large-answer' },
+        );
+      const first = await add();
+      expect(first.statusCode).toBe(200);
+      expect(Buffer.byteLength(first.body)).toBeGreaterThan(1024);
+      const rows = () =>
+        executeRows(
+          world().database.db,
+          sql`SELECT 1 FROM idempotency_key WHERE key = 'large-answer'`,
+        );
+      expect(await rows()).toHaveLength(0);
+      const again = await add();
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['idempotent-replayed']).toBeUndefined();
+      expect(await quantityIn(cartId)).toBe(2);
+
+      // A small answer under the same limit is kept as before.
+      const complete = () =>
+        storeRequest(limited, 'POST', `/store/carts/${cartId}/complete`, undefined, {
+          'idempotency-key': 'small-answer',
+        });
+      const emptyCartId = expectContract(
+        'StoreCreateCart',
+        await storeRequest(limited, 'POST', '/store/carts', { region_id: world().regionId }),
+      ).cart.id;
+      const refuse = () =>
+        storeRequest(limited, 'POST', `/store/carts/${emptyCartId}/complete`, undefined, {
+          'idempotency-key': 'small-answer',
+        });
+      const refused = await refuse();
+      expect(refused.statusCode).toBe(400);
+      expect(Buffer.byteLength(refused.body)).toBeLessThanOrEqual(1024);
+      expect((await refuse()).headers['idempotent-replayed']).toBe('true');
+      // The key is taken by the small answer: another request with it is refused.
+      expect((await complete()).statusCode).toBe(422);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("keeps at most maxKeysPerCaller answers per caller, deleting the caller's oldest", async () => {
+    const limited = await buildTestApp(world().database, { idempotency: { maxKeysPerCaller: 2 } });
+    try {
+      const many = await signUp(limited, 'many.keys@example.com');
+      const other = await signUp(limited, 'other.keys@example.com');
+      const addAddress = (headers: Record<string, string>, key: string) =>
+        storeRequest(
+          limited,
+          'POST',
+          '/store/customers/me/addresses',
+          { address: ADDRESS },
+          { ...headers, 'idempotency-key': key },
+        );
+      const keysOf = async (customerId: string) =>
+        (
+          await executeRows<{ key: string }>(
+            world().database.db,
+            sql`SELECT key FROM idempotency_key WHERE caller = ${`customer:${customerId}`}
+              ORDER BY key`,
+          )
+        ).map((row) => row.key);
+      expect((await addAddress(other.headers, 'kept-1')).statusCode).toBe(200);
+      for (const key of ['key-1', 'key-2', 'key-3', 'key-4', 'key-5']) {
+        expect((await addAddress(many.headers, key)).statusCode).toBe(200);
+      }
+      // The table holds the caller's newest two; another caller's answer is untouched.
+      expect(await keysOf(many.customerId)).toEqual(['key-4', 'key-5']);
+      expect(await keysOf(other.customerId)).toEqual(['kept-1']);
+      const newest = await addAddress(many.headers, 'key-5');
+      expect(newest.headers['idempotent-replayed']).toBe('true');
+      // The oldest is forgotten: its repeat runs again (a sixth address).
+      const oldest = await addAddress(many.headers, 'key-1');
+      expect(oldest.statusCode).toBe(200);
+      expect(oldest.headers['idempotent-replayed']).toBeUndefined();
+      expect(oldest.json().customer.shipping_addresses).toHaveLength(6);
+      expect(await keysOf(many.customerId)).toEqual(['key-1', 'key-5']);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -8,6 +8,8 @@ import type {
 import { errors } from '../errors.ts';
 import {
   claimKey,
+  DEFAULT_IDEMPOTENCY_LIMITS,
+  type IdempotencyLimits,
   PRUNE_EVERY_MS,
   releaseKey,
   type StoredAnswer,
@@ -25,7 +27,9 @@ import type { OperationSpec } from './spec.ts';
  *   again, marked `Idempotent-Replayed: true`, without running the handler;
  * - a repeat while the first still runs answers 409 (the client's retry rule retries it);
  * - the key with another method, path or body answers 422; a malformed key 400;
- * - answers a retry may change (409, 429, 5xx) are not kept: the key is released.
+ * - answers a retry may change (409, 429, 5xx) are not kept: the key is released;
+ * - nor are answers over `maxAnswerBytes`, and a caller keeps at most `maxKeysPerCaller`
+ *   answers, the oldest going first (idempotency-store.ts, IdempotencyLimits).
  *
  * The caller is part of the key, so no one reads another caller's answer by guessing a key.
  */
@@ -93,10 +97,11 @@ function mayChangeOnRetry(status: number): boolean {
  * (after authentication and body parsing, so the caller and body are known; before the
  * contract's validation, so a malformed key gets its own code).
  */
-export function idempotencyHooks(): {
+export function idempotencyHooks(limits: Partial<IdempotencyLimits> = {}): {
   preValidation: preValidationAsyncHookHandler;
   onSend: onSendAsyncHookHandler<unknown>;
 } {
+  const { maxAnswerBytes, maxKeysPerCaller } = { ...DEFAULT_IDEMPOTENCY_LIMITS, ...limits };
   const pruning = { last: 0 };
 
   const preValidation: preValidationAsyncHookHandler = async function claimIdempotencyKey(
@@ -147,11 +152,15 @@ export function idempotencyHooks(): {
     claim.pending = false;
     const status = reply.statusCode;
     try {
-      if (mayChangeOnRetry(status) || typeof payload !== 'string') {
+      if (
+        mayChangeOnRetry(status) ||
+        typeof payload !== 'string' ||
+        Buffer.byteLength(payload) > maxAnswerBytes
+      ) {
         await releaseKey(this.db, claim);
       } else {
         const answer: StoredAnswer = { status, headers: keptHeaders(reply), body: payload };
-        await storeAnswer(this.db, { ...claim, answer });
+        await storeAnswer(this.db, { ...claim, answer, maxKeysPerCaller });
       }
     } catch (error) {
       // The work is done and its answer goes out; a repeat answers 409 until the claim is

@@ -3,6 +3,7 @@ import type { OperationId } from '../contract.ts';
 import { authHook } from './auth.ts';
 import type { AllHandlers, Handler } from './handlers.ts';
 import { idempotencyHooks, isIdempotentOperation } from './idempotency.ts';
+import type { IdempotencyLimits } from './idempotency-store.ts';
 import { refuseHostileValues } from './request-values.ts';
 import {
   bumpOnWrite,
@@ -35,13 +36,14 @@ export function registerOperations(
   app: FastifyInstance,
   handlers: AllHandlers,
   operations: OperationSpec[] = specOperations(),
+  idempotencyLimits: Partial<IdempotencyLimits> = {},
 ): void {
   const components = componentSchemas();
   // Registered once each; the compilers resolve `$ref`s to them by `$id` (http/schemas.ts).
   for (const schema of components) app.addSchema(schema);
   app.setValidatorCompiler(validatorCompiler(components));
   app.setSerializerCompiler(serializerCompiler(components));
-  const idempotency = idempotencyHooks();
+  const idempotency = idempotencyHooks(idempotencyLimits);
   for (const spec of operations) {
     const handler = handlers[spec.operationId as OperationId] as Handler<OperationId> | undefined;
     // The specs are read at run time; a document out of step with the generated types shows here.

@@ -93,6 +93,7 @@ export const ERROR_MESSAGES = {
   idempotency_key_invalid: plain('idempotency_key_invalid'),
   idempotency_key_reused: plain('idempotency_key_reused'),
   insufficient_inventory: plain('insufficient_inventory'),
+  invalid_order: plain('invalid_order'),
   invalid_publishable_api_key: plain('invalid_publishable_api_key'),
   invalid_token: plain('invalid_token'),
   inventory_item_fulfilled: plain('inventory_item_fulfilled'),

@@ -4552,6 +4552,7 @@ export interface components {
       | 'idempotency_key_invalid'
       | 'idempotency_key_reused'
       | 'insufficient_inventory'
+      | 'invalid_order'
       | 'invalid_publishable_api_key'
       | 'invalid_token'
       | 'inventory_item_fulfilled'

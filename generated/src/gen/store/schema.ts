@@ -1941,6 +1941,7 @@ export interface components {
       | 'idempotency_key_invalid'
       | 'idempotency_key_reused'
       | 'insufficient_inventory'
+      | 'invalid_order'
       | 'invalid_publishable_api_key'
       | 'invalid_token'
       | 'inventory_item_fulfilled'
@@ -5858,7 +5859,7 @@ export interface operations {
         limit?: components['parameters']['Limit'];
         /** @description How many records to skip. */
         offset?: components['parameters']['Offset'];
-        /** @description A field to sort by (`created_at`, `updated_at`, `title`, `handle`); a leading `-` sorts descending, e.g. `-created_at` (the default). `price` and `-price` sort by the lowest price of the product's variants in the currency of `region_id`, `currency_code` or `cart_id` (one of them is required): the variants' own prices for that region or currency, before price lists and tax; products without one last. */
+        /** @description A field to sort by (`created_at`, `updated_at`, `title`, `handle`); a leading `-` sorts descending, e.g. `-created_at` (the default). `price` and `-price` sort by the lowest price of the product's variants in the currency of `region_id`, `currency_code` or `cart_id` (one of them is required): the variants' own prices for that region or currency, before price lists and tax; products without one last. Another field, or `price` without a currency, answers 400 invalid_data `invalid_order`. */
         order?: string;
         /** @description Free-text search. */
         q?: components['parameters']['Q'];

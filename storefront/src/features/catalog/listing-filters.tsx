@@ -1,11 +1,11 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../lib/hydration/use-hydrated.ts';
+import { useLazySheet } from '../../lib/lazy-sheet/use-lazy-sheet.ts';
 import { activeFilterCount, ProductFilters, type ProductFiltersProps } from './product-filters.tsx';
 
 const loadSheet = () => import('./filters-sheet.tsx');
 const FiltersSheet = lazy(loadSheet);
-const preload = () => void loadSheet();
 
 const phoneButtonClass =
   'inline-flex h-9 cursor-pointer items-center justify-center self-start rounded-md border border-border px-3 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus-ring md:hidden';
@@ -20,27 +20,13 @@ const phoneButtonClass =
 export function ListingFilters(props: ProductFiltersProps) {
   const { t } = useTranslation('catalog');
   const hydrated = useHydrated();
-  const button = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const sheet = useLazySheet(loadSheet);
   const label = t('filters.open', { count: activeFilterCount(props.search, props.hidden) });
   return (
     <>
       <ProductFilters {...props} className="hidden gap-4 md:grid md:grid-cols-2 lg:grid-cols-5" />
       {hydrated ? (
-        <button
-          ref={button}
-          type="button"
-          className={phoneButtonClass}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          onPointerEnter={preload}
-          onFocus={preload}
-          onClick={() => {
-            setLoaded(true);
-            setOpen(true);
-          }}
-        >
+        <button {...sheet.buttonProps} className={phoneButtonClass}>
           {label}
         </button>
       ) : (
@@ -51,15 +37,9 @@ export function ListingFilters(props: ProductFiltersProps) {
           <ProductFilters {...props} className="mt-4 grid gap-4" />
         </details>
       )}
-      {loaded && (
+      {sheet.loaded && (
         <Suspense fallback={null}>
-          <FiltersSheet
-            {...props}
-            title={label}
-            open={open}
-            onClose={() => setOpen(false)}
-            returnFocus={button}
-          />
+          <FiltersSheet {...props} {...sheet.sheetProps} title={label} />
         </Suspense>
       )}
     </>

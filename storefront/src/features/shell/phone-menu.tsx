@@ -1,12 +1,12 @@
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../lib/hydration/use-hydrated.ts';
+import { useLazySheet } from '../../lib/lazy-sheet/use-lazy-sheet.ts';
 import { iconButtonClass, MenuIcon } from './icons.tsx';
 import { FOOTER_NAV_ID } from './site-footer.tsx';
 
 const loadSheet = () => import('./phone-menu-sheet.tsx');
 const PhoneMenuSheet = lazy(loadSheet);
-const preload = () => void loadSheet();
 
 /**
  * The phone header's menu button (below `md`) and the sheet it opens
@@ -17,9 +17,7 @@ const preload = () => void loadSheet();
 export function PhoneMenu({ account }: { account?: ReactNode }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const button = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const sheet = useLazySheet(loadSheet);
   const className = `${iconButtonClass} -ms-2 md:hidden`;
   if (!hydrated) {
     return (
@@ -31,30 +29,13 @@ export function PhoneMenu({ account }: { account?: ReactNode }) {
   }
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        className={className}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
-      >
+      <button {...sheet.buttonProps} className={className}>
         <MenuIcon />
         <span className="sr-only">{t('menu.button')}</span>
       </button>
-      {loaded && (
+      {sheet.loaded && (
         <Suspense fallback={null}>
-          <PhoneMenuSheet
-            open={open}
-            onClose={() => setOpen(false)}
-            returnFocus={button}
-            account={account}
-          />
+          <PhoneMenuSheet {...sheet.sheetProps} account={account} />
         </Suspense>
       )}
     </>

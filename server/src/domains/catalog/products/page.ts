@@ -7,7 +7,12 @@ import { soldInChannelArray } from '../product-channels/repository.ts';
 import type { LoadOptions, WireProduct, WireVariant } from './load.ts';
 import { pageJson } from './page-json.ts';
 import { variantPrices, visiblePrices } from './pricing.ts';
-import { type ProductFilter, productOrder, productWhere } from './repository.ts';
+import {
+  defaultProductOrder,
+  type ProductFilter,
+  productOrder,
+  productWhere,
+} from './repository.ts';
 import { product } from './tables.ts';
 
 /*
@@ -122,7 +127,7 @@ function preparedShape(db: Db, shape: Shape, name: string) {
         ? soldInChannelArray(sql`${sql.placeholder('channels')}`)
         : undefined,
     ),
-    order: productOrder(undefined),
+    order: defaultProductOrder(),
     limit: sql`${sql.placeholder('limit')}`,
     offset: sql`${sql.placeholder('offset')}`,
     customerId: sql`${sql.placeholder('customer')}::text`,

@@ -1,4 +1,4 @@
-import { and, count, eq, exists, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
 import {
   type Comparison,
@@ -108,36 +108,45 @@ export function productWhere(f: ProductFilter): SQL | undefined {
 export type ProductRow = typeof product.$inferSelect;
 
 /** The page and count queries of a product list (the bench EXPLAINs them as they are). */
+/** The order of a list without `order`: newest first, ties by id. */
+export function defaultProductOrder(): SQL[] {
+  return [desc(product.created_at), desc(product.id)];
+}
+
 /** The order of a product list (`order`, newest first unless told), ties by id. */
 export function productOrder(
   order: string | undefined,
   pricing?: { currency_code: string; region_id?: string | undefined },
 ): SQL[] {
-  const byPrice = order?.trim().replace(/^-/, '') === 'price';
-  if (byPrice) {
+  const spec = order?.trim() ?? '';
+  const name = spec.replace(/^-/, '');
+  if (name === 'price') {
     if (!pricing) {
       throw errors.invalidData(
         'query.order price needs the prices of a region, currency or cart: region_id, currency_code or cart_id',
+        'invalid_order',
       );
     }
-    const descending = order?.trim().startsWith('-');
+    const descending = spec.startsWith('-');
     const lowest = lowestPrice(pricing);
     // Products with no price in the currency go last either way.
     return descending
       ? [sql`${lowest} DESC NULLS LAST`, sql`${product.id} DESC`]
       : [sql`${lowest} ASC NULLS LAST`, sql`${product.id} ASC`];
   }
-  return orderBy(
-    order,
-    {
-      created_at: product.created_at,
-      updated_at: product.updated_at,
-      title: product.title,
-      handle: product.handle,
-    },
-    product.id,
-    '-created_at',
-  );
+  const columns = {
+    created_at: product.created_at,
+    updated_at: product.updated_at,
+    title: product.title,
+    handle: product.handle,
+  };
+  if (spec !== '' && !Object.hasOwn(columns, name)) {
+    throw errors.invalidData(
+      'query.order must be one of created_at, updated_at, title, handle or price (optionally with a leading -)',
+      'invalid_order',
+    );
+  }
+  return orderBy(order, columns, product.id, '-created_at');
 }
 
 /**

@@ -285,4 +285,20 @@ describe('GET /store/products?order=price', () => {
     expect(unpriced.statusCode).toBe(400);
     expect(unpriced.json().message).toMatch(/region_id, currency_code or cart_id/);
   });
+
+  it('answers 400 invalid_order for price without a currency and for an unknown field', async () => {
+    for (const order of ['price', '-price', ' price ', 'colour', '-', 'created_at;drop']) {
+      const refused = await store.inject({
+        url: `/store/products?order=${encodeURIComponent(order)}`,
+      });
+      expect(expectContract('StoreListProducts', refused, 400), order).toMatchObject({
+        type: 'invalid_data',
+        code: 'invalid_order',
+      });
+    }
+    // The admin's list says the same (it sorts by no price).
+    const admin = await app.inject({ url: '/admin/products?order=price' });
+    expect(expectContract('AdminListProducts', admin, 400).code).toBe('invalid_order');
+    expectContract('StoreListProducts', await store.inject({ url: '/store/products?order=' }));
+  });
 });

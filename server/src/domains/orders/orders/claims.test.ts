@@ -1,19 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import type { NotificationMessage, NotificationProvider } from '../../../notifications/provider.ts';
-import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
 import { expectContract } from '../../../test/contract.ts';
-import { testDatabase } from '../../../test/database.ts';
-import {
-  createProduct,
-  createRegion,
-  createShippingOption,
-  prepareCart,
-  seedCurrencies,
-  signUp,
-  storeRequest,
-} from '../../../test/fixtures/carts.ts';
+import { prepareCart, signUp, storeRequest } from '../../../test/fixtures/carts.ts';
+import { useCheckoutWorld } from '../../../test/fixtures/checkout-world.ts';
 
 /** Claiming guest orders: a token by email, confirmed to move the orders to the account. */
 
@@ -26,34 +15,14 @@ const capture: NotificationProvider = {
   },
 };
 
-let database: Database;
-let admin: FastifyInstance;
-let store: FastifyInstance;
-let regionId: string;
-let optionId: string;
-let variantId: string;
-
-beforeAll(async () => {
-  database = await testDatabase();
-  admin = await buildTestApp(database, { authenticate: authenticateAsStaff });
-  store = await buildTestApp(database, { notificationProviders: [capture] });
-  await seedCurrencies(admin);
-  regionId = (await createRegion(admin, { countries: ['dk'] })).id;
-  optionId = (await createShippingOption(admin, regionId)).id;
-  variantId = (await createProduct(admin, { regionId, inventory: 50 })).variantId;
-});
-
-afterAll(async () => {
-  await admin?.close();
-  await store?.close();
-  await database?.close();
-});
+const world = useCheckoutWorld({ store: { notificationProviders: [capture] }, inventory: 50 });
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const call = (method: Method, url: string, payload?: object, headers?: Record<string, string>) =>
-  storeRequest(store, method, url, payload, headers);
+  storeRequest(world().store, method, url, payload, headers);
 
 async function guestOrder(email: string, headers?: Record<string, string>) {
+  const { store, regionId, optionId, variantId } = world();
   const cart = await prepareCart(store, {
     regionId,
     optionId,
@@ -69,7 +38,7 @@ describe('claiming guest orders', () => {
   it('sends a token to the orders’ email and moves them on confirmation', async () => {
     const orderA = await guestOrder('old@example.com');
     const orderB = await guestOrder('old@example.com');
-    const { customerId, headers } = await signUp(store, 'new@example.com');
+    const { customerId, headers } = await signUp(world().store, 'new@example.com');
     expect(orderA.customer_id).not.toBe(customerId);
     const requested = await call(
       'POST',
@@ -101,7 +70,7 @@ describe('claiming guest orders', () => {
   it('signing up with a guest’s email brings none of their orders or addresses', async () => {
     // Issue 21: anyone can type an email; only its mailbox may claim what was bought with it.
     const order = await guestOrder('guest@example.com');
-    const { customerId, headers } = await signUp(store, 'guest@example.com');
+    const { customerId, headers } = await signUp(world().store, 'guest@example.com');
     expect(customerId).not.toBe(order.customer_id);
     const mine = expectContract(
       'StoreListCustomerOrders',
@@ -127,9 +96,9 @@ describe('claiming guest orders', () => {
   });
 
   it('refuses orders of an account, unknown orders, bad input and anonymous requests', async () => {
-    const owner = await signUp(store, 'owner2@example.com');
+    const owner = await signUp(world().store, 'owner2@example.com');
     const owned = await guestOrder('owner2@example.com', owner.headers);
-    const { headers } = await signUp(store, 'thief@example.com');
+    const { headers } = await signUp(world().store, 'thief@example.com');
     const url = '/store/orders/batch/customer/token';
     const taken = await call('POST', url, { order_ids: [owned.id] }, headers);
     expect(expectContract('StoreRequestCustomerOrders', taken, 400).code).toBe('order_has_account');

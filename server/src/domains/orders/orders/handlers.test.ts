@@ -1,49 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../db/database.ts';
-import { authenticateAsStaff, buildTestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/app.ts';
 import { expectContract } from '../../../test/contract.ts';
-import { testDatabase } from '../../../test/database.ts';
-import {
-  createProduct,
-  createRegion,
-  createShippingOption,
-  prepareCart,
-  seedCurrencies,
-  signUp,
-  storeRequest,
-} from '../../../test/fixtures/carts.ts';
+import { prepareCart, signUp, storeRequest } from '../../../test/fixtures/carts.ts';
+import { useCheckoutWorld } from '../../../test/fixtures/checkout-world.ts';
 
 /** The store's order reads: by id, by cart, looked up by a guest, and a customer's list. */
 
-let database: Database;
-let admin: FastifyInstance;
-let store: FastifyInstance;
-let regionId: string;
-let optionId: string;
-let variantId: string;
-
-beforeAll(async () => {
-  database = await testDatabase();
-  admin = await buildTestApp(database, { authenticate: authenticateAsStaff });
-  store = await buildTestApp(database);
-  await seedCurrencies(admin);
-  regionId = (await createRegion(admin, { countries: ['dk'] })).id;
-  optionId = (await createShippingOption(admin, regionId)).id;
-  variantId = (await createProduct(admin, { regionId, inventory: 100 })).variantId;
-});
-
-afterAll(async () => {
-  await admin?.close();
-  await store?.close();
-  await database?.close();
-});
+const world = useCheckoutWorld({ inventory: 100 });
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const call = (method: Method, url: string, payload?: object, headers?: Record<string, string>) =>
-  storeRequest(store, method, url, payload, headers);
+  storeRequest(world().store, method, url, payload, headers);
 
 async function placeOrder(email: string, headers?: Record<string, string>, quantity = 1) {
+  const { store, regionId, optionId, variantId } = world();
   const cart = await prepareCart(store, {
     regionId,
     optionId,
@@ -118,7 +88,7 @@ describe('store orders', () => {
   });
 
   it("lists the signed-in customer's orders, 10 per page by default, with filters", async () => {
-    const { customerId, headers } = await signUp(store, 'buyer@example.com');
+    const { customerId, headers } = await signUp(world().store, 'buyer@example.com');
     const placed = [];
     for (let i = 0; i < 11; i++) {
       placed.push((await placeOrder('buyer@example.com', headers, (i % 2) + 1)).order);
@@ -168,7 +138,7 @@ describe('store orders', () => {
 describe('guest order lookup rate limit', () => {
   it('refuses the lookup past the limit from one address, HEAD and 404s included', async () => {
     const { order } = await placeOrder('walker@example.com');
-    const limited = await buildTestApp(database, { auth: { rateLimit: { max: 3 } } });
+    const limited = await buildTestApp(world().database, { auth: { rateLimit: { max: 3 } } });
     const lookup = (
       displayId: number,
       remoteAddress = '203.0.113.7',
