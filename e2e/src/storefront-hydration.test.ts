@@ -378,3 +378,36 @@ describe('the hydration check itself', () => {
     }
   });
 });
+
+describe('a landing page’s scripts', () => {
+  // The entry's chunk and each landing page's own chunks (storefront/build/build.ts): the
+  // page must name them all (the head's preloads, the entry's script), else the browser finds a page's code only once the
+  // entry has run, one round trip late on a phone's connection.
+  it.each(['/', '/products', '/collections/essentials', '/products/t-shirt'])(
+    'are all named in the HTML of %s',
+    async (path) => {
+      const { context, page } = await openPage(browser, { locale: 'en-US' });
+      try {
+        const loaded = new Set<string>();
+        page.on('request', (request) => {
+          const { pathname } = new URL(request.url());
+          if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) loaded.add(pathname);
+        });
+        const response = await page.goto(`${server.url}${path}`);
+        expect(response?.status()).toBe(200);
+        await hydrated(page);
+        const html = (await response?.text()) ?? '';
+        const named = new Set(
+          [...html.matchAll(/<(?:link rel="modulepreload" href|script[^>]*src)="([^"]+)"/g)].map(
+            (match) => match[1],
+          ),
+        );
+        expect(loaded.size).toBeGreaterThan(1);
+        expect([...loaded].filter((script) => !named.has(script))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    60_000,
+  );
+});

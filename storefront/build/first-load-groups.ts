@@ -6,6 +6,8 @@ export interface ChunkGroup {
   includeDependenciesRecursively?: boolean;
 }
 
+const ROUTE_SPLIT = /\/src\/routes\/[^/?]+\.tsx\?tsr-split=/;
+
 /** `src/routes/products.$handle.tsx?tsr-split=component` → `products-handle`. */
 function pageName(moduleId: string): string {
   const file = /\/src\/routes\/([^/?]+)\.tsx/.exec(moduleId)?.[1] ?? moduleId;
@@ -25,6 +27,10 @@ export function firstLoadGroups(origins: ReadonlyMap<string, ReadonlySet<string>
   pages.delete(ENTRY);
   const groups = new Map<string, { pages: number; ids: Set<string> }>();
   for (const [id, from] of origins) {
+    // A route's split module stays the head of a chunk of its own: the client manifest then
+    // names it (`src/routes/….tsx?tsr-split=…`), and router-manifest.ts makes the server's
+    // page preload it and the chunks it imports, instead of the browser finding them late.
+    if (ROUTE_SPLIT.test(id) && !from.has(ENTRY)) continue;
     // Code that every landing page loads costs no request of its own in the entry's chunk.
     const everywhere = from.has(ENTRY) || from.size === pages.size;
     const name = everywhere ? 'app' : `page-${[...from].map(pageName).sort().join('_')}`;

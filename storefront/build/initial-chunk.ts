@@ -23,8 +23,13 @@ export function recordInitialModules(
           output.type === 'chunk' ? [[output.fileName, output] as const] : [],
         ),
       );
-      /** The modules with code in chunk `start` and the chunks it imports statically. */
-      const reach = (start: string) => {
+      /**
+       * The modules in chunk `start` and the chunks it imports statically: those with code,
+       * or all of them (`withEmpty`, for a page's chunk: a barrel tree-shaking emptied goes
+       * with the page that reaches it rather than into an empty chunk of its own; not for the
+       * entry's, whose group takes a module's imports along, a barrel's re-exports too).
+       */
+      const reach = (start: string, withEmpty = false) => {
         const modules = new Set<string>();
         const seen = new Set<string>();
         const pending = [start];
@@ -33,7 +38,7 @@ export function recordInitialModules(
           if (!chunk || seen.has(chunk.fileName)) continue;
           seen.add(chunk.fileName);
           for (const [id, module] of Object.entries(chunk.modules)) {
-            if (module.renderedLength > 0) modules.add(id);
+            if (withEmpty || module.renderedLength > 0) modules.add(id);
           }
           pending.push(...chunk.imports);
         }
@@ -47,7 +52,7 @@ export function recordInitialModules(
       for (const chunk of chunks.values()) {
         const page = chunk.facadeModuleId;
         if (page === null || !landing(page)) continue;
-        for (const id of reach(chunk.fileName)) {
+        for (const id of reach(chunk.fileName, true)) {
           if (fromEntry.has(id)) continue;
           const pages = into.get(id) ?? new Set<string>();
           pages.add(page);
