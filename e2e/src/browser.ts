@@ -19,6 +19,17 @@ export const CHROME_ARGS = [
   '--no-first-run',
 ];
 
+/**
+ * The browser locale of the storefront journeys' shoppers: English in a country none of the
+ * demo store's regions has (the United Kingdom), so a first visit lands in the store's
+ * default region (Europe, €), which the journeys expect; the storefront takes the region
+ * from the browser's country (storefront/README.md, "Region, currency and tax"). The pages
+ * are in English as with `en-US`, and format numbers and dates in the page's language, not
+ * in the browser's locale. `storefront-shopping.test.ts` opens the store with `en-US` and
+ * `de-AT`.
+ */
+export const SHOPPER_LOCALE = 'en-GB';
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS, headless: true });
 }

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, SHOPPER_LOCALE } from './browser.ts';
 import { STAFF_PASSWORD, seedDemo, staffClient } from './checkout-flow.ts';
 import { type RunningServer, startServer } from './server.ts';
 
@@ -33,7 +33,10 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: SHOPPER_LOCALE,
+  });
   violations = [];
   pageErrors = [];
   // The page reports each refusal to itself; the listener is installed before any of the

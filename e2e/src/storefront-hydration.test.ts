@@ -1,7 +1,8 @@
 /**
  * Every kind of storefront page, rendered by the server and hydrated in Chromium (issue 23,
- * docs/decisions/014): in English; in Arabic (right to left) asked for by `?lng=`; in German
- * remembered in the language cookie with the North American region in the region cookie;
+ * docs/decisions/014): in English; in Arabic (right to left) asked for by `?lng=`, in the
+ * region a browser in Austria lands in (issue 24); in German remembered in the language
+ * cookie with the North American region in the region cookie;
  * and in English for a shopper back with a cart and a region picked earlier. The HTML as
  * served is already the page (its heading in the shopper's language, or for a shopper's own
  * page the shell, not indexed and not stored); React takes it over
@@ -12,7 +13,7 @@
 import type { Browser, BrowserContextOptions, ConsoleMessage, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder } from './after-order-flow.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { launchBrowser, openPage, SHOPPER_LOCALE } from './browser.ts';
 import { seedDemo, staffClient } from './checkout-flow.ts';
 import { type RunningServer, startServer } from './server.ts';
 import {
@@ -153,6 +154,8 @@ interface Visitor {
   dir: 'ltr' | 'rtl';
   /** Added to the page's URL. */
   query?: string;
+  /** The browser's locale (its `Accept-Language`), if not the journeys' own. */
+  locale?: string;
   cookies(): Record<string, string>;
   /** What the browser kept from earlier visits (its cart, in localStorage). */
   storage?(): BrowserContextOptions['storageState'];
@@ -161,11 +164,13 @@ interface Visitor {
 const visitors: Visitor[] = [
   { name: 'English, no choice made', language: 'en', dir: 'ltr', cookies: () => ({}) },
   {
-    name: 'Arabic by ?lng=, Europe by cookie',
+    // No region cookie: the server renders the browser's region, and the page hydrates in it.
+    name: 'Arabic by ?lng=, Europe (Austria) from the browser',
     language: 'ar',
     dir: 'rtl',
     query: 'lng=ar',
-    cookies: () => ({ [REGION_COOKIE]: regions.europe }),
+    locale: 'de-AT',
+    cookies: () => ({}),
   },
   {
     name: 'German and the United States by cookie',
@@ -188,7 +193,7 @@ const visitors: Visitor[] = [
  * picker, as a shopper does; what the browser kept of it (cookies, localStorage) is reused.
  */
 async function shopperWithACart(): Promise<BrowserContextOptions['storageState']> {
-  const { context, page } = await openPage(browser, { locale: 'en-US' });
+  const { context, page } = await openPage(browser, { locale: SHOPPER_LOCALE });
   try {
     await page.goto(`${server.url}/products/t-shirt`);
     await hydrated(page);
@@ -225,7 +230,7 @@ async function visit(
   const storageState = visitor.storage?.();
   const opened = await openPage(browser, {
     viewport: { width: 1280, height: 900 },
-    locale: 'en-US',
+    locale: visitor.locale ?? SHOPPER_LOCALE,
     ...(storageState ? { storageState } : {}),
   });
   const cookies = Object.entries(visitor.cookies());

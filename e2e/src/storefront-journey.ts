@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { launchBrowser, type OpenPage, openPage } from './browser.ts';
+import { launchBrowser, type OpenPage, openPage, SHOPPER_LOCALE } from './browser.ts';
 import { seedDemo, staffClient } from './checkout-flow.ts';
 import { type RunningServer, startServer } from './server.ts';
 
@@ -33,7 +33,7 @@ export function storefrontJourney(staffEmail: string): StorefrontJourney {
     if (!browser) throw new Error('Chromium did not start');
     Object.assign(
       journey,
-      await openPage(browser, { viewport: { width: 1280, height: 900 }, locale: 'en-US' }),
+      await openPage(browser, { viewport: { width: 1280, height: 900 }, locale: SHOPPER_LOCALE }),
     );
   });
 

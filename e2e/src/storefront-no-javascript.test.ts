@@ -10,7 +10,7 @@
 import { storeListCollections, storeListProducts } from '@commerce/client/store/operations';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, SHOPPER_LOCALE } from './browser.ts';
 import { seedDemo, shopperClient, staffClient } from './checkout-flow.ts';
 import { type RunningServer, startServer } from './server.ts';
 import { demoRegions, REGION_COOKIE } from './storefront-pages.ts';
@@ -42,7 +42,7 @@ afterEach(async () => {
 
 /** A page in a context whose scripts never run, with the region cookie if given. */
 async function pageWithoutScripts(region?: string): Promise<Page> {
-  context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+  context = await browser.newContext({ javaScriptEnabled: false, locale: SHOPPER_LOCALE });
   if (region) {
     await context.addCookies([{ name: REGION_COOKIE, value: region, url: server.url }]);
   }
@@ -188,7 +188,7 @@ describe('the storefront with JavaScript off', () => {
   it('reaches the filters and the search on a phone through disclosures', async () => {
     context = await browser.newContext({
       javaScriptEnabled: false,
-      locale: 'en-US',
+      locale: SHOPPER_LOCALE,
       viewport: { width: 390, height: 844 },
     });
     const page = await context.newPage();

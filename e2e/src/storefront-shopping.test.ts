@@ -6,14 +6,17 @@
  * or is slow (requests intercepted): a retry in place, never an empty page; and focus on
  * the new page's heading after each navigation. On a 390×844 phone (issue 24, item 6): the
  * compact header and its menu, the listing's filters in a sheet, the checkout's folded
- * order summary.
+ * order summary. A first visit's region from the browser's country (issue 24, item 7): an
+ * `en-US` browser shops in dollars, a `de-AT` one in euros with Austria at checkout, and a
+ * region picked in the header beats the browser.
  */
 import { storeListCollections, storeListProducts } from '@commerce/client/store/operations';
-import type { Locator, Route } from 'playwright-core';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { type OpenPage, openPage } from './browser.ts';
 import { shopperClient } from './checkout-flow.ts';
 import { storefrontJourney } from './storefront-journey.ts';
-import { hydrated } from './storefront-pages.ts';
+import { hydrated, LANGUAGE_COOKIE, REGION_COOKIE } from './storefront-pages.ts';
 
 const shop = storefrontJourney('storefront-staff@example.com');
 
@@ -485,5 +488,110 @@ describe('storefront on a phone (390×844)', () => {
     await hide.click();
     await shop.page.getByRole('heading', { name: 'Order summary' }).waitFor({ state: 'hidden' });
     expect(shop.pageErrors).toEqual([]);
+  });
+});
+
+describe("the region of a first visit, from the browser's country", () => {
+  /** A new shopper whose browser is set to `locale`, with the cookies given. */
+  async function browserIn(locale: string, cookies: Record<string, string> = {}) {
+    const browser = shop.context.browser() as Browser;
+    const opened = await openPage(browser, { viewport: { width: 1280, height: 900 }, locale });
+    await opened.context.addCookies(
+      Object.entries(cookies).map(([name, value]) => ({ name, value, url: shop.server.url })),
+    );
+    return opened;
+  }
+
+  /** The T-shirt's page as served, before any script ran, and then hydrated. */
+  async function openTShirt(page: Page) {
+    const response = await page.goto(`${shop.server.url}/products/t-shirt`);
+    const served = (await response?.text()) ?? '';
+    await hydrated(page);
+    // The first price's text, inside its tag's own tags.
+    const price = /data-testid="price"[^>]*>(?:<[^>]*>)*([^<]+)/.exec(served)?.[1];
+    return { served, price, cache: response?.headers()['x-cache'] };
+  }
+
+  const shownRegion = (page: Page) =>
+    page
+      .getByRole('combobox', { name: 'Country or region' })
+      .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent);
+
+  const regionCookie = async ({ context }: OpenPage) => {
+    const cookie = (await context.cookies()).find(({ name }) => name === REGION_COOKIE);
+    return cookie && decodeURIComponent(cookie.value);
+  };
+
+  it('lands an en-US browser in North America, in dollars from the first byte, and remembers it', async () => {
+    const american = await browserIn('en-US');
+    try {
+      const { price } = await openTShirt(american.page);
+      // Rendered in dollars: no euro price shows before the page hydrates.
+      expect(price).toBe('$21.45');
+      expect(await shownRegion(american.page)).toBe('United States · USD');
+      // Remembered where the server reads it: the next pages stay there.
+      await expect.poll(() => regionCookie(american)).toMatch(/^reg_\w+:us$/);
+      expect(american.pageErrors).toEqual([]);
+    } finally {
+      await american.context.close();
+    }
+  });
+
+  it('lands a de-AT browser in Europe with Austria pre-filled at checkout, never on the American page', async () => {
+    // In English (the language cookie), so the page differs from an en-US one by region alone.
+    const english = { [LANGUAGE_COOKIE]: 'en' };
+    const american = await browserIn('en-US', english);
+    const austrian = await browserIn('de-AT', english);
+    try {
+      expect((await openTShirt(american.page)).price).toBe('$21.45');
+      const first = await openTShirt(austrian.page);
+      expect(first.price).toBe('€23.40');
+      expect(await shownRegion(austrian.page)).toBe('Austria · EUR');
+      // The server keeps each page for its own region: a second American gets the dollars.
+      const again = await browserIn('en-US', english);
+      try {
+        const second = await openTShirt(again.page);
+        expect(second).toMatchObject({ price: '$21.45', cache: 'hit' });
+      } finally {
+        await again.context.close();
+      }
+
+      const page = austrian.page;
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page
+        .getByRole('dialog', { name: 'Your cart' })
+        .getByText('Classic T-Shirt', { exact: true })
+        .waitFor();
+      await page.keyboard.press('Escape');
+      await page.goto(`${shop.server.url}/checkout`);
+      await page.getByLabel('Email address').fill('austria@example.com');
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      const country = page.getByRole('combobox', { name: 'Country', exact: true });
+      await country.filter({ hasText: 'Austria' }).waitFor();
+      expect([american.pageErrors, austrian.pageErrors]).toEqual([[], []]);
+    } finally {
+      await american.context.close();
+      await austrian.context.close();
+    }
+  });
+
+  it('keeps a region picked in the header over what the browser says', async () => {
+    const american = await browserIn('en-US');
+    try {
+      // In dollars at first (the browser's country), then Germany picked in the header.
+      expect((await openTShirt(american.page)).price).toBe('$21.45');
+      await american.page
+        .getByRole('combobox', { name: 'Country or region' })
+        .selectOption({ label: 'Germany · EUR' });
+      await american.page.getByTestId('price').first().filter({ hasText: '€23.40' }).waitFor();
+      // A new page from the server: rendered in the chosen region, not the browser's.
+      const next = await openTShirt(american.page);
+      expect(next.price).toBe('€23.40');
+      expect(await shownRegion(american.page)).toBe('Germany · EUR');
+      expect(await regionCookie(american)).toMatch(/^reg_\w+:de$/);
+      expect(american.pageErrors).toEqual([]);
+    } finally {
+      await american.context.close();
+    }
   });
 });

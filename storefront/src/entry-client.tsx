@@ -6,15 +6,15 @@ import { hydrateRoot } from 'react-dom/client';
 import { createStorefrontClient } from './lib/api-client/app-client.ts';
 import { createI18n } from './lib/i18n/setup.ts';
 import { languageCookie } from './lib/ssr/language-choice.ts';
-import { regionChoiceFromCookies, rememberCookie } from './lib/ssr/region-cookie.ts';
+import { regionChoiceOf, rememberCookie } from './lib/ssr/region-cookie.ts';
 import { languageToMigrate } from './lib/ssr/stored-choices.ts';
 import { createStorefrontRouter } from './lib/ssr/storefront-router.tsx';
 import './styles.css';
 
 /*
  * The browser's entry of a page the server rendered (entry-server.tsx): the same router,
- * region and language as the server used (the cookie, and the language the server wrote on
- * <html>), then hydration. The loaders' data arrives dehydrated in the page
+ * region and language as the server used (both written on <html>: the region is the
+ * cookie's, or on a first visit the one the browser's languages name), then hydration. The loaders' data arrives dehydrated in the page
  * (storefront-router.tsx), so nothing is read again before the page is interactive.
  */
 async function start() {
@@ -37,7 +37,7 @@ async function start() {
     client,
     queryClient,
     i18n,
-    regionChoice: regionChoiceFromCookies(document.cookie),
+    regionChoice: regionChoiceOf(document.documentElement.dataset.region),
     origin: window.location.origin,
   });
   // The text must be the server's before React compares it; the files were preloaded

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createClient, createQueryClient } from '@commerce/client';
+import { type Client, createClient, createQueryClient } from '@commerce/client';
 import { TRANSLATION_FILES_PATH } from '@commerce/client/i18n';
+import { storeListRegionsQueryOptions } from '@commerce/client/store/regions';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   createRequestHandler,
   RouterServer,
@@ -10,10 +12,11 @@ import {
 import type { AnyRouter, Manifest } from '@tanstack/router-core';
 import type { i18n as I18n } from 'i18next';
 import { createI18n } from './lib/i18n/setup.ts';
-import { regionListParams } from './lib/region/region-choice.ts';
+import { type RegionChoice, regionListParams } from './lib/region/region-choice.ts';
 import { createAppRouter, type RouterContext } from './lib/router.tsx';
+import { type KeyRegion, regionForRequest } from './lib/ssr/browser-region.ts';
 import { languageForRequest } from './lib/ssr/language-choice.ts';
-import { type KeyRegion, pageCacheKey } from './lib/ssr/page-key.ts';
+import { pageCacheKey } from './lib/ssr/page-key.ts';
 import { regionChoiceFromCookies } from './lib/ssr/region-cookie.ts';
 import { routerManifest as manifestOf, type ViteChunk } from './lib/ssr/router-manifest.ts';
 import { createStorefrontRouter } from './lib/ssr/storefront-router.tsx';
@@ -95,10 +98,12 @@ export async function renderPage(
 ): Promise<Response> {
   const url = new URL(request.url);
   const cookies = request.headers.get('cookie');
-  const i18n = await i18nFor(
-    languageForRequest(url, cookies, request.headers.get('accept-language')),
-    server.localesDir,
-  );
+  const acceptLanguage = request.headers.get('accept-language');
+  const i18n = await i18nFor(languageForRequest(url, cookies, acceptLanguage), server.localesDir);
+  // Anonymous reads: the catalogue answers come from the API's response cache.
+  const client = createClient({ baseUrl: server.origin, fetch: server.api });
+  const queryClient = createQueryClient();
+  const regionChoice = await pageRegion(cookies, acceptLanguage, queryClient, client);
   const handler = createRequestHandler({
     request,
     // The manifest's root scripts become <Scripts>' module entry, with the nonce.
@@ -106,11 +111,10 @@ export async function renderPage(
     createRouter: () =>
       createStorefrontRouter(
         {
-          // Anonymous reads: the catalogue answers come from the API's response cache.
-          client: createClient({ baseUrl: server.origin, fetch: server.api }),
-          queryClient: createQueryClient(),
+          client,
+          queryClient,
           i18n,
-          regionChoice: regionChoiceFromCookies(cookies),
+          regionChoice,
           origin: server.origin,
         },
         nonce,
@@ -125,4 +129,29 @@ export async function renderPage(
       children: <RouterServer router={router} />,
     }),
   );
+}
+
+/**
+ * The region the page is rendered in (browser-region.ts): the cookie's, else the one the
+ * browser's languages name among the store's regions, read into the page's QueryClient
+ * under the key its loaders and RegionProvider read (so not read twice). The browser then
+ * hydrates with the same region (written on `<html data-region>`) and remembers it.
+ */
+async function pageRegion(
+  cookies: string | null,
+  acceptLanguage: string | null,
+  queryClient: QueryClient,
+  client: Client,
+): Promise<RegionChoice | null> {
+  const chosen = regionChoiceFromCookies(cookies);
+  if (chosen) return chosen;
+  try {
+    const { regions } = await queryClient.ensureQueryData(
+      storeListRegionsQueryOptions(client, regionListParams),
+    );
+    return regionForRequest(cookies, acceptLanguage, regions);
+  } catch {
+    // The page shows the default region, as its loaders do when the regions cannot be read.
+    return null;
+  }
 }

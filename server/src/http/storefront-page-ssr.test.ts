@@ -47,6 +47,9 @@ beforeAll(async () => {
   ({ shop, admin } = apps);
   const region = await seedRegion(admin);
   regionId = region.id;
+  // Regions a first visit's browser can name (en-US, de-DE).
+  await seedRegion(admin, { name: 'North America', currency_code: 'usd', countries: ['us'] });
+  await seedRegion(admin, { name: 'Germany', countries: ['de'] });
   product = (await seedProduct(admin, region.id, { title: 'Blue Shirt' })) as {
     id: string;
     handle: string;
@@ -155,6 +158,43 @@ describe('the page cache', () => {
       cookies: { store_region: `${regionId}:dk` },
     });
     expect(regionalAgain.headers['x-cache']).toBe('hit');
+  });
+
+  it("keeps a first visit's page per the region its browser names, never another's", async () => {
+    const url = '/products?first-visit=1';
+    const visit = (acceptLanguage: string, cookies: Record<string, string> = {}) =>
+      shop.inject({ url, headers: { 'accept-language': acceptLanguage }, cookies });
+    const american = await visit('en-US,en;q=0.9');
+    const german = await visit('de-DE,de;q=0.9');
+    expect([american.headers['x-cache'], german.headers['x-cache']]).toEqual(['miss', 'miss']);
+    expect(american.body).toContain('<p id="region">North America us usd</p>');
+    expect(german.body).toContain('<p id="region">Germany de eur</p>');
+    // Each is kept and served to the next browser that names the same region.
+    const americanAgain = await visit('en-us;q=0.9, xx-ZZ;q=0.1');
+    const germanAgain = await visit('de-DE');
+    expect([americanAgain.headers['x-cache'], germanAgain.headers['x-cache']]).toEqual([
+      'hit',
+      'hit',
+    ]);
+    expect(americanAgain.body).toBe(american.body);
+    expect(germanAgain.body).toBe(german.body);
+    // A browser naming no region's country, and a chosen region, are pages of their own.
+    const british = await visit('en-GB');
+    expect(british.body).toContain('<p id="region">default</p>');
+    const chosen = await visit('en-US', { store_region: `${regionId}:dk` });
+    expect(chosen.body).toContain('<p id="region">Europe dk eur</p>');
+    expect(chosen.headers['x-cache']).toBe('miss');
+  });
+
+  it('answers a hostile 10 KB Accept-Language with the default region', async () => {
+    const hostile = `${'zz-QQ;q=0.5,'.repeat(850)}en-US`;
+    expect(hostile.length).toBeGreaterThan(10_000);
+    const page = await shop.inject({
+      url: '/products?hostile=1',
+      headers: { 'accept-language': hostile },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<p id="region">default</p>');
   });
 
   it('keeps no page for a region cookie naming no region of the store', async () => {

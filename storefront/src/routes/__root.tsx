@@ -18,6 +18,7 @@ import { MAIN_CONTENT_ID } from '../lib/a11y/main-content.ts';
 import { useRouteFocus } from '../lib/a11y/use-route-focus.ts';
 import { StoreCartProvider } from '../lib/cart/store-cart.tsx';
 import { NAMESPACES, translationFileUrl } from '../lib/i18n/setup.ts';
+import { choiceValue } from '../lib/region/region-choice.ts';
 import { RegionProvider } from '../lib/region/region-context.tsx';
 import type { RouterContext } from '../lib/router.tsx';
 
@@ -62,7 +63,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  * `<html>` in a `<div>`.
  */
 function RootDocument({ children }: { children: ReactNode }) {
-  const { i18n, embedded } = useRouter().options.context;
+  const { i18n, embedded, regionChoice } = useRouter().options.context;
   if (embedded) {
     // React puts the head's <title>, <meta> and <link>s into document.head from anywhere.
     return (
@@ -73,8 +74,15 @@ function RootDocument({ children }: { children: ReactNode }) {
     );
   }
   const language = languageOf(i18n?.language);
+  // The region the page was rendered in, which the browser hydrates with (entry-client.tsx).
+  const region = regionChoice ? choiceValue(regionChoice) : undefined;
   return (
-    <html lang={language.htmlLang} dir={language.dir} data-language={language.code}>
+    <html
+      lang={language.htmlLang}
+      dir={language.dir}
+      data-language={language.code}
+      data-region={region}
+    >
       <head>
         <HeadContent />
       </head>

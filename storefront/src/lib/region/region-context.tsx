@@ -9,7 +9,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { regionCookie, rememberCookie } from '../ssr/region-cookie.ts';
+import { cookieValue, REGION_COOKIE, regionCookie, rememberCookie } from '../ssr/region-cookie.ts';
 import { regionToMigrate } from '../ssr/stored-choices.ts';
 import {
   effectiveRegionId,
@@ -41,8 +41,8 @@ const RegionContext = createContext<RegionContextValue | null>(null);
  */
 export function RegionProvider({ children }: { children: ReactNode }) {
   const context = useRouter().options.context;
-  // Server-rendered pages take the cookie's choice (router context), so the server and the
-  // hydrating browser start from the same region.
+  // Server-rendered pages take the region they were rendered in (router context: the
+  // cookie's, or the browser's languages'), so the server and the browser start the same.
   const [choice, setChoice] = useState(() =>
     context.regionChoice !== undefined ? context.regionChoice : readRegionChoice(),
   );
@@ -52,14 +52,17 @@ export function RegionProvider({ children }: { children: ReactNode }) {
     rememberCookie(regionCookie(next));
     setChoice(next);
   }, []);
-  // A page rendered without a region cookie (null, not undefined: the server rendered it)
-  // for a shopper who picked a region before the cookie existed: moved to the cookie once.
-  const renderedWithoutCookie = context.regionChoice === null;
+  // A page the server rendered without a region cookie: a region picked before the cookie
+  // existed (localStorage) is moved to it, as a choice wins over the browser's languages;
+  // else the region the page was rendered in (the browser's, or the store's default: none)
+  // is remembered, so the next pages keep it whatever the browser sends.
+  const rendered = context.regionChoice;
   useEffect(() => {
-    if (!renderedWithoutCookie) return;
+    if (rendered === undefined || cookieValue(document.cookie, REGION_COOKIE) !== undefined) return;
     const stored = regionToMigrate(document.cookie);
     if (stored) choose(stored);
-  }, [renderedWithoutCookie, choose]);
+    else if (rendered) rememberCookie(regionCookie(rendered));
+  }, [rendered, choose]);
   const value = useMemo<RegionContextValue>(() => {
     const regions = data?.regions;
     const regionId = effectiveRegionId(choice, regions);

@@ -11,7 +11,7 @@ import { fakeStore } from '../../test/fake-store.ts';
 
 const origin = 'http://shop.test';
 
-async function render(path: string, cookie?: string) {
+async function render(path: string, cookie?: string, acceptLanguage?: string) {
   const store = fakeStore();
   const server: StorefrontServer = {
     api: store.api,
@@ -19,7 +19,9 @@ async function render(path: string, cookie?: string) {
     manifest: { routes: {} },
     origin,
   };
-  const request = new Request(origin + path, { headers: cookie ? { cookie } : {} });
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  if (acceptLanguage) headers['accept-language'] = acceptLanguage;
+  const request = new Request(origin + path, { headers });
   const response = await renderPage(request, server, 'test-nonce');
   const html = await response.text();
   const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
@@ -44,6 +46,27 @@ describe('server-rendered catalogue pages', () => {
     const { main } = await render('/products', 'store_region=reg_na');
     expect(main).toContain('$21.50');
     expect(main).not.toContain('€');
+  });
+
+  it("price a first visit in the region of the browser's country, and say which", async () => {
+    const american = await render('/products', undefined, 'en-US,en;q=0.9');
+    expect(american.main).toContain('$21.50');
+    expect(american.main).not.toContain('€');
+    // The browser hydrates with it and remembers it (entry-client.tsx, region-context.tsx).
+    expect(american.html).toMatch(/<html[^>]* data-region="reg_na:us"/);
+    const german = await render('/products', undefined, 'de-DE,de;q=0.9');
+    expect(german.main).toContain('23,40');
+    expect(german.html).toMatch(/<html[^>]* lang="de"[^>]* data-region="reg_eu:de"/);
+    // A country in no region: the default region, and no region written.
+    const british = await render('/products', undefined, 'en-GB');
+    expect(british.main).toContain('€23.40');
+    expect(british.html).not.toContain('data-region');
+  });
+
+  it("price in the shopper's chosen region whatever the browser says", async () => {
+    const { main, html } = await render('/products', 'store_region=reg_eu', 'en-US');
+    expect(main).toContain('€23.40');
+    expect(html).toMatch(/<html[^>]* data-region="reg_eu"/);
   });
 
   it('run a text search on the server', async () => {

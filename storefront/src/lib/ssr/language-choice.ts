@@ -1,4 +1,5 @@
 import { FALLBACK_LANGUAGE, matchLanguage } from '@commerce/client/i18n/languages';
+import { acceptedLanguageTags } from './accept-language.ts';
 import { cookieValue } from './region-cookie.ts';
 
 /** The language the shopper picked, remembered where the server can read it. */
@@ -8,7 +9,7 @@ const MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /**
  * The language a page is rendered in: a `?lng=` link first, then the one picked earlier
- * (cookie), then the browser's list (`Accept-Language`), else English; the order the
+ * (cookie), then the browser's list (`Accept-Language`, most wanted first: accept-language.ts), else English; the order the
  * browser's detector used (create-app-i18n.ts `detectionFor`), read on the server.
  */
 export function languageForRequest(
@@ -22,9 +23,8 @@ export function languageForRequest(
   const picked = cookieValue(cookies, LANGUAGE_COOKIE);
   const fromCookie = picked ? matchLanguage(picked) : undefined;
   if (fromCookie) return fromCookie;
-  for (const entry of (acceptLanguage ?? '').split(',')) {
-    const tag = entry.split(';')[0]?.trim();
-    const matched = tag ? matchLanguage(tag) : undefined;
+  for (const tag of acceptedLanguageTags(acceptLanguage)) {
+    const matched = matchLanguage(tag);
     if (matched) return matched;
   }
   return FALLBACK_LANGUAGE;

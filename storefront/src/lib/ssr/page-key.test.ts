@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAppRouter, type RouterContext } from '../router.tsx';
-import { type KeyRegion, pageCacheKey } from './page-key.ts';
+import type { KeyRegion } from './browser-region.ts';
+import { pageCacheKey } from './page-key.ts';
 
 const router = createAppRouter({} as RouterContext);
 const regions: KeyRegion[] = [
@@ -71,5 +72,58 @@ describe('the cache key of a rendered page', () => {
         undefined,
       ),
     ).toBeUndefined();
+  });
+
+  it("is, on a first visit, the region the browser's languages resolve to", () => {
+    const american = keyOf('/products', { 'accept-language': 'en-US,en;q=0.9' });
+    const german = keyOf('/products', { 'accept-language': 'de-DE,de;q=0.9' });
+    // The page of the same choice made in the picker, so each is rendered once.
+    expect(american).toBe(keyOf('/products', { cookie: 'store_region=reg_us%3Aus' }));
+    expect(german).toBe(keyOf('/products', { cookie: 'store_region=reg_eu%3Ade; store_lang=de' }));
+    expect(new Set([american, german, keyOf('/products')]).size).toBe(3);
+    // No country of a region: the default region's page, as without the header.
+    expect(keyOf('/products', { 'accept-language': 'en-GB,en;q=0.9' })).toBe(keyOf('/products'));
+    expect(keyOf('/products', { 'accept-language': 'de' })).toBe(
+      keyOf('/products', { cookie: 'store_lang=de' }),
+    );
+  });
+
+  it('keys by the resolved region, not by the raw header', () => {
+    const headers = [
+      'en-US',
+      'en-us',
+      'en-US,en;q=0.9',
+      'fr-CA;q=0.1, en-US',
+      'en-US;q=0.8, xx-ZZ, en-GB;q=0.5',
+      `en-US,${'zz-QQ,'.repeat(50)}`,
+    ];
+    const keys = headers.map((header) => keyOf('/products', { 'accept-language': header }));
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toBe(keyOf('/products', { 'accept-language': 'en-US' }));
+  });
+
+  it("takes the shopper's choice (cookie) over the browser's languages", () => {
+    expect(keyOf('/products', { cookie: 'store_region=reg_eu', 'accept-language': 'en-US' })).toBe(
+      keyOf('/products', { cookie: 'store_region=reg_eu' }),
+    );
+  });
+
+  it('reads a hostile 10 KB Accept-Language within bounds', () => {
+    const hostile = `${'x-'.repeat(2_500)}en-US,${'zz-QQ;q=0.5,'.repeat(420)}`;
+    expect(hostile.length).toBeGreaterThan(10_000);
+    const started = performance.now();
+    for (let round = 0; round < 100; round += 1) {
+      keyOf('/products', { 'accept-language': hostile });
+    }
+    // Nothing of it read as a country or a language: the default page.
+    expect(keyOf('/products', { 'accept-language': hostile })).toBe(keyOf('/products'));
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('has none without a cookie when the regions are not known (the region cannot be told)', () => {
+    const request = new Request('https://shop.example/products', {
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(pageCacheKey(router, request, undefined)).toBeUndefined();
   });
 });

@@ -1,12 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router';
+import type { RegionChoice } from '../region/region-choice.ts';
+import { type KeyRegion, regionForRequest } from './browser-region.ts';
 import { languageForRequest } from './language-choice.ts';
-import { regionChoiceFromCookies } from './region-cookie.ts';
-
-/** What of a region the key needs: its id, and the countries a shopper may pick in it. */
-export interface KeyRegion {
-  id: string;
-  countries?: ReadonlyArray<{ iso_2?: string | null }> | null;
-}
 
 /**
  * The key the server keeps a rendered page under (server/src/http/storefront-page-ssr.ts),
@@ -21,9 +16,14 @@ export interface KeyRegion {
  *   as it is not in the page (the routes' `validateSearch` drops it), and the order of the
  *   params does not matter;
  * - the language the page is in (`?lng=`, cookie or `Accept-Language`, as one of the 21);
- * - the region cookie, only as an existing region and one of its countries. Anything else
- *   (a deleted region, a cookie made up to fill the cache) renders the default region's
- *   page, which is then not kept: the key space stays the store's regions times languages.
+ * - the region the page is in (browser-region.ts `regionForRequest`): the cookie's, only as
+ *   an existing region and one of its countries (anything else, a deleted region or a
+ *   cookie made up to fill the cache, renders the default region's page, which is then not
+ *   kept); without a cookie, the region and country the browser's languages resolve to,
+ *   never the raw header. The key space stays the store's regions and their countries times
+ *   languages, and a first visit's page is the page of the same choice made in the picker.
+ *   Without the store's regions (their read failed) no page is kept: which region the page
+ *   shows cannot be told.
  */
 export function pageCacheKey(
   router: AnyRouter,
@@ -32,24 +32,29 @@ export function pageCacheKey(
 ): string | undefined {
   const url = new URL(request.url);
   const cookies = request.headers.get('cookie');
-  const region = regionPart(regionChoiceFromCookies(cookies), regions);
+  const acceptLanguage = request.headers.get('accept-language');
+  const region = regionPart(regionForRequest(cookies, acceptLanguage, regions), regions);
   if (region === undefined) return undefined;
   const search = router.options.parseSearch(url.search);
   const matches = router.matchRoutes(url.pathname, search);
   const leaf = matches.at(-1);
   // A path no route takes is the not-found page, which a stranger can ask for at any path.
   if (!leaf || leaf.searchError || matches.some((match) => match._notFound)) return undefined;
-  const language = languageForRequest(url, cookies, request.headers.get('accept-language'));
+  const language = languageForRequest(url, cookies, acceptLanguage);
   return [leaf.pathname, canonicalJson(leaf._strictSearch), language, region].join('\n');
 }
 
-/** The region part of a key: '' without a cookie, undefined for one naming no region. */
+/**
+ * The region part of a key: '' for the store's default region, undefined for a choice naming
+ * no region of the store (or when the regions are not known).
+ */
 function regionPart(
-  choice: ReturnType<typeof regionChoiceFromCookies>,
+  choice: RegionChoice | null,
   regions: readonly KeyRegion[] | undefined,
 ): string | undefined {
+  if (!regions) return undefined;
   if (!choice) return '';
-  const region = regions?.find((candidate) => candidate.id === choice.regionId);
+  const region = regions.find((candidate) => candidate.id === choice.regionId);
   if (!region) return undefined;
   const country = choice.countryCode;
   if (!country) return region.id;

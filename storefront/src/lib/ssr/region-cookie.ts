@@ -26,7 +26,14 @@ export function cookieValue(cookies: string | null | undefined, name: string): s
 }
 
 export function regionChoiceFromCookies(cookies: string | null | undefined): RegionChoice | null {
-  const value = cookieValue(cookies, REGION_COOKIE);
+  return regionChoiceOf(cookieValue(cookies, REGION_COOKIE));
+}
+
+/**
+ * A region choice written as `{regionId}` or `{regionId}:{countryCode}` (the cookie, and the
+ * page's `<html data-region>`), or null for anything else.
+ */
+export function regionChoiceOf(value: string | null | undefined): RegionChoice | null {
   if (!value) return null;
   const [regionId = '', countryCode] = value.split(':');
   if (!/^[\w-]+$/.test(regionId)) return null;
