@@ -15,6 +15,14 @@ describe('the country the browser names', () => {
     expect(browserCountry(europe, ['en-GB', 'fr'])).toBe('fr');
   });
 
+  it('takes no language for a country whose code it only looks like', () => {
+    // Ukrainian, Catalan, Belarusian and Arabic, not the UK, Canada, Belgium or Argentina.
+    expect(
+      browserCountry(['gb', 'uk', 'ca', 'be', 'ar'], ['uk', 'ca', 'be', 'ar']),
+    ).toBeUndefined();
+    expect(browserCountry(['us', 'ca'], ['ca', 'en-CA'])).toBe('ca');
+  });
+
   it('is nothing when no language names an offered country', () => {
     expect(browserCountry(europe, ['en-US', 'en'])).toBeUndefined();
     expect(browserCountry(europe, [])).toBeUndefined();
