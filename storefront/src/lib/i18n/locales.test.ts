@@ -17,7 +17,8 @@ const SAME_AS_ENGLISH: Record<string, 'all' | readonly string[]> = {
   // The store's name is a brand.
   'common:store.name': 'all',
   'cart:totals.total': ['fr', 'es', 'pt'],
-  'cart:totals.subtotal': ['es', 'pt'],
+  'common:totals.total': ['fr', 'es', 'pt'],
+  'common:totals.subtotal': ['es', 'pt'],
   'catalog:pagination.label': ['fr'],
   'common:nav.collections': ['fr'],
   'common:menu.button': ['fr', 'it', 'pl', 'pt'],
@@ -25,8 +26,6 @@ const SAME_AS_ENGLISH: Record<string, 'all' | readonly string[]> = {
   'catalog:filters.type': ['fr'],
   'catalog:pagination.pageOnly': ['fr'],
   'account:fields.password': ['it'],
-  'account:order.subtotal': ['es', 'pt'],
-  'account:order.total': ['fr', 'es', 'pt'],
 };
 
 describe('the translations in storefront/public/locales', () => {
