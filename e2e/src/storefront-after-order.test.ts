@@ -2,7 +2,8 @@
  * After the order, in the built storefront in Chromium against the real server with the demo
  * store: orders are placed through the generated client and delivered by staff through the
  * admin client; then a guest looks an order up and requests a return, exchanges an item
- * through the swap's cart to its confirmation, and declines one order edit and accepts
+ * through the swap's cart to its confirmation (its difference shown in parts, the button's
+ * amount only once the delivery is chosen), and declines one order edit and accepts
  * another, paying the difference; an accepted edit still shows what it changed.
  */
 
@@ -13,6 +14,7 @@ import {
 } from '@commerce/client/admin/operations';
 import type { Client } from '@commerce/client/runtime';
 import {
+  storeGetCart,
   storeGetOrder,
   storeGetOrderEdit,
   storeGetSwapByCartId,
@@ -107,17 +109,56 @@ describe('storefront after the order', () => {
     const credit = page.getByRole('region', { name: 'Returned items (credit)' });
     await credit.getByText('Classic T-Shirt').waitFor();
     expect(await credit.textContent()).toContain('-€');
+    const cartId = new URL(page.url()).pathname.replace('/swaps/', '');
+
+    // Issue 24, item 7: before the delivery is chosen, the figures the server's cart is
+    // made of (the new item less the returned one's credit, the return shipping line) and
+    // the delivery still to come; no total, and no amount on the button. The demo's Europe
+    // adds its tax: each figure before tax (the lines' subtotals), then a Tax row (item 2).
+    const { cart: before } = await storeGetCart(shopperClient(shop.server.url), { id: cartId });
+    const lines = before.items ?? [];
+    const sum = (list: typeof lines) =>
+      list.reduce((total, line) => total + (line.subtotal ?? 0), 0);
+    const itemsDifference = sum(lines.filter((line) => !line.is_return || line.unit_price < 0));
+    const returnShipping = sum(lines.filter((line) => line.is_return && line.unit_price >= 0));
+    expect(returnShipping).toBeGreaterThan(0);
+    const row = (key: string) => page.locator(`[data-total="${key}"]`);
+    const rowKeys = () =>
+      page.locator('[data-total]').evaluateAll((rows) => rows.map((r) => r.dataset.total));
+    await row('items').waitFor();
+    expect(await rowKeys()).toEqual(['items', 'returnShipping', 'delivery']);
+    expect(await row('items').textContent()).toBe(`Items difference${euros(itemsDifference)}`);
+    expect(await row('returnShipping').textContent()).toBe(
+      `Return shipping${euros(returnShipping)}`,
+    );
+    expect(await row('delivery').textContent()).toBe('DeliveryAdded once you choose it above');
+    expect(await page.getByRole('button', { name: 'Confirm the exchange' }).isDisabled()).toBe(
+      true,
+    );
+    expect(await page.getByRole('button', { name: /^Pay / }).count()).toBe(0);
+
+    // Chosen: every part of the server's total, and the button says that total.
     await page.getByRole('radio', { name: /Standard shipping/ }).check();
-    await page.getByText('Delivery: Standard shipping').waitFor();
-    await page.getByRole('button', { name: /^Pay €.* and confirm$/ }).click();
+    await row('difference').waitFor();
+    const { cart: after } = await storeGetCart(shopperClient(shop.server.url), { id: cartId });
+    const delivery = after.shipping_methods?.[0]?.subtotal ?? -1;
+    const tax = after.tax_total ?? 0;
+    expect(itemsDifference + returnShipping + delivery + tax).toBe(after.total);
+    expect(await rowKeys()).toEqual(['items', 'returnShipping', 'delivery', 'tax', 'difference']);
+    expect(await row('tax').textContent()).toBe(`Tax${euros(tax)}`);
+    expect(await row('delivery').textContent()).toBe(
+      `Delivery: Standard shipping${euros(delivery)}`,
+    );
+    expect(await row('difference').textContent()).toBe(`Difference to pay${euros(after.total)}`);
+    await page.getByRole('button', { name: `Pay ${euros(after.total)} and confirm` }).click();
 
     await page.getByRole('heading', { level: 1, name: 'Exchange confirmed' }).waitFor();
-    const cartId = new URL(page.url()).pathname.replace('/swaps/', '');
     const { swap } = await storeGetSwapByCartId(shopperClient(shop.server.url), {
       cart_id: cartId,
     });
     expect(swap.confirmed_at).not.toBeNull();
     expect(swap.payment_status).toBe('awaiting');
+    expect(swap.difference_due).toBe(after.total);
     expect(await page.getByTestId('swap-difference').textContent()).toBe(
       `Difference to pay: ${euros(swap.difference_due ?? 0)}`,
     );

@@ -9,7 +9,7 @@
  * order summary.
  */
 import { storeListCollections, storeListProducts } from '@commerce/client/store/operations';
-import type { Route } from 'playwright-core';
+import type { Locator, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shopperClient } from './checkout-flow.ts';
 import { storefrontJourney } from './storefront-journey.ts';
@@ -26,6 +26,24 @@ async function addTShirtToCart() {
   const drawer = shop.page.getByRole('dialog', { name: 'Your cart' });
   await drawer.getByText('Classic T-Shirt', { exact: true }).waitFor();
   return drawer;
+}
+
+/**
+ * The drawer's T-shirt line as a good starter store shows it (issue 24, item 7): its
+ * thumbnail, loaded and sized, decorative beside the title (alt ""), and its unit price
+ * times the quantity beside the line's amount, both under the region's tax rule.
+ */
+async function expectDrawerLine(drawer: Locator, unit: string, amount: string) {
+  const line = drawer.getByRole('listitem').filter({ hasText: 'Classic T-Shirt' });
+  expect(await line.getByTestId('line-unit').textContent()).toBe(unit);
+  expect(await line.getByTestId('line-amount').textContent()).toBe(amount);
+  const image = line.locator('img');
+  expect(await image.getAttribute('alt')).toBe('');
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  const box = await image.boundingBox();
+  expect([box?.width, box?.height]).toEqual([48, 48]);
 }
 
 describe('storefront shopping', () => {
@@ -58,6 +76,7 @@ describe('storefront shopping', () => {
 
     const drawer = shop.page.getByRole('dialog', { name: 'Your cart' });
     await drawer.getByText('M / White').waitFor();
+    await expectDrawerLine(drawer, '2 × €19.50', '€39.00');
     await drawer.getByRole('link', { name: 'View cart' }).click();
     await shop.page.getByRole('heading', { level: 1, name: 'Your cart' }).waitFor();
     await shop.page
@@ -415,6 +434,34 @@ describe('storefront on a phone (390×844)', () => {
       limit: 1,
     });
     await shop.page.getByText(`Products found: ${count}`).waitFor();
+    expect(shop.pageErrors).toEqual([]);
+  });
+
+  it("shows the drawer's lines with thumbnails and unit prices within the phone's width", async () => {
+    await shop.page.setViewportSize(PHONE);
+    const drawer = await addTShirtToCart();
+    await expectDrawerLine(drawer, '1 × €19.50', '€19.50');
+    // The drawer is as wide as before (ui's small drawer: 384 px, inside the phone) and
+    // nothing in it runs past its edges, so it never scrolls sideways.
+    // Polled: the drawer slides in (200 ms) before it rests at the phone's edge.
+    const fit = () =>
+      drawer.evaluate((element) => {
+        const edge = element.getBoundingClientRect();
+        const inside = [...element.querySelectorAll('*')].every((child) => {
+          const box = child.getBoundingClientRect();
+          return box.width === 0 || (box.left >= edge.left - 0.5 && box.right <= edge.right + 0.5);
+        });
+        const body = element.querySelector('[data-slot="drawer-body"]');
+        return {
+          width: edge.width,
+          right: edge.right,
+          inside,
+          scrolls: body ? body.scrollWidth > body.clientWidth : true,
+        };
+      });
+    await expect
+      .poll(fit)
+      .toEqual({ width: 384, right: PHONE.width, inside: true, scrolls: false });
     expect(shop.pageErrors).toEqual([]);
   });
 

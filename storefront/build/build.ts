@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { eagerCompile } from './compile-hint.ts';
+import { firstLoadGroups } from './first-load-groups.ts';
 import { recordInitialModules } from './initial-chunk.ts';
 import { LANDING_PAGE_CHUNK } from './landing-pages.ts';
 import { noPreloadHelper } from './no-preload-helper.ts';
@@ -24,7 +25,7 @@ import { noPreloadHelper } from './no-preload-helper.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CLIENT_ENTRY = 'src/entry-client.tsx';
 const SERVER_ENTRY = 'src/entry-server.tsx';
-const initial = new Set<string>();
+const initial = new Map<string, Set<string>>();
 
 await build({
   root,
@@ -40,7 +41,7 @@ await build({
     manifest: true,
     rolldownOptions: {
       input: CLIENT_ENTRY,
-      output: { codeSplitting: { groups: [{ name: 'app', test: (id) => initial.has(id) }] } },
+      output: { codeSplitting: { groups: firstLoadGroups(initial) } },
     },
   },
 });

@@ -1,6 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { recordInitialModules } from './initial-chunk.ts';
+import { ENTRY, recordInitialModules } from './initial-chunk.ts';
 
 function chunk(fileName: string, options: Partial<OutputChunk> & { ids: Record<string, number> }) {
   const modules = Object.fromEntries(
@@ -17,50 +17,66 @@ function chunk(fileName: string, options: Partial<OutputChunk> & { ids: Record<s
   };
 }
 
+function record(outputs: unknown[], landing?: (id: string) => boolean) {
+  const bundle = Object.fromEntries(
+    outputs.map((output) => [(output as { fileName: string }).fileName, output]),
+  ) as unknown as OutputBundle;
+  const initial = new Map<string, Set<string>>();
+  const plugin = recordInitialModules(initial, landing);
+  const generateBundle = plugin.generateBundle as (options: unknown, b: OutputBundle) => void;
+  generateBundle.call({}, {}, bundle);
+  return Object.fromEntries([...initial].map(([id, from]) => [id, [...from].sort()]));
+}
+
 describe('recordInitialModules', () => {
   it('collects the code of the entry chunk and of the chunks it imports statically', () => {
-    const bundle = Object.fromEntries(
-      [
-        chunk('index.js', { isEntry: true, imports: ['shared.js'], ids: { '/src/main.tsx': 900 } }),
-        chunk('shared.js', { imports: ['deep.js'], ids: { '/ui/cn.ts': 300, '/ui/index.ts': 0 } }),
-        chunk('deep.js', { ids: { '/nm/react-dom.js': 4000 } }),
-        // Loaded on demand (a dynamic import of index.js): not part of the first load.
-        chunk('checkout.js', { imports: ['shared.js'], ids: { '/src/checkout.tsx': 700 } }),
-        { type: 'asset', fileName: 'index.css' },
-      ].map((output) => [output.fileName, output]),
-    ) as unknown as OutputBundle;
-    const initial = new Set<string>();
-    const plugin = recordInitialModules(initial);
-    const generateBundle = plugin.generateBundle as (options: unknown, b: OutputBundle) => void;
-    generateBundle.call({}, {}, bundle);
+    const initial = record([
+      chunk('index.js', { isEntry: true, imports: ['shared.js'], ids: { '/src/main.tsx': 900 } }),
+      chunk('shared.js', { imports: ['deep.js'], ids: { '/ui/cn.ts': 300, '/ui/index.ts': 0 } }),
+      chunk('deep.js', { ids: { '/nm/react-dom.js': 4000 } }),
+      // Loaded on demand (a dynamic import of index.js): not part of the first load.
+      chunk('checkout.js', { imports: ['shared.js'], ids: { '/src/checkout.tsx': 700 } }),
+      { type: 'asset', fileName: 'index.css' },
+    ]);
     // A barrel that tree-shaking emptied is left out, so it does not pull in what it re-exports.
-    expect([...initial].sort()).toEqual(['/nm/react-dom.js', '/src/main.tsx', '/ui/cn.ts']);
+    expect(initial).toEqual({
+      '/nm/react-dom.js': [ENTRY],
+      '/src/main.tsx': [ENTRY],
+      '/ui/cn.ts': [ENTRY],
+    });
   });
 
-  it('adds the code of the landing pages named, and of the chunks they import', () => {
-    const bundle = Object.fromEntries(
+  it('names the landing pages that reach each module the entry does not', () => {
+    const listing = '/src/routes/products.tsx';
+    const product = '/src/routes/product.tsx';
+    const initial = record(
       [
-        chunk('index.js', { isEntry: true, ids: { '/src/main.tsx': 900 } }),
+        chunk('index.js', { isEntry: true, imports: ['react.js'], ids: { '/src/main.tsx': 900 } }),
+        chunk('react.js', { ids: { '/nm/react.js': 900 } }),
         chunk('listing.js', {
-          facadeModuleId: '/src/routes/products.tsx',
+          facadeModuleId: listing,
+          imports: ['grid.js', 'react.js'],
+          ids: { [listing]: 500 },
+        }),
+        chunk('product.js', {
+          facadeModuleId: product,
           imports: ['grid.js'],
-          ids: { '/src/routes/products.tsx': 500 },
+          ids: { [product]: 400 },
         }),
         chunk('grid.js', { ids: { '/src/grid.tsx': 200 } }),
         chunk('checkout.js', {
           facadeModuleId: '/src/routes/checkout.tsx',
           ids: { '/src/routes/checkout.tsx': 700 },
         }),
-      ].map((output) => [output.fileName, output]),
-    ) as unknown as OutputBundle;
-    const initial = new Set<string>();
-    const plugin = recordInitialModules(initial, (id) => id.endsWith('/products.tsx'));
-    const generateBundle = plugin.generateBundle as (options: unknown, b: OutputBundle) => void;
-    generateBundle.call({}, {}, bundle);
-    expect([...initial].sort()).toEqual([
-      '/src/grid.tsx',
-      '/src/main.tsx',
-      '/src/routes/products.tsx',
-    ]);
+      ],
+      (id) => id === listing || id === product,
+    );
+    expect(initial).toEqual({
+      '/nm/react.js': [ENTRY],
+      '/src/main.tsx': [ENTRY],
+      [listing]: [listing],
+      [product]: [product],
+      '/src/grid.tsx': [product, listing].sort(),
+    });
   });
 });

@@ -1,13 +1,17 @@
 import type { Plugin } from 'vite';
 
+/** Where a module of a first page comes from: the entry (`ENTRY`) or a landing page. */
+export const ENTRY = 'entry';
+
 /**
- * Records which modules the first page of the app loads: those with code in the entry
- * chunk, in a chunk whose module `landing(id)` names (a page shoppers arrive on), or in a
- * chunk either imports statically (after tree-shaking, so a library's unused parts are not
- * counted). build.ts makes one chunk of them in its second pass.
+ * Records which modules a first page loads, and from where: a module with code in the
+ * entry chunk, or in a chunk the entry imports statically, maps to `{ENTRY}`; one in a
+ * landing page's chunk (`landing(id)` names its facade), or in a chunk that one imports,
+ * maps to the landing pages that reach it (after tree-shaking, so a library's unused parts
+ * are not counted). build.ts's second pass makes its chunks from this (first-load-groups.ts).
  */
 export function recordInitialModules(
-  into: Set<string>,
+  into: Map<string, Set<string>>,
   landing: (moduleId: string) => boolean = () => false,
 ): Plugin {
   return {
@@ -19,21 +23,35 @@ export function recordInitialModules(
           output.type === 'chunk' ? [[output.fileName, output] as const] : [],
         ),
       );
-      const pending = [...chunks.values()].filter(
-        (chunk) =>
-          chunk.isEntry || (chunk.facadeModuleId !== null && landing(chunk.facadeModuleId)),
-      );
-      const seen = new Set<string>();
-      while (pending.length > 0) {
-        const chunk = pending.pop();
-        if (!chunk || seen.has(chunk.fileName)) continue;
-        seen.add(chunk.fileName);
-        for (const [id, module] of Object.entries(chunk.modules)) {
-          if (module.renderedLength > 0) into.add(id);
+      /** The modules with code in chunk `start` and the chunks it imports statically. */
+      const reach = (start: string) => {
+        const modules = new Set<string>();
+        const seen = new Set<string>();
+        const pending = [start];
+        while (pending.length > 0) {
+          const chunk = chunks.get(pending.pop() as string);
+          if (!chunk || seen.has(chunk.fileName)) continue;
+          seen.add(chunk.fileName);
+          for (const [id, module] of Object.entries(chunk.modules)) {
+            if (module.renderedLength > 0) modules.add(id);
+          }
+          pending.push(...chunk.imports);
         }
-        for (const imported of chunk.imports) {
-          const next = chunks.get(imported);
-          if (next) pending.push(next);
+        return modules;
+      };
+      const fromEntry = new Set<string>();
+      for (const chunk of chunks.values()) {
+        if (chunk.isEntry) for (const id of reach(chunk.fileName)) fromEntry.add(id);
+      }
+      for (const id of fromEntry) into.set(id, new Set([ENTRY]));
+      for (const chunk of chunks.values()) {
+        const page = chunk.facadeModuleId;
+        if (page === null || !landing(page)) continue;
+        for (const id of reach(chunk.fileName)) {
+          if (fromEntry.has(id)) continue;
+          const pages = into.get(id) ?? new Set<string>();
+          pages.add(page);
+          into.set(id, pages);
         }
       }
     },

@@ -9,21 +9,20 @@ const routeFiles = readdirSync(new URL('../src/routes/', import.meta.url))
   .map((file) => file.slice(0, -'.tsx'.length));
 
 describe('the landing pages', () => {
-  it('are route files, and their page chunks the ones build.ts puts in the first chunk', () => {
+  it('are route files, and their page chunks the ones build.ts gives chunks of their own', () => {
     const landingFiles = routeFiles.filter((file) => LANDING_ROUTES.has(routeIdOfFile(file)));
     expect(landingFiles.map(routeIdOfFile).sort()).toEqual([...LANDING_ROUTES].sort());
     for (const file of routeFiles) {
-      const chunk = `/repo/storefront/src/routes/${file}.tsx?tsr-split=component`;
+      const chunk = `/repo/storefront/src/routes/${file}.tsx?tsr-split=component---loader`;
       expect(LANDING_PAGE_CHUNK.test(chunk), file).toBe(landingFiles.includes(file));
     }
   });
 
-  it('keep their loader in the route config; every other route splits it off with its page', () => {
+  it('split their loader off with their page, as every route but the root does', () => {
     for (const file of routeFiles) {
       const routeId = routeIdOfFile(file);
       const groups = splitBehavior({ routeId });
-      if (routeId === '__root__' || LANDING_ROUTES.has(routeId))
-        expect(groups, file).toBeUndefined();
+      if (routeId === '__root__') expect(groups, file).toBeUndefined();
       else expect(groups?.[0], file).toEqual(['loader', 'component']);
     }
   });

@@ -4,11 +4,9 @@ type CodeSplitGroupings = NonNullable<CodeSplittingOptions['defaultBehavior']>;
 
 /**
  * The catalogue pages, where shoppers arrive from search engines and shared links (route
- * ids). Their code goes in the first chunk too (build.ts): each was 3-6 more small files
- * (4-7 KB in all) that the browser could only ask for once the app had started; in one
- * chunk they cost no request. Every other route keeps its loader in the chunk of its page,
- * so a first page does not carry the loaders (and the calls they import) of pages it may
- * never open.
+ * ids). build.ts gives their code chunks of its own, one per set of these pages that shares
+ * it (first-load-groups.ts), which the server's page names as preloads, so they load beside
+ * the entry: a shopper landing on a listing does not download the product page's code.
  */
 export const LANDING_ROUTES: ReadonlySet<string> = new Set([
   '/',
@@ -18,17 +16,18 @@ export const LANDING_ROUTES: ReadonlySet<string> = new Set([
   '/categories/$handle',
 ]);
 
-/** A landing route's page chunk (`src/routes/index.tsx?tsr-split=component`). */
+/** A landing route's page chunk (`src/routes/index.tsx?tsr-split=component---loader`). */
 export const LANDING_PAGE_CHUNK =
-  /\/src\/routes\/(index|products\.index|products\.\$handle|collections\.\$handle|categories\.\$handle)\.tsx\?tsr-split=component$/;
+  /\/src\/routes\/(index|products\.index|products\.\$handle|collections\.\$handle|categories\.\$handle)\.tsx\?tsr-split=component---loader$/;
 
 /**
- * TanStack Router's split of a route file (its `codeSplittingOptions.splitBehavior`): a
- * landing route splits as the router does by default (its page, loader in the route's
- * config); any other its loader with its page, one chunk that the server's page names as a
- * preload (router-manifest.ts) and the router fetches on hover or focus of a link.
+ * TanStack Router's split of a route file (its `codeSplittingOptions.splitBehavior`): every
+ * route but the root keeps its loader with its page, one chunk that the server's page names
+ * as a preload (router-manifest.ts) and the router fetches on hover or focus of a link; so a
+ * first page does not carry the loaders (and the calls they import) of pages it may never
+ * open. A landing page's loader is in the chunk its page needs anyway.
  */
 export function splitBehavior({ routeId }: { routeId: string }): CodeSplitGroupings | undefined {
-  if (routeId === '__root__' || LANDING_ROUTES.has(routeId)) return undefined;
+  if (routeId === '__root__') return undefined;
   return [['loader', 'component'], ['errorComponent'], ['notFoundComponent']];
 }

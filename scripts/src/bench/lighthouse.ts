@@ -20,20 +20,25 @@ export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 export async function medianLighthouseScores(
   url: string,
   runs = LIGHTHOUSE_RUNS,
-): Promise<LighthouseScores & { performanceRuns: number[] }> {
+): Promise<LighthouseScores & { performanceRuns: number[]; lcpRuns: number[] }> {
   const all: LighthouseScores[] = [];
   for (let run = 0; run < Math.max(1, runs); run++) all.push(await lighthouseScores(url));
   const performanceRuns = all.map((scores) => scores.performance);
+  const lcpRuns = all.map((scores) => scores.lcpMs);
   return {
     performance: median(performanceRuns),
     accessibility: median(all.map((scores) => scores.accessibility)),
+    lcpMs: median(lcpRuns),
     performanceRuns,
+    lcpRuns,
   };
 }
 
 export interface LighthouseScores {
   performance: number;
   accessibility: number;
+  /** Largest contentful paint as Lighthouse simulates it on its phone, in milliseconds. */
+  lcpMs: number;
 }
 
 export async function lighthouseScores(url: string): Promise<LighthouseScores> {
@@ -60,7 +65,14 @@ export async function lighthouseScores(url: string): Promise<LighthouseScores> {
         .map((id) => `${id} ${result.lhr.audits[id]?.displayValue ?? '?'}`);
       console.log(`lighthouse: ${url}: ${metrics.join(', ')}`);
     }
-    return { performance: score('performance'), accessibility: score('accessibility') };
+    const lcp = result.lhr.audits['largest-contentful-paint']?.numericValue;
+    if (lcp === undefined)
+      throw new Error(`Lighthouse measured no largest contentful paint for ${url}`);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      lcpMs: Math.round(lcp),
+    };
   } finally {
     chrome.kill();
   }

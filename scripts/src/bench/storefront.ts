@@ -54,10 +54,19 @@ export async function benchStorefront(serverBuild: () => ServerBuild): Promise<B
       const scores = await medianLighthouseScores(url);
       results.push(
         {
-          name: `storefront Lighthouse performance, ${name} (median of ${scores.performanceRuns.join(', ')})`,
+          // The runs go in the note: the name is the key a later run is compared by.
+          name: `storefront Lighthouse performance, ${name}`,
+          note: `median of ${scores.performanceRuns.join(', ')}`,
           value: scores.performance,
           unit: '/ 100',
           target: '>= 95',
+        },
+        {
+          name: `storefront largest contentful paint, ${name} (Lighthouse)`,
+          note: `median of ${scores.lcpRuns.join(', ')} ms`,
+          value: scores.lcpMs,
+          unit: 'ms',
+          target: '<= 1500 ms',
         },
         {
           name: `storefront Lighthouse accessibility, ${name}`,

@@ -11,7 +11,9 @@ import { routeHead } from '../lib/ssr/page-head.ts';
 
 export const Route = createFileRoute('/categories/$handle')({
   validateSearch: validateListingSearch,
-  loaderDeps: ({ search }) => search,
+  // The listing's own params only: the search the router hands over keeps tracking params
+  // (utm_*), and the deps make the match's id, which hydration compares with the server's.
+  loaderDeps: ({ search }) => validateListingSearch(search),
   loader: async ({
     context: { queryClient, client, regionChoice },
     params,

@@ -165,7 +165,7 @@ export function fakeStore(options: FakeStoreOptions = {}) {
             quantity: item.quantity,
             title: entry?.product.title ?? '',
             description: entry?.variant.title ?? '',
-            thumbnail: null,
+            thumbnail: entry?.product.thumbnail ?? null,
           };
         },
       );

@@ -3,7 +3,7 @@ import { Button } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartErrorKey } from '../../lib/cart/cart-errors.ts';
-import { lineAmount, taxDisplayOf } from '../../lib/money/tax-display.ts';
+import { lineAmount, taxDisplayOf, unitAmount } from '../../lib/money/tax-display.ts';
 import { useMoney } from '../../lib/money/use-money.ts';
 
 type LineItem = NonNullable<Cart['items']>[number];
@@ -16,8 +16,9 @@ function maxUnits(line: LineItem): number | undefined {
 }
 
 /**
- * The server cart's lines, each with its quantity buttons, price and a remove button. A
- * line's price follows the region's tax display rule, so the lines add up to the subtotal.
+ * The server cart's lines, each with its thumbnail, unit price, quantity buttons, price and
+ * a remove button. Prices follow the region's tax display rule, so the lines add up to the
+ * subtotal. `compact` is the drawer: a smaller thumbnail, loaded lazily.
  */
 export function CartLines({ cart, compact = false }: { cart: Cart; compact?: boolean }) {
   const { t } = useTranslation('cart');
@@ -53,15 +54,39 @@ function CartLine({ cart, line, compact }: { cart: Cart; line: LineItem; compact
   const setQuantity = (quantity: number) =>
     run(() => updateItem.mutateAsync({ lineId: line.id, quantity }));
 
+  const mode = taxDisplayOf(region);
+  // The same box with or without a picture, sized before it loads, so nothing shifts.
+  const thumbSize = compact ? 48 : 64;
+  const thumbClass = `${compact ? 'size-12' : 'size-16'} shrink-0 rounded-md bg-muted object-cover`;
+
   return (
     <li className="flex gap-3 py-3">
-      {line.thumbnail && !compact && (
-        <img src={line.thumbnail} alt="" className="size-16 rounded-md bg-muted object-cover" />
+      {/* Decorative: the title beside it names the line, so a screen reader hears it once. */}
+      {line.thumbnail ? (
+        <img
+          src={line.thumbnail}
+          alt=""
+          width={thumbSize}
+          height={thumbSize}
+          loading={compact ? 'lazy' : undefined}
+          decoding="async"
+          className={thumbClass}
+        />
+      ) : (
+        <span aria-hidden="true" className={thumbClass} />
       )}
-      <div className="flex-1 space-y-1">
+      <div className="min-w-0 flex-1 space-y-1">
         <p className="font-medium">{line.title}</p>
         {line.description && <p className="text-sm text-muted-foreground">{line.description}</p>}
-        <fieldset className="flex items-center gap-2">
+        {region && (
+          <p className="text-sm text-muted-foreground tabular-nums" data-testid="line-unit">
+            {t('line.unitPrice', {
+              quantity: line.quantity,
+              price: formatTotal(unitAmount(line, mode), region),
+            })}
+          </p>
+        )}
+        <fieldset className="flex flex-wrap items-center gap-2">
           <legend className="sr-only">{t('line.quantityOf', { title: line.title })}</legend>
           <Button
             variant="secondary"
@@ -103,7 +128,7 @@ function CartLine({ cart, line, compact }: { cart: Cart; line: LineItem; compact
       {region && (
         <p className="text-end">
           <span className="font-medium" data-testid="line-amount">
-            {formatTotal(lineAmount(line, taxDisplayOf(region)), region)}
+            {formatTotal(lineAmount(line, mode), region)}
           </span>
         </p>
       )}

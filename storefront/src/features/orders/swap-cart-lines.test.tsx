@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { europe } from '../../test/fixtures.ts';
 import { createTestI18n } from '../../test/i18n.ts';
 import { SwapCartLines } from './swap-cart-lines.tsx';
+import { SwapDifference } from './swap-difference.tsx';
 
 /*
  * A swap cart as the server answers it (server/src/domains/orders/swaps/cart.ts and
@@ -81,6 +82,7 @@ function renderLines(cart: Cart) {
   render(
     <I18nextProvider i18n={createTestI18n()}>
       <SwapCartLines cart={cart} region={cart.region as NonNullable<Cart['region']>} />
+      <SwapDifference cart={cart} region={cart.region as NonNullable<Cart['region']>} ready />
     </I18nextProvider>,
   );
 }
@@ -99,6 +101,7 @@ describe('the exchange’s cart under the tax display rule', () => {
     expect(amounts('New items')).toEqual(['€19.50']);
     expect(amounts('Returned items (credit)')).toEqual(['-€19.50']);
     expect(rows()).toEqual([
+      ['Items difference', '€0.00'],
       ['Return shipping', '€3.90'],
       ['Delivery: Standard shipping', '€4.90'],
       ['Tax', '€1.76'],
@@ -112,6 +115,7 @@ describe('the exchange’s cart under the tax display rule', () => {
     expect(amounts('New items')).toEqual(['€19.50']);
     expect(amounts('Returned items (credit)')).toEqual(['-€19.50']);
     expect(rows()).toEqual([
+      ['Items difference', '€0.00'],
       ['Return shipping', '€4.68'],
       ['Delivery: Standard shipping', '€5.88'],
       ['Difference to pay', '€10.56'],

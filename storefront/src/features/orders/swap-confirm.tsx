@@ -9,9 +9,11 @@ import { Button } from '@commerce/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TaxRegion } from '../../lib/money/tax-display.ts';
 import { useMoney } from '../../lib/money/use-money.ts';
 import { type OrdersKey, orderErrorKey } from './order-errors.ts';
 import { FormAlert } from './page-parts.tsx';
+import { SwapDifference } from './swap-difference.tsx';
 
 /**
  * The provider a swap's difference is paid with. The checkout's payment step (card numbers,
@@ -24,7 +26,8 @@ const SWAP_PROVIDER = 'manual';
 /**
  * Confirms the exchange: a positive difference opens the cart's payment sessions and
  * selects the manual one, then the cart is completed (`{type: 'swap'}`); the swap read by
- * its cart then shows it confirmed.
+ * its cart then shows it confirmed. The button names an amount only once the delivery is
+ * chosen, and only the total broken down above it: never a figure that changes after.
  */
 export function SwapConfirm({
   cart,
@@ -32,7 +35,7 @@ export function SwapConfirm({
   ready,
 }: {
   cart: Cart;
-  region: MoneyRegion;
+  region: MoneyRegion & TaxRegion;
   /** Whether the new items have their delivery. */
   ready: boolean;
 }) {
@@ -84,16 +87,20 @@ export function SwapConfirm({
         {t('swapCart.confirmTitle')}
       </h2>
       <FormAlert message={failure} />
-      <p>
-        {cart.total > 0
-          ? t('swapCart.payManual', { amount })
-          : cart.total < 0
-            ? t('swapCart.refundLater', { amount })
-            : t('swapCart.nothingToPay')}
-      </p>
-      {!ready && <p className="text-sm text-muted-foreground">{t('swapCart.chooseDelivery')}</p>}
+      <SwapDifference cart={cart} region={region} ready={ready} />
+      {ready ? (
+        <p>
+          {cart.total > 0
+            ? t('swapCart.payManual', { amount })
+            : cart.total < 0
+              ? t('swapCart.refundLater', { amount })
+              : t('swapCart.nothingToPay')}
+        </p>
+      ) : (
+        <p className="text-sm text-muted-foreground">{t('swapCart.chooseDelivery')}</p>
+      )}
       <Button size="large" onClick={() => void confirm()} isLoading={busy} disabled={!ready}>
-        {cart.total > 0 ? t('swapCart.payAndConfirm', { amount }) : t('swapCart.confirm')}
+        {ready && cart.total > 0 ? t('swapCart.payAndConfirm', { amount }) : t('swapCart.confirm')}
       </Button>
     </section>
   );

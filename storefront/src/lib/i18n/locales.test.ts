@@ -16,6 +16,8 @@ const LOCALES = join(dirname(fileURLToPath(import.meta.url)), '../../../public/l
 const SAME_AS_ENGLISH: Record<string, 'all' | readonly string[]> = {
   // The store's name is a brand.
   'common:store.name': 'all',
+  // A formula: the quantity times the unit price, read the same in every language.
+  'cart:line.unitPrice': 'all',
   'cart:totals.total': ['fr', 'es', 'pt'],
   'common:totals.total': ['fr', 'es', 'pt'],
   'common:totals.subtotal': ['es', 'pt'],

@@ -7,6 +7,7 @@ import {
   shippingOptionAmount,
   type TotalsSource,
   taxDisplayOf,
+  unitAmount,
   unitPrice,
 } from './tax-display.ts';
 
@@ -138,6 +139,22 @@ describe('the tax display rule', () => {
     const inclusive = { amount: 500, includes_tax: true, price_incl_tax: 500 };
     expect(shippingOptionAmount(inclusive, 'gross', region)).toBe(500);
     expect(shippingOptionAmount(inclusive, 'net', region)).toBe(417);
+  });
+
+  it('prices one unit of a line as its line is shown, with or without tax', () => {
+    const rates = [{ rate: 20 }];
+    // A line priced as its region: the stored unit price as it is.
+    expect(unitAmount({ unit_price: 1950, quantity: 2, tax_lines: rates }, 'net')).toBe(1950);
+    const gross = { unit_price: 2340, quantity: 2, includes_tax: true, tax_lines: rates };
+    expect(unitAmount(gross, 'gross')).toBe(2340);
+    // Otherwise the tax is added (19.50 + 3.90) or taken out (23.40 holds 3.90), as the
+    // server rounds: 3.33 + 0.666 → 4.00; 3.99 holds 0.665 → 0.67, so 3.32.
+    expect(unitAmount({ unit_price: 1950, quantity: 1, tax_lines: rates }, 'gross')).toBe(2340);
+    expect(unitAmount(gross, 'net')).toBe(1950);
+    expect(unitAmount({ unit_price: 333, quantity: 3, tax_lines: rates }, 'gross')).toBe(400);
+    expect(unitAmount({ ...gross, unit_price: 399 }, 'net')).toBe(332);
+    // A line without tax lines (a tax-free region) has nothing to add.
+    expect(unitAmount({ unit_price: 1950, quantity: 1 }, 'gross')).toBe(1950);
   });
 
   it('prices a chosen shipping method with its tax or without', () => {

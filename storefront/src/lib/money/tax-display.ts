@@ -55,6 +55,27 @@ export function lineAmount(line: TotalsLine, mode: TaxDisplay): number {
   return mode === 'gross' ? (line.original_total ?? line.total ?? plain) : (line.subtotal ?? plain);
 }
 
+/** A line's fields that say what its unit price holds (LineItem). */
+export interface UnitLine extends TotalsLine {
+  /** Whether `unit_price` includes tax. */
+  includes_tax?: boolean;
+  tax_lines?: readonly { rate: number }[] | null;
+}
+
+/**
+ * One unit's price as shown beside a line: with tax in a gross region, without in a net
+ * one. The stored unit price is used as it is when it already is of that kind (the usual
+ * case: a line is priced as its region), else its tax is added or taken out at the line's
+ * rates, rounded as the server rounds.
+ */
+export function unitAmount(line: UnitLine, mode: TaxDisplay): number {
+  const unit = line.unit_price;
+  const gross = line.includes_tax ?? false;
+  if ((mode === 'gross') === gross) return unit;
+  const rate = sum((line.tax_lines ?? []).map((tax) => tax.rate));
+  return gross ? unit - taxIn(unit, rate) : unit + Math.round((unit * rate) / 100);
+}
+
 /**
  * A line's amount after discounts, as shown: gross (`total`) or net (`total - tax_total`).
  * What an order edit compares line by line.

@@ -1,5 +1,10 @@
 import { type Client, ClientError, resourceKeys, useMedusa } from '@commerce/client';
-import { type StoreGetCustomerData, storeGetCustomer } from '@commerce/client/store/customers';
+// The operation alone, not the resource's index: that brings the account pages' hooks along
+// into the first page's chunk (Rolldown puts a module's imports in its chunk; issue 23).
+import {
+  type StoreGetCustomerData,
+  storeGetCustomer,
+} from '@commerce/client/store/customers/operations';
 import { hashKey, type QueryClient, type QueryKey, useQuery } from '@tanstack/react-query';
 
 /** The signed-in customer, with the saved addresses (`shipping_addresses`). */
