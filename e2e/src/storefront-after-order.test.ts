@@ -113,10 +113,12 @@ describe('storefront after the order', () => {
 
     // Issue 24, item 7: before the delivery is chosen, the figures the server's cart is
     // made of (the new item less the returned one's credit, the return shipping line) and
-    // the delivery still to come; no total, and no amount on the button.
+    // the delivery still to come; no total, and no amount on the button. The demo's Europe
+    // adds its tax: each figure before tax (the lines' subtotals), then a Tax row (item 2).
     const { cart: before } = await storeGetCart(shopperClient(shop.server.url), { id: cartId });
     const lines = before.items ?? [];
-    const sum = (list: typeof lines) => list.reduce((total, line) => total + (line.total ?? 0), 0);
+    const sum = (list: typeof lines) =>
+      list.reduce((total, line) => total + (line.subtotal ?? 0), 0);
     const itemsDifference = sum(lines.filter((line) => !line.is_return || line.unit_price < 0));
     const returnShipping = sum(lines.filter((line) => line.is_return && line.unit_price >= 0));
     expect(returnShipping).toBeGreaterThan(0);
@@ -139,9 +141,11 @@ describe('storefront after the order', () => {
     await page.getByRole('radio', { name: /Standard shipping/ }).check();
     await row('difference').waitFor();
     const { cart: after } = await storeGetCart(shopperClient(shop.server.url), { id: cartId });
-    const delivery = after.shipping_methods?.[0]?.total ?? -1;
-    expect(itemsDifference + returnShipping + delivery).toBe(after.total);
-    expect(await rowKeys()).toEqual(['items', 'returnShipping', 'delivery', 'difference']);
+    const delivery = after.shipping_methods?.[0]?.subtotal ?? -1;
+    const tax = after.tax_total ?? 0;
+    expect(itemsDifference + returnShipping + delivery + tax).toBe(after.total);
+    expect(await rowKeys()).toEqual(['items', 'returnShipping', 'delivery', 'tax', 'difference']);
+    expect(await row('tax').textContent()).toBe(`Tax${euros(tax)}`);
     expect(await row('delivery').textContent()).toBe(
       `Delivery: Standard shipping${euros(delivery)}`,
     );

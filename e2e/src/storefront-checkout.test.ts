@@ -8,7 +8,8 @@
  * ships to a saved address; the answer to "Place order" lost on the network still ends on
  * the confirmation with one order (the client's retry, the server's Idempotency-Key); a
  * region whose prices include tax shows them so in the cart and the checkout, every amount
- * adding up.
+ * adding up; the T-shirt's card, page, drawer line and cart line show one unit price, net
+ * in a region that adds tax and with tax where prices include it.
  */
 import {
   adminListOrders,
@@ -319,6 +320,64 @@ describe('storefront checkout', () => {
       city: 'Berlin',
     });
     expect(shop.pageErrors).toEqual([]);
+  });
+
+  it('shows one unit price on the card, the product page, the drawer and the cart, net or with tax', async () => {
+    const page = shop.page;
+    /** The T-shirt's price on its card, its page (and the note beside it), drawer and cart. */
+    const unitPrices = async () => {
+      await page.goto(`${shop.server.url}/collections/essentials?sort=title`);
+      const card = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: 'Classic T-Shirt', exact: true }) });
+      const onCard = await card.getByTestId('price').textContent();
+      await page.goto(`${shop.server.url}/products/t-shirt`);
+      await page.getByRole('heading', { level: 1, name: 'Classic T-Shirt' }).waitFor();
+      const onPage = await page.getByTestId('price').textContent();
+      const note = await page.getByText(/^(Incl|Excl)\. \d+% tax$/).textContent();
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Your cart' });
+      await drawer.getByText('Classic T-Shirt', { exact: true }).waitFor();
+      const inDrawer = await drawer.getByTestId('line-amount').textContent();
+      await page.keyboard.press('Escape');
+      await page.goto(`${shop.server.url}/cart`);
+      await page.locator('[data-total="total"]').waitFor();
+      const inCart = await page.getByTestId('line-amount').textContent();
+      return { onCard, onPage, note, inDrawer, inCart };
+    };
+
+    // The demo's Europe adds its 20 % tax at checkout: €19.50 everywhere, tax on the Tax row.
+    expect(await unitPrices()).toEqual({
+      onCard: '€19.50',
+      onPage: '€19.50',
+      note: 'Excl. 20% tax',
+      inDrawer: '€19.50',
+      inCart: '€19.50',
+    });
+    expect(await page.locator('[data-total="tax"] dd').textContent()).toBe('€3.90');
+
+    const staff = await signedInStaff(shop.server.url, STAFF_EMAIL);
+    const { regions } = await adminListRegions(staff);
+    const europe = regions.find((region) => region.currency_code === 'eur');
+    if (!europe) throw new Error('the demo store has no euro region');
+    await adminUpdateRegion(staff, { id: europe.id }, { includes_tax: true });
+    try {
+      // A new cart, in the region whose €19.50 now holds its tax.
+      await page.evaluate((key) => localStorage.removeItem(key), CART_ID_KEY);
+      expect(await unitPrices()).toEqual({
+        onCard: '€19.50',
+        onPage: '€19.50',
+        note: 'Incl. 20% tax',
+        inDrawer: '€19.50',
+        inCart: '€19.50',
+      });
+      expect(await page.locator('[data-total="includedTax"]').textContent()).toBe(
+        'Incl. €3.25 tax',
+      );
+      expect(shop.pageErrors).toEqual([]);
+    } finally {
+      await adminUpdateRegion(staff, { id: europe.id }, { includes_tax: false });
+    }
   });
 
   it('shows a tax-inclusive region’s prices with tax everywhere, adding up, with no empty rows', async () => {

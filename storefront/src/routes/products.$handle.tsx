@@ -21,7 +21,7 @@ export const Route = createFileRoute('/products/$handle')({
     const regions = queryClient.getQueryData(
       storeListRegionsQueryOptions(client, regionListParams).queryKey,
     )?.regions;
-    const currency = regions?.find((region) => region.id === pricing.region_id)?.currency_code;
+    const region = regions?.find((candidate) => candidate.id === pricing.region_id);
     const path = `/products/${product.handle ?? product.id}`;
     const head: PageHead = {
       title: product.title,
@@ -32,7 +32,7 @@ export const Route = createFileRoute('/products/$handle')({
       canonicalPath: path,
       type: 'product',
       image: product.thumbnail,
-      structuredData: productStructuredData(product, absoluteUrl(path, origin), currency),
+      structuredData: productStructuredData(product, absoluteUrl(path, origin), region),
     };
     return { head };
   },

@@ -4,7 +4,13 @@ import { europe } from './fixtures.ts';
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 
-/** A swap cart's line, tax included as the server's swap lines are (swaps/cart.ts). */
+/** The 20 % inside a gross amount, rounded as the server (carts/totals.ts taxIn). */
+const taxIn = (gross: number) => Math.round((gross * 20) / 120);
+
+/**
+ * A swap cart's line, tax included as the server's swap lines are (swaps/cart.ts), with the
+ * totals the server gives it in Europe (20 %).
+ */
 const line = (id: string, title: string, unit: number, isReturn: boolean, quantity = 1) => ({
   id,
   title,
@@ -14,7 +20,10 @@ const line = (id: string, title: string, unit: number, isReturn: boolean, quanti
   includes_tax: true,
   unit_price: unit,
   quantity,
+  subtotal: unit * quantity - taxIn(unit * quantity),
+  tax_total: taxIn(unit * quantity),
   total: unit * quantity,
+  original_total: unit * quantity,
 });
 
 /**
@@ -37,6 +46,8 @@ export function fakeSwap() {
     shipping_option_id: string;
     shipping_option: { name: string };
     price: number;
+    subtotal: number;
+    tax_total: number;
     total: number;
   }[] = [];
   const cart = () =>
@@ -47,6 +58,7 @@ export function fakeSwap() {
       region: europe,
       items,
       shipping_methods: methods,
+      tax_total: [...items, ...methods].reduce((sum, part) => sum + part.tax_total, 0),
       total: [...items, ...methods].reduce((sum, part) => sum + part.total, 0),
     }) as unknown as Cart;
   const swap = {
@@ -74,6 +86,8 @@ export function fakeSwap() {
           shipping_option_id: option.id,
           shipping_option: { name: option.name },
           price: option.amount,
+          subtotal: option.amount,
+          tax_total: option.price_incl_tax - option.amount,
           total: option.price_incl_tax,
         },
       ];

@@ -49,6 +49,8 @@ export interface VariantInput {
   usd: number;
   stock?: number;
   backorder?: boolean;
+  /** A sale price per currency (a price list), below `eur` / `usd`. */
+  sale?: { eur?: number; usd?: number };
 }
 
 export function product(
@@ -83,6 +85,7 @@ export function product(
           inventory_quantity: input.stock ?? 10,
           allow_backorder: input.backorder ?? false,
           manage_inventory: true,
+          metadata: input.sale ? { sale: input.sale } : null,
           prices: [
             { currency_code: 'eur', amount: input.eur },
             { currency_code: 'usd', amount: input.usd },
@@ -98,16 +101,38 @@ export function product(
   } as unknown as Product;
 }
 
-/** The product as the server answers it for a region: calculated prices in its currency. */
+/**
+ * The product as the server answers it for a region (server/src/domains/catalog/products/
+ * pricing.ts): calculated prices in its currency, with and without the region's tax, the
+ * price's tax rounded once per unit. A variant's `sale` price (a sale list priced like the
+ * region) becomes its calculated price.
+ */
 export function pricedFor(item: Product, forRegion: Region | undefined): Product {
   if (!forRegion) return item;
+  const rate = forRegion.tax_rate ?? 0;
+  const withTax = (amount: number) => {
+    const tax = forRegion.includes_tax
+      ? Math.round(amount - amount / (1 + rate / 100))
+      : Math.round((amount * rate) / 100);
+    return { tax, incl: forRegion.includes_tax ? amount : amount + tax };
+  };
   return {
     ...item,
     variants: item.variants?.map((variant) => {
-      const amount = variant.prices?.find(
-        (p) => p.currency_code === forRegion.currency_code,
-      )?.amount;
-      return { ...variant, calculated_price: amount ?? null, original_price: amount ?? null };
+      const currency = forRegion.currency_code;
+      const amount = variant.prices?.find((p) => p.currency_code === currency)?.amount;
+      if (amount === undefined) return { ...variant, calculated_price: null, original_price: null };
+      const sale = (variant.metadata?.sale as Record<string, number> | undefined)?.[currency];
+      const calculated = sale ?? amount;
+      return {
+        ...variant,
+        original_price: amount,
+        calculated_price: calculated,
+        original_price_incl_tax: withTax(amount).incl,
+        original_tax: withTax(amount).tax,
+        calculated_price_incl_tax: withTax(calculated).incl,
+        calculated_tax: withTax(calculated).tax,
+      };
     }),
   };
 }

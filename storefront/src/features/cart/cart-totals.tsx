@@ -12,18 +12,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
       <h2 id="cart-totals" className="text-lg font-medium">
         {t('totals.title')}
       </h2>
-      <TotalsList
-        source={cart}
-        region={region}
-        labels={{
-          subtotal: t('totals.subtotal'),
-          discount: t('totals.discount'),
-          shipping: t('totals.shipping'),
-          tax: t('totals.tax'),
-          giftCard: t('totals.giftCard'),
-          total: t('totals.total'),
-        }}
-      />
+      <TotalsList source={cart} region={region} />
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeStore } from '../../test/fake-store.ts';
+import { product } from '../../test/fixtures.ts';
 import { renderApp, unreachableApi } from '../../test/render-app.tsx';
 
 describe('storefront home', () => {
-  it('shows the newest products priced in the first region, with its tax', async () => {
+  it('shows the newest products priced in the first region, under its tax rule', async () => {
     const store = fakeStore();
     renderApp('/', store.api);
 
@@ -17,9 +18,10 @@ describe('storefront home', () => {
       'Classic T-Shirt',
       'Limited Print',
     ]);
-    // 19.50 € + 20 % tax, and "from" because the variants differ in price.
-    expect(items[0]?.textContent).toContain('From €23.40');
-    expect(items[1]?.textContent).toContain('€118.80');
+    // Europe's prices are net: €19.50 as the cart shows the line (its 20 % tax is added on
+    // the cart's Tax row), and "from" because the variants differ in price.
+    expect(items[0]?.textContent).toContain('From €19.50');
+    expect(items[1]?.textContent).toContain('€99.00');
     expect(store.requests).toContain(
       'GET /store/products?limit=4&order=-created_at&region_id=reg_eu',
     );
@@ -28,6 +30,25 @@ describe('storefront home', () => {
         .getByRole('link', { name: 'Essentials' })
         .getAttribute('href'),
     ).toBe('/collections/essentials');
+  });
+
+  it('shows a sale on a card with the original struck through, both before tax', async () => {
+    const onSale = product('prod_scarf', 'Wool Scarf', [
+      {
+        id: 'var_scarf',
+        title: 'One size',
+        values: { Size: 'One' },
+        eur: 2000,
+        usd: 2200,
+        sale: { eur: 1500 },
+      },
+    ]);
+    renderApp('/', fakeStore({ products: [onSale] }).api);
+    const section = await screen.findByRole('region', { name: 'Featured products' });
+    const [card] = await within(section).findAllByRole('listitem');
+    expect(within(card as HTMLElement).getByTestId('price').textContent).toBe(
+      'Sale price€15.00 Original price€20.00',
+    );
   });
 
   it('reads each section once: the route starts the reads, the sections show them', async () => {

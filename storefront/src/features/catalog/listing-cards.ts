@@ -19,6 +19,10 @@ export interface ListedProduct {
     prices?: { currency_code: string; amount: number }[];
     calculated_price?: number | null;
     original_price?: number | null;
+    calculated_price_incl_tax?: number | null;
+    original_price_incl_tax?: number | null;
+    calculated_tax?: number | null;
+    original_tax?: number | null;
   }[];
 }
 
@@ -59,17 +63,25 @@ function toCards({ products, count }: StoreListProductsData): ListingCards {
 type Variant = NonNullable<Product['variants']>[number];
 
 /**
- * A variant's prices as a card shows them (lib/money/use-money.ts `variantPrice`): the
- * calculated and original price in the region asked for; the list of prices in every
- * currency only when those could not be calculated (no region).
+ * A variant's prices as a card shows them (lib/money/tax-display.ts `unitPrice`): in the
+ * region asked for, the calculated and original price with and without tax (the tax
+ * display rule picks one); the stored prices, in every currency, only when those could not
+ * be calculated (no region).
  */
-function cardVariant({ calculated_price, original_price, prices }: Variant) {
-  if (typeof calculated_price === 'number' && typeof original_price === 'number') {
-    return { calculated_price, original_price };
+function cardVariant(variant: Variant): ListedProduct['variants'][number] {
+  const { calculated_price_incl_tax, original_price_incl_tax, calculated_tax, original_tax } =
+    variant;
+  if (
+    typeof calculated_price_incl_tax === 'number' &&
+    typeof original_price_incl_tax === 'number' &&
+    typeof calculated_tax === 'number' &&
+    typeof original_tax === 'number'
+  ) {
+    return { calculated_price_incl_tax, original_price_incl_tax, calculated_tax, original_tax };
   }
   return {
-    calculated_price,
-    original_price,
-    prices: (prices ?? []).map(({ currency_code, amount }) => ({ currency_code, amount })),
+    calculated_price: variant.calculated_price,
+    original_price: variant.original_price,
+    prices: (variant.prices ?? []).map(({ currency_code, amount }) => ({ currency_code, amount })),
   };
 }

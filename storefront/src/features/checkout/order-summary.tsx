@@ -61,18 +61,7 @@ export function OrderSummary({ source, region, headingLevel = 2 }: OrderSummaryP
           </li>
         ))}
       </ul>
-      <TotalsList
-        source={source}
-        region={region}
-        labels={{
-          subtotal: t('summary.subtotal'),
-          discount: t('summary.discount'),
-          shipping: t('summary.shipping'),
-          tax: t('summary.tax'),
-          giftCard: t('summary.giftCard'),
-          total: t('summary.total'),
-        }}
-      />
+      <TotalsList source={source} region={region} />
     </section>
   );
 }

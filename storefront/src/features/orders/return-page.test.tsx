@@ -20,6 +20,11 @@ describe('return request', () => {
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /Return by post/ }).checked).toBe(
       true,
     );
+    // The order's region adds tax to its prices: the option's price before tax, as the
+    // checkout's delivery options show theirs (€4.68 with its tax).
+    expect(
+      screen.getByRole('radio', { name: /Return by post/ }).closest('label')?.textContent,
+    ).toBe('Return by post€3.90');
 
     await user.click(screen.getByRole('checkbox', { name: 'Classic T-Shirt (M / White)' }));
     const quantity = screen.getByRole('spinbutton', { name: /^Quantity/ });
@@ -42,6 +47,14 @@ describe('return request', () => {
       items: [{ item_id: 'item_7', quantity: 1, reason_id: 'rr_small' }],
       return_shipping: { option_id: 'so_return' },
     });
+  });
+
+  it('prices the return shipping with its tax where the region’s prices include it', async () => {
+    const region = { id: 'reg_eu', currency_code: 'eur', tax_rate: 20, includes_tax: true };
+    const order = { ...deliveredOrder(9), region } as ReturnType<typeof deliveredOrder>;
+    renderApp('/orders/order_9/return', fakeOrders({ guestOrders: [order] }).api);
+    const option = await screen.findByRole('radio', { name: /Return by post/ });
+    expect(option.closest('label')?.textContent).toBe('Return by post€4.68');
   });
 
   it('says when nothing of the order was delivered yet', async () => {

@@ -7,6 +7,7 @@ import { FormFieldError, RadioGroup, RadioGroupItem } from '@commerce/ui';
 import { useEffect, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { shippingOptionAmount, type TaxRegion, taxDisplayOf } from '../../lib/money/tax-display.ts';
 import { useMoney } from '../../lib/money/use-money.ts';
 import type { OrdersKey } from './order-errors.ts';
 import { Loading } from './page-parts.tsx';
@@ -26,12 +27,15 @@ export function useReturnOptions(regionId: string) {
   return { query, options };
 }
 
-/** How the items travel back: one of the region's return options, with its price. */
+/**
+ * How the items travel back: one of the region's return options, with its price under the
+ * region's tax display rule (as the checkout's delivery options show theirs).
+ */
 export function ReturnShippingChoice({
   query,
   options,
   region,
-}: ReturnType<typeof useReturnOptions> & { region: MoneyRegion }) {
+}: ReturnType<typeof useReturnOptions> & { region: MoneyRegion & TaxRegion }) {
   const { t } = useTranslation('orders');
   const { formatTotal } = useMoney();
   const form = useFormContext<PickedItems>();
@@ -54,7 +58,7 @@ export function ReturnShippingChoice({
     return <p className="text-sm text-muted-foreground">{t('returnShipping.none')}</p>;
   }
   const price = (option: ReturnOption) => {
-    const amount = option.price_incl_tax ?? option.amount ?? 0;
+    const amount = shippingOptionAmount(option, taxDisplayOf(region), region);
     return amount === 0 ? t('returnShipping.free') : formatTotal(amount, region);
   };
   return (

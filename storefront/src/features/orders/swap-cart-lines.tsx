@@ -1,6 +1,12 @@
 import type { Cart, MoneyRegion } from '@commerce/client';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  lineAmount,
+  type TaxDisplay,
+  type TaxRegion,
+  taxDisplayOf,
+} from '../../lib/money/tax-display.ts';
 import { useMoney } from '../../lib/money/use-money.ts';
 
 type Line = NonNullable<Cart['items']>[number];
@@ -9,20 +15,27 @@ type Line = NonNullable<Cart['items']>[number];
  * The swap cart's lines: the new items and the credit for the returned items (`is_return`
  * lines with a negative price, server/README.md "Swaps"). The return shipping (a positive
  * `is_return` line), the delivery and the difference are rows above the confirm button
- * (swap-difference.tsx).
+ * (swap-difference.tsx). Amounts follow the region's tax display rule
+ * (`lib/money/tax-display.ts`): without tax in a net region, with it in a tax-inclusive one.
  */
-export function SwapCartLines({ cart, region }: { cart: Cart; region: MoneyRegion }) {
+export function SwapCartLines({ cart, region }: { cart: Cart; region: MoneyRegion & TaxRegion }) {
   const { t } = useTranslation('orders');
   const { formatTotal } = useMoney();
+  const mode = taxDisplayOf(region);
   const money = (amount: number | null | undefined) => formatTotal(amount ?? 0, region);
   const lines = cart.items ?? [];
   const newItems = lines.filter((line) => !line.is_return);
   const credit = lines.filter((line) => line.is_return && line.unit_price < 0);
   return (
     <div className="space-y-6">
-      <LineGroup title={t('swapCart.newItems')} lines={newItems} money={money} showQuantity />
-      <LineGroup title={t('swapCart.returned')} lines={credit} money={money} />
-      <p className="text-xs text-muted-foreground">{t('swapCart.taxIncluded')}</p>
+      <LineGroup
+        title={t('swapCart.newItems')}
+        lines={newItems}
+        mode={mode}
+        money={money}
+        showQuantity
+      />
+      <LineGroup title={t('swapCart.returned')} lines={credit} mode={mode} money={money} />
     </div>
   );
 }
@@ -30,11 +43,13 @@ export function SwapCartLines({ cart, region }: { cart: Cart; region: MoneyRegio
 function LineGroup({
   title,
   lines,
+  mode,
   money,
   showQuantity = false,
 }: {
   title: string;
   lines: Line[];
+  mode: TaxDisplay;
   money(amount: number | null | undefined): string;
   showQuantity?: boolean;
 }) {
@@ -56,7 +71,7 @@ function LineGroup({
               )}
             </span>
             {showQuantity && <span>{t('items.count', { quantity: line.quantity })}</span>}
-            <span className="tabular-nums">{money(line.total)}</span>
+            <span className="tabular-nums">{money(lineAmount(line, mode))}</span>
           </li>
         ))}
       </ul>

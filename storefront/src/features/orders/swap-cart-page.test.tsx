@@ -18,11 +18,12 @@ describe('exchange cart', () => {
     await screen.findByRole('heading', { level: 1, name: 'Your exchange' });
     await screen.findByRole('radio', { name: /Standard shipping/ });
 
-    // Before a delivery: the items difference (€36.00 − €23.40) and the return shipping,
-    // the delivery to come, no total, and a button without an amount.
+    // Before a delivery: the items difference and the return shipping, before Europe's tax
+    // (issue 24's tax display rule: €30.00 − €19.50; €3.90), the delivery to come, no total,
+    // and a button without an amount.
     expect(rows()).toEqual([
-      'items: Items difference €12.60',
-      'returnShipping: Return shipping €4.68',
+      'items: Items difference €10.50',
+      'returnShipping: Return shipping €3.90',
       'delivery: Delivery Added once you choose it above',
     ]);
     const waiting = screen.getByRole('button', { name: 'Confirm the exchange' });
@@ -34,9 +35,10 @@ describe('exchange cart', () => {
     await user.click(screen.getByRole('radio', { name: /Standard shipping/ }));
     await waitFor(() =>
       expect(rows()).toEqual([
-        'items: Items difference €12.60',
-        'returnShipping: Return shipping €4.68',
-        'delivery: Delivery: Standard shipping €5.88',
+        'items: Items difference €10.50',
+        'returnShipping: Return shipping €3.90',
+        'delivery: Delivery: Standard shipping €4.90',
+        'tax: Tax €3.86',
         'difference: Difference to pay €23.16',
       ]),
     );

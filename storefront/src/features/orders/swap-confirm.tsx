@@ -9,6 +9,7 @@ import { Button } from '@commerce/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TaxRegion } from '../../lib/money/tax-display.ts';
 import { useMoney } from '../../lib/money/use-money.ts';
 import { type OrdersKey, orderErrorKey } from './order-errors.ts';
 import { FormAlert } from './page-parts.tsx';
@@ -34,7 +35,7 @@ export function SwapConfirm({
   ready,
 }: {
   cart: Cart;
-  region: MoneyRegion;
+  region: MoneyRegion & TaxRegion;
   /** Whether the new items have their delivery. */
   ready: boolean;
 }) {

@@ -4,6 +4,7 @@ import { useStoreListCartShippingOptions } from '@commerce/client/store/shipping
 import { RadioGroup, RadioGroupItem } from '@commerce/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shippingOptionAmount, type TaxRegion, taxDisplayOf } from '../../lib/money/tax-display.ts';
 import { useMoney } from '../../lib/money/use-money.ts';
 import { orderErrorKey } from './order-errors.ts';
 import { Loading } from './page-parts.tsx';
@@ -11,9 +12,9 @@ import { Loading } from './page-parts.tsx';
 /**
  * How the new items ship: the cart's outbound options (`GET /store/shipping-options/{cart_id}`);
  * choosing one adds it to the cart (`POST /store/carts/{id}/shipping-methods`), and its
- * price joins the difference.
+ * price (under the region's tax display rule) joins the difference.
  */
-export function SwapDelivery({ cart, region }: { cart: Cart; region: MoneyRegion }) {
+export function SwapDelivery({ cart, region }: { cart: Cart; region: MoneyRegion & TaxRegion }) {
   const { t } = useTranslation('orders');
   const { formatTotal } = useMoney();
   const headingId = useId();
@@ -58,7 +59,7 @@ export function SwapDelivery({ cart, region }: { cart: Cart; region: MoneyRegion
           aria-busy={choose.isPending}
         >
           {options.map((option) => {
-            const amount = option.price_incl_tax ?? option.amount ?? 0;
+            const amount = shippingOptionAmount(option, taxDisplayOf(region), region);
             return (
               <RadioGroupItem
                 key={option.id}

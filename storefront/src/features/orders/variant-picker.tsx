@@ -10,7 +10,8 @@ import {
 } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney, variantPrice } from '../../lib/money/use-money.ts';
+import { unitPrice } from '../../lib/money/tax-display.ts';
+import { useMoney } from '../../lib/money/use-money.ts';
 import { Loading } from './page-parts.tsx';
 
 /** A new item the shopper receives in the exchange. */
@@ -33,19 +34,19 @@ export interface VariantPickerProps {
 
 /**
  * The new variants of an exchange: the shopper types to find a product variant of the
- * catalogue (`GET /store/products?region_id=`, priced as the shopper pays), chooses how
- * many, and adds it; added items can be removed.
+ * catalogue (`GET /store/products?region_id=`, priced as the catalogue shows it, under the
+ * region's tax display rule), chooses how many, and adds it; added items can be removed.
  */
 export function VariantPicker({ regionId, region, items, onChange }: VariantPickerProps) {
   const { t } = useTranslation('orders');
-  const { formatPrice } = useMoney();
+  const { formatTotal } = useMoney();
   const products = useStoreListProducts({ region_id: regionId, limit: CATALOGUE_PAGE });
   const [variantId, setVariantId] = useState('');
   const [quantity, setQuantity] = useState(1);
 
   const options: ComboboxOption[] = (products.data?.products ?? []).flatMap((product) =>
     (product.variants ?? []).map((variant) => {
-      const price = formatPrice(variantPrice(variant, region).calculated, region);
+      const price = formatTotal(unitPrice(variant, region).current, region);
       const soldOut =
         variant.manage_inventory && !variant.allow_backorder && variant.inventory_quantity <= 0;
       const name = `${product.title} – ${variant.title} · ${price}`;

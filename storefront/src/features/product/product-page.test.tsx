@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeStore } from '../../test/fake-store.ts';
+import { europe, northAmerica, product } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 describe('product page', () => {
@@ -10,8 +11,9 @@ describe('product page', () => {
     renderApp('/products/t-shirt', fakeStore().api);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Classic T-Shirt' })).toBeTruthy();
-    expect(screen.getByTestId('price').textContent).toBe('€23.40');
-    expect(screen.getByText('Incl. 20% tax')).toBeTruthy();
+    // Europe's prices are net: €19.50 as the cart's line shows it, its 20 % added at checkout.
+    expect(screen.getByTestId('price').textContent).toBe('€19.50');
+    expect(screen.getByTestId('tax-note').textContent).toBe('Excl. 20% tax');
     expect(screen.getByRole('status').textContent).toBe('In stock');
 
     const size = screen.getByRole('radiogroup', { name: 'Size' });
@@ -28,7 +30,7 @@ describe('product page', () => {
       'Out of stock',
     );
     await user.click(screen.getByRole('radio', { name: 'Black' }));
-    expect(screen.getByTestId('price').textContent).toBe('€29.40');
+    expect(screen.getByTestId('price').textContent).toBe('€24.50');
     expect(screen.getByRole('status').textContent).toBe('Out of stock');
     expect(screen.getByRole('button', { name: 'Add to cart' }).hasAttribute('disabled')).toBe(true);
 
@@ -114,9 +116,69 @@ describe('product page', () => {
       '@type': 'Offer',
       priceCurrency: 'EUR',
       price: 19.5,
+      // The price the page shows, and that tax is not in it.
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: 19.5,
+        priceCurrency: 'EUR',
+        valueAddedTaxIncluded: false,
+      },
       availability: 'https://schema.org/InStock',
     });
     expect(data.offers[2].availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('shows a tax-inclusive region’s price with its tax, and says so in the Product data', async () => {
+    renderApp('/products/t-shirt', fakeStore({ regions: [{ ...europe, includes_tax: true }] }).api);
+    await screen.findByRole('heading', { level: 1, name: 'Classic T-Shirt' });
+    expect(screen.getByTestId('price').textContent).toBe('€19.50');
+    expect(screen.getByTestId('tax-note').textContent).toBe('Incl. 20% tax');
+    const data = JSON.parse(document.getElementById('structured-data')?.textContent ?? '{}');
+    expect(data.offers[0]).toMatchObject({
+      price: 19.5,
+      priceSpecification: { price: 19.5, valueAddedTaxIncluded: true },
+    });
+  });
+
+  it('shows a sale’s price and the original struck through, both under the rule', async () => {
+    const onSale = product('prod_scarf', 'Wool Scarf', [
+      {
+        id: 'var_scarf',
+        title: 'One size',
+        values: { Size: 'One' },
+        eur: 2000,
+        usd: 2200,
+        sale: { eur: 1500 },
+      },
+    ]);
+    renderApp('/products/scarf', fakeStore({ products: [onSale] }).api);
+    await screen.findByRole('heading', { level: 1, name: 'Wool Scarf' });
+    // Net, as the cart would charge it before tax: €15.00, was €20.00 (not €18.00 / €24.00).
+    expect(screen.getByTestId('price').textContent).toBe('Sale price€15.00 Original price€20.00');
+    const data = JSON.parse(document.getElementById('structured-data')?.textContent ?? '{}');
+    expect(data.offers[0].price).toBe(15);
+    expect(data.offers[0].priceSpecification).toEqual([
+      {
+        '@type': 'UnitPriceSpecification',
+        price: 15,
+        priceCurrency: 'EUR',
+        valueAddedTaxIncluded: false,
+      },
+      {
+        '@type': 'UnitPriceSpecification',
+        priceType: 'https://schema.org/StrikethroughPrice',
+        price: 20,
+        priceCurrency: 'EUR',
+        valueAddedTaxIncluded: false,
+      },
+    ]);
+  });
+
+  it('shows no tax note in a region without tax', async () => {
+    renderApp('/products/t-shirt', fakeStore({ regions: [northAmerica] }).api);
+    await screen.findByRole('heading', { level: 1, name: 'Classic T-Shirt' });
+    expect(screen.getByTestId('price').textContent).toBe('$21.50');
+    expect(screen.queryByTestId('tax-note')).toBeNull();
   });
 
   it('answers not found for a handle the store does not have', async () => {

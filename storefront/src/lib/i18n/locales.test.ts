@@ -19,7 +19,8 @@ const SAME_AS_ENGLISH: Record<string, 'all' | readonly string[]> = {
   // A formula: the quantity times the unit price, read the same in every language.
   'cart:line.unitPrice': 'all',
   'cart:totals.total': ['fr', 'es', 'pt'],
-  'cart:totals.subtotal': ['es', 'pt'],
+  'common:totals.total': ['fr', 'es', 'pt'],
+  'common:totals.subtotal': ['es', 'pt'],
   'catalog:pagination.label': ['fr'],
   'common:nav.collections': ['fr'],
   'common:menu.button': ['fr', 'it', 'pl', 'pt'],
@@ -27,8 +28,6 @@ const SAME_AS_ENGLISH: Record<string, 'all' | readonly string[]> = {
   'catalog:filters.type': ['fr'],
   'catalog:pagination.pageOnly': ['fr'],
   'account:fields.password': ['it'],
-  'account:order.subtotal': ['es', 'pt'],
-  'account:order.total': ['fr', 'es', 'pt'],
 };
 
 describe('the translations in storefront/public/locales', () => {

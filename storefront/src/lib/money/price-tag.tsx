@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { type DisplayVariant, type PricingRegion, useMoney, variantPrice } from './use-money.ts';
+import { type CatalogVariant, catalogTaxNote, unitPrice } from './tax-display.ts';
+import { type PricingRegion, useMoney } from './use-money.ts';
 
 interface PriceTagProps {
-  variant: DisplayVariant;
+  variant: CatalogVariant;
   region: PricingRegion;
   /** "From €10" for a product whose variants differ in price. */
   from?: boolean;
@@ -10,50 +11,57 @@ interface PriceTagProps {
 }
 
 /**
- * A variant's price in the region's currency, with tax as the region says; a discounted
- * price shows the original struck through, each named for screen readers.
+ * A variant's unit price in the region's currency under the tax display rule (net in a net
+ * region, gross in a tax-inclusive one: what the cart shows for one unit); a sale shows the
+ * original struck through under the same rule, each named for screen readers.
  */
 export function PriceTag({ variant, region, from = false, className }: PriceTagProps) {
   const { t } = useTranslation();
-  const { formatPrice } = useMoney();
-  const { calculated, original, discounted } = variantPrice(variant, region);
-  const current = formatPrice(calculated, region);
+  const { formatTotal } = useMoney();
+  const { current, original, discounted } = unitPrice(variant, region);
+  const shown = formatTotal(current, region);
   return (
     <span className={className} data-testid="price">
       {discounted ? (
         <>
           <span className="sr-only">{t('price.sale')}</span>
           <span className="font-semibold text-danger">
-            {from ? t('price.from', { price: current }) : current}
+            {from ? t('price.from', { price: shown }) : shown}
           </span>{' '}
           <span className="sr-only">{t('price.original')}</span>
-          <s className="text-sm text-muted-foreground">{formatPrice(original, region)}</s>
+          <s className="text-sm text-muted-foreground">{formatTotal(original, region)}</s>
         </>
       ) : (
-        <span className="font-semibold">
-          {from ? t('price.from', { price: current }) : current}
-        </span>
+        <span className="font-semibold">{from ? t('price.from', { price: shown }) : shown}</span>
       )}
     </span>
   );
 }
 
-/** How the region's prices treat tax, e.g. "Incl. 20% tax"; nothing for a tax-free region. */
+/**
+ * Beside a large price, whether tax is in it: "Incl. 20% tax" in a tax-inclusive region,
+ * "Excl. 20% tax" in a net one (the cart adds it on a Tax row); nothing without a tax rate.
+ */
 export function TaxNote({ region, className }: { region: PricingRegion; className?: string }) {
   const { t } = useTranslation();
+  const note = catalogTaxNote(region);
+  if (!note) return null;
   const rate = region.tax_rate ?? 0;
-  if (rate <= 0 && !region.includes_tax) return null;
-  return <span className={className}>{t('price.inclTax', { rate })}</span>;
+  return (
+    <span className={className} data-testid="tax-note">
+      {note === 'incl' ? t('price.inclTax', { rate }) : t('price.exclTax', { rate })}
+    </span>
+  );
 }
 
-/** The cheapest variant (by calculated price), which a product card shows as "from". */
-export function cheapestVariant<T extends DisplayVariant>(
+/** The cheapest variant (by the price shown), which a product card shows as "from". */
+export function cheapestVariant<T extends CatalogVariant>(
   variants: readonly T[],
   region: PricingRegion,
 ): { variant: T; varies: boolean } | undefined {
   const priced = variants.map((variant) => ({
     variant,
-    price: variantPrice(variant, region).calculated,
+    price: unitPrice(variant, region).current,
   }));
   const first = priced[0];
   if (!first) return undefined;

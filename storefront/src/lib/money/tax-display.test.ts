@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  catalogTaxNote,
   displayTotals,
   lineAmount,
+  methodAmount,
   shippingOptionAmount,
   type TotalsSource,
   taxDisplayOf,
   unitAmount,
+  unitPrice,
 } from './tax-display.ts';
 
 /*
@@ -152,5 +155,109 @@ describe('the tax display rule', () => {
     expect(unitAmount({ ...gross, unit_price: 399 }, 'net')).toBe(332);
     // A line without tax lines (a tax-free region) has nothing to add.
     expect(unitAmount({ unit_price: 1950, quantity: 1 }, 'gross')).toBe(1950);
+  });
+
+  it('prices a chosen shipping method with its tax or without', () => {
+    const method = { price: 490, subtotal: 490, total: 588 };
+    expect(methodAmount(method, 'net')).toBe(490);
+    expect(methodAmount(method, 'gross')).toBe(588);
+    // Not yet totalled by the server: its price as it stands.
+    expect(methodAmount({ price: 490 }, 'gross')).toBe(490);
+  });
+});
+
+/*
+ * Catalogue prices as the server answers them for a region (server/src/domains/catalog/
+ * products/pricing.ts): `calculated_price` as stored (with or without tax by its own flag),
+ * then `*_incl_tax` and `*_tax` for one unit.
+ */
+describe('the tax display rule in the catalogue', () => {
+  const net = { currency_code: 'eur', tax_rate: 20, includes_tax: false };
+  const gross = { currency_code: 'eur', tax_rate: 20, includes_tax: true };
+  /** The T-shirt's €19.50 in a net region: €3.90 tax on top. */
+  const inNet = {
+    calculated_price: 1950,
+    original_price: 1950,
+    calculated_price_incl_tax: 2340,
+    original_price_incl_tax: 2340,
+    calculated_tax: 390,
+    original_tax: 390,
+  };
+  /** The same €19.50 in a tax-inclusive region: €3.25 of it is tax. */
+  const inGross = {
+    calculated_price: 1950,
+    original_price: 1950,
+    calculated_price_incl_tax: 1950,
+    original_price_incl_tax: 1950,
+    calculated_tax: 325,
+    original_tax: 325,
+  };
+
+  it('shows a net region’s price without tax and a tax-inclusive region’s with it', () => {
+    expect(unitPrice(inNet, net)).toEqual({ current: 1950, original: 1950, discounted: false });
+    expect(unitPrice(inGross, gross)).toEqual({ current: 1950, original: 1950, discounted: false });
+  });
+
+  it('gives the amount a one-unit cart line shows in the same region', () => {
+    // What the server's cart answers for one T-shirt (carts/totals.ts itemTotals).
+    const netLine = {
+      unit_price: 1950,
+      quantity: 1,
+      subtotal: 1950,
+      total: 2340,
+      original_total: 2340,
+    };
+    const grossLine = {
+      unit_price: 1950,
+      quantity: 1,
+      subtotal: 1625,
+      total: 1950,
+      original_total: 1950,
+    };
+    expect(unitPrice(inNet, net).current).toBe(lineAmount(netLine, 'net'));
+    expect(unitPrice(inGross, gross).current).toBe(lineAmount(grossLine, 'gross'));
+  });
+
+  it('puts a sale’s original and current price under the same rule', () => {
+    const sale = {
+      ...inNet,
+      calculated_price: 1500,
+      calculated_price_incl_tax: 1800,
+      calculated_tax: 300,
+    };
+    expect(unitPrice(sale, net)).toEqual({ current: 1500, original: 1950, discounted: true });
+    expect(unitPrice(sale, net, 'gross')).toEqual({
+      current: 1800,
+      original: 2340,
+      discounted: true,
+    });
+  });
+
+  it('reads a price list that includes tax in a net region by its tax fields', () => {
+    // A tax-inclusive sale at €23.00 beats €19.50 + tax (€23.40): €19.17 before tax. Read as
+    // the stored amounts, it would look dearer than the original.
+    const sale = {
+      ...inNet,
+      calculated_price: 2300,
+      calculated_price_incl_tax: 2300,
+      calculated_tax: 383,
+    };
+    expect(unitPrice(sale, net)).toEqual({ current: 1917, original: 1950, discounted: true });
+  });
+
+  it('falls back to the variant’s own price in the region’s currency, by the region’s flag', () => {
+    const listed = { prices: [{ currency_code: 'eur', amount: 1950 }] };
+    expect(unitPrice(listed, net).current).toBe(1950);
+    expect(unitPrice(listed, net, 'gross').current).toBe(2340);
+    expect(unitPrice(listed, gross).current).toBe(1950);
+    expect(unitPrice(listed, gross, 'net').current).toBe(1625);
+    expect(unitPrice({ prices: [] }, net)).toEqual({ current: 0, original: 0, discounted: false });
+  });
+
+  it('notes beside a large price whether tax is in it, and nothing without a tax rate', () => {
+    expect(catalogTaxNote(net)).toBe('excl');
+    expect(catalogTaxNote(gross)).toBe('incl');
+    expect(catalogTaxNote({ tax_rate: 0 })).toBeNull();
+    expect(catalogTaxNote({ tax_rate: 0, includes_tax: true })).toBeNull();
   });
 });

@@ -137,6 +137,90 @@ function taxIn(gross: number, rate: number): number {
   return rate === 0 ? 0 : Math.round((gross * rate) / (100 + rate));
 }
 
+/** The tax on a net amount at a rate, rounded half away from zero (as the server). */
+function taxOn(net: number, rate: number): number {
+  return Math.round((net * rate) / 100);
+}
+
+/**
+ * The pricing fields of a catalogue variant (ProductVariant, priced for a region). The
+ * `*_incl_tax` and `*_tax` fields are what decide: `calculated_price` itself holds tax or
+ * not by its own price list's flag, which may differ from the region's.
+ */
+export interface CatalogVariant {
+  prices?: ReadonlyArray<{ currency_code: string; amount: number }> | null;
+  calculated_price?: number | null;
+  original_price?: number | null;
+  calculated_price_incl_tax?: number | null;
+  original_price_incl_tax?: number | null;
+  calculated_tax?: number | null;
+  original_tax?: number | null;
+}
+
+/** A unit price as the catalogue shows it: the price to pay and, on a sale, the one before. */
+export interface UnitPrice {
+  current: number;
+  original: number;
+  /** On sale: `current` is below `original`, shown struck through. */
+  discounted: boolean;
+}
+
+/** One amount under the rule, from the server's tax fields, else from the region's flag. */
+function shownAmount(
+  amount: number,
+  inclTax: number | null | undefined,
+  tax: number | null | undefined,
+  mode: TaxDisplay,
+  region: TaxRegion,
+): number {
+  if (typeof inclTax === 'number' && typeof tax === 'number') {
+    return mode === 'gross' ? inclTax : inclTax - tax;
+  }
+  // Without the server's tax fields (no region was asked): the amount as the region stores it.
+  const rate = region.tax_rate ?? 0;
+  if (region.includes_tax) return mode === 'gross' ? amount : amount - taxIn(amount, rate);
+  return mode === 'gross' ? amount + taxOn(amount, rate) : amount;
+}
+
+/**
+ * A variant's unit price under the rule: net in a net region, gross in a tax-inclusive one,
+ * the same amount a cart line of one unit shows (`lineAmount`), sale or not. Without the
+ * server's calculated fields, the variant's own price in the region's currency.
+ */
+export function unitPrice(
+  variant: CatalogVariant,
+  region: TaxRegion & { currency_code: string },
+  mode: TaxDisplay = taxDisplayOf(region),
+): UnitPrice {
+  const currency = region.currency_code.toLowerCase();
+  const listed =
+    variant.prices?.find((price) => price.currency_code.toLowerCase() === currency)?.amount ?? 0;
+  const current = shownAmount(
+    variant.calculated_price ?? listed,
+    variant.calculated_price_incl_tax,
+    variant.calculated_tax,
+    mode,
+    region,
+  );
+  const original = shownAmount(
+    variant.original_price ?? listed,
+    variant.original_price_incl_tax,
+    variant.original_tax,
+    mode,
+    region,
+  );
+  return { current, original, discounted: current < original };
+}
+
+/**
+ * What the note beside a large price says: `incl` (a tax-inclusive region), `excl` (a net
+ * region whose tax is added at checkout), or nothing when the region has no tax rate.
+ */
+export function catalogTaxNote(region: TaxRegion): 'incl' | 'excl' | null {
+  if ((region.tax_rate ?? 0) <= 0) return null;
+  return taxDisplayOf(region) === 'gross' ? 'incl' : 'excl';
+}
+
 /** The shipping option fields the delivery step reads (StoreListCartShippingOptions). */
 export interface PricedOption {
   amount?: number | null;
@@ -159,4 +243,16 @@ export function shippingOptionAmount(
   if (!option.includes_tax) return amount;
   const gross = option.price_incl_tax ?? amount;
   return gross - taxIn(gross, region?.tax_rate ?? 0);
+}
+
+/** The totals a chosen shipping method carries (ShippingMethod). */
+export interface TotalsMethod {
+  price: number;
+  subtotal?: number | null;
+  total?: number | null;
+}
+
+/** A chosen shipping method's price as shown: with its tax (gross) or without (net). */
+export function methodAmount(method: TotalsMethod, mode: TaxDisplay): number {
+  return (mode === 'gross' ? method.total : method.subtotal) ?? method.price;
 }

@@ -9,7 +9,15 @@ import {
 } from './tax-display.ts';
 import { useMoney } from './use-money.ts';
 
-export type TotalsLabels = Record<TotalsRowKey | 'total', string>;
+/** The rows' names: one key set (`common` `totals.*`) wherever totals are shown. */
+const LABELS = {
+  subtotal: 'totals.subtotal',
+  discount: 'totals.discount',
+  shipping: 'totals.shipping',
+  tax: 'totals.tax',
+  giftCard: 'totals.giftCard',
+  total: 'totals.total',
+} as const satisfies Record<TotalsRowKey | 'total', string>;
 
 /**
  * The totals of a cart, an order or an order edit under the region's tax display rule
@@ -19,11 +27,9 @@ export type TotalsLabels = Record<TotalsRowKey | 'total', string>;
 export function TotalsList({
   source,
   region,
-  labels,
 }: {
   source: TotalsSource;
   region: MoneyRegion & TaxRegion;
-  labels: TotalsLabels;
 }) {
   const { t } = useTranslation();
   const { formatTotal } = useMoney();
@@ -34,7 +40,7 @@ export function TotalsList({
       <dl className="space-y-1">
         {shown.rows.map((row) => (
           <div key={row.key} data-total={row.key} className="flex justify-between gap-4">
-            <dt>{labels[row.key]}</dt>
+            <dt>{t(LABELS[row.key])}</dt>
             <dd className="tabular-nums">
               {row.minus ? `−${money(row.amount)}` : money(row.amount)}
             </dd>
@@ -44,7 +50,7 @@ export function TotalsList({
           data-total="total"
           className="flex justify-between gap-4 border-t border-border pt-2 text-base font-semibold"
         >
-          <dt>{labels.total}</dt>
+          <dt>{t(LABELS.total)}</dt>
           <dd className="tabular-nums">{money(shown.total)}</dd>
         </div>
       </dl>

@@ -1,4 +1,4 @@
-import { formatAmount, formatMoney, type MoneyRegion, variantAmount } from '@commerce/client';
+import { formatMoney, type MoneyRegion } from '@commerce/client';
 import { languageOf } from '@commerce/client/i18n';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,40 +8,16 @@ export interface PricingRegion extends MoneyRegion {
   includes_tax?: boolean;
 }
 
-/** The variant fields a price display reads (the server fills the calculated ones per region). */
-export interface DisplayVariant {
-  prices?: ReadonlyArray<{ currency_code: string; amount: number }> | null;
-  calculated_price?: number | null;
-  original_price?: number | null;
-}
-
 /**
- * The variant's price before tax in the region: the server's calculated price (price lists
- * included), else the price list of the variant in the region's currency.
- */
-export function variantPrice(variant: DisplayVariant, region: MoneyRegion) {
-  const base = variantAmount(variant, region);
-  const calculated = variant.calculated_price ?? base;
-  const original = variant.original_price ?? base;
-  return { calculated, original, discounted: calculated < original };
-}
-
-/**
- * Formats money in the shopper's language. Catalogue prices are shown as the shopper pays
- * them: the region's tax is added unless its prices already include it (region
- * `includes_tax`). Cart totals come from the server and are shown as they are.
+ * Formats money in the shopper's language. Every amount is shown as it stands: which
+ * amount to show (with tax or without) is the tax display rule's choice (`tax-display.ts`).
  */
 export function useMoney() {
   const { i18n } = useTranslation();
   const locale = languageOf(i18n.language).htmlLang;
-  const formatPrice = useCallback(
-    (amount: number, region: PricingRegion) =>
-      formatAmount({ amount, region, includeTaxes: !region.includes_tax, locale }),
-    [locale],
-  );
   const formatTotal = useCallback(
     (amount: number, region: MoneyRegion) => formatMoney(amount, region.currency_code, locale),
     [locale],
   );
-  return { formatPrice, formatTotal, locale };
+  return { formatTotal, locale };
 }

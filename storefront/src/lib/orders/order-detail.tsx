@@ -67,18 +67,7 @@ export function OrderDetail({ order }: { order: ShopperOrder }) {
           <h2 id="order-summary" className="text-lg font-medium">
             {t('order.summary')}
           </h2>
-          <TotalsList
-            source={order}
-            region={region}
-            labels={{
-              subtotal: t('order.subtotal'),
-              discount: t('order.discount'),
-              shipping: t('order.shippingTotal'),
-              tax: t('order.tax'),
-              giftCard: t('order.giftCard'),
-              total: t('order.total'),
-            }}
-          />
+          <TotalsList source={order} region={region} />
         </section>
       </div>
     </div>
