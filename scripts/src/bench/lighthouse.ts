@@ -54,6 +54,10 @@ export async function lighthouseScores(url: string): Promise<LighthouseScores> {
       onlyCategories: ['performance', 'accessibility'],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    // A run that failed (the page did not load or paint in time) has no figures, not zeros.
+    const failure = result.lhr.runtimeError;
+    if (failure)
+      throw new Error(`Lighthouse could not measure ${url}: ${failure.code} ${failure.message}`);
     const score = (id: string) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
     // BENCH_LIST=1 names the audits that failed and prints the metrics behind the score.
     if (process.env.BENCH_LIST) {
