@@ -57,17 +57,17 @@ describe('server-rendered catalogue pages', () => {
     // The browser hydrates with it and remembers it (entry-client.tsx, region-context.tsx).
     expect(american.html).toMatch(/<html[^>]* data-region="reg_na:us"/);
     const german = await render('/products', undefined, 'de-DE,de;q=0.9');
-    expect(german.main).toContain('23,40');
+    expect(german.main).toContain('19,50');
     expect(german.html).toMatch(/<html[^>]* lang="de"[^>]* data-region="reg_eu:de"/);
     // A country in no region: the default region, and no region written.
     const british = await render('/products', undefined, 'en-GB');
-    expect(british.main).toContain('€23.40');
+    expect(british.main).toContain('€19.50');
     expect(british.html).not.toContain('data-region');
   });
 
   it("price in the shopper's chosen region whatever the browser says", async () => {
     const { main, html } = await render('/products', 'store_region=reg_eu', 'en-US');
-    expect(main).toContain('€23.40');
+    expect(main).toContain('€19.50');
     expect(html).toMatch(/<html[^>]* data-region="reg_eu"/);
   });
 
