@@ -45,8 +45,9 @@ async function expectDrawerLine(drawer: Locator, unit: string, amount: string) {
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
-  const box = await image.boundingBox();
-  expect([box?.width, box?.height]).toEqual([48, 48]);
+  // Its laid-out size: the drawer's slide-in transform can still scale what boundingBox() says.
+  const size = await image.evaluate((img: HTMLImageElement) => [img.offsetWidth, img.offsetHeight]);
+  expect(size).toEqual([48, 48]);
 }
 
 describe('storefront shopping', () => {
