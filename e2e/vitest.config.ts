@@ -10,6 +10,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     fileParallelism: true,
     maxWorkers: 2,
-    globalSetup: ['src/precompress-apps.ts'],
+    globalSetup: ['src/precompress-apps.ts', 'src/database-template.ts'],
   },
 });

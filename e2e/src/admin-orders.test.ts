@@ -9,17 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminCreateAuthToken, adminGetOrder } from '@commerce/client/admin/operations';
 import { type Client, createClient } from '@commerce/client/runtime';
-import {
-  storeCompleteCart,
-  storeListProducts,
-  storeListRegions,
-} from '@commerce/client/store/operations';
+import { storeCompleteCart, storeListProducts } from '@commerce/client/store/operations';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../server/src/domains/people/index.ts';
 import { launchBrowser, openPage } from './browser.ts';
 import { BERLIN, readyCart, seedDemo, shopperClient } from './checkout-flow.ts';
 import { type RunningServer, startServer } from './server.ts';
+import { demoRegion } from './storefront-pages.ts';
 
 const staff = { email: 'orders@example.com', password: 'orders staff password 1' };
 
@@ -32,9 +29,7 @@ let order: { id: string; display_id: number };
 /** A guest's order of two units of a demo product in stock, paid manually (not captured). */
 async function placeOrder(publishableApiKey: string) {
   const shopper = shopperClient(server.url, publishableApiKey);
-  const { regions } = await storeListRegions(shopper);
-  const europe = regions.find((r) => r.currency_code === 'eur');
-  if (!europe) throw new Error('the demo store has no euro region');
+  const europe = await demoRegion(shopper, 'eur');
   const { products } = await storeListProducts(shopper, { region_id: europe.id, limit: 10 });
   // Units on the shelf, not a backorder: a fulfillment takes them from a stock location.
   const variant = products

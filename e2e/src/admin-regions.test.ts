@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser.ts';
 import { STAFF_PASSWORD, seedDemo, shopperClient, staffClient } from './checkout-flow.ts';
 import { type RunningServer, startServer } from './server.ts';
+import { pickRegion } from './storefront-pages.ts';
 
 const email = 'regions@example.com';
 let server: RunningServer;
@@ -101,9 +102,7 @@ describe('regions', () => {
     });
     await shop.page.goto(`${server.url}/products/t-shirt`);
     await shop.page.getByRole('heading', { level: 1, name: 'Classic T-Shirt' }).waitFor();
-    await shop.page
-      .getByRole('combobox', { name: 'Country or region' })
-      .selectOption({ label: 'United Kingdom · GBP' });
+    await pickRegion(shop.page, 'United Kingdom · GBP');
     // £15.00, the region's 10 % tax added in the cart (issue 24's tax display rule).
     await shop.page.getByTestId('price').first().filter({ hasText: '£15.00' }).waitFor();
     await shop.page.getByText('Excl. 10% tax').waitFor();

@@ -13,19 +13,14 @@ import {
   adminRequestOrderEdit,
 } from '@commerce/client/admin/operations';
 import type { Client } from '@commerce/client/runtime';
-import {
-  storeCompleteCart,
-  storeListProducts,
-  storeListRegions,
-} from '@commerce/client/store/operations';
+import { storeCompleteCart, storeListProducts } from '@commerce/client/store/operations';
 import { BERLIN, readyCart, shopperClient } from './checkout-flow.ts';
+import { demoRegion } from './storefront-pages.ts';
 
 /** The euro region of the demo store and the variants of a product there, by handle. */
 export async function demoVariants(url: string, handle: string) {
   const shopper = shopperClient(url);
-  const { regions } = await storeListRegions(shopper);
-  const europe = regions.find((region) => region.currency_code === 'eur');
-  if (!europe) throw new Error('the demo store has no euro region');
+  const europe = await demoRegion(shopper, 'eur');
   const { products } = await storeListProducts(shopper, { region_id: europe.id, handle });
   const variants = products[0]?.variants ?? [];
   if (variants.length === 0) throw new Error(`the demo store has no ${handle}`);

@@ -12,10 +12,12 @@ let browser: Browser;
 let page: Page;
 let pageErrors: string[];
 
+// The limit the other journeys' start-ups have: a server (its database loaded from the
+// migrated dump, server.ts) and a Chromium starting beside another journey on 2 busy cores.
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-});
+}, 120_000);
 
 afterAll(async () => {
   await browser?.close();

@@ -20,12 +20,12 @@ import {
   storeGetProduct,
   storeListCustomerOrders,
   storeListProducts,
-  storeListRegions,
   storeUpdateCartPaymentSession,
 } from '@commerce/client/store/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BERLIN, readyCart, seedDemo, shopperClient, staffClient } from './checkout-flow.ts';
 import { type RunningServer, startServer } from './server.ts';
+import { demoRegion } from './storefront-pages.ts';
 
 let server: RunningServer;
 let dataDir: string;
@@ -47,13 +47,6 @@ afterAll(async () => {
 
 const shopper = () => shopperClient(server.url, publishableApiKey);
 
-async function region(client: Client, currency: 'eur' | 'usd') {
-  const { regions } = await storeListRegions(client);
-  const found = regions.find((r) => r.currency_code === currency);
-  if (!found) throw new Error(`the demo store has no ${currency} region`);
-  return found;
-}
-
 /** The first purchasable variant of each of `count` demo products, with its product. */
 async function variantsInStock(client: Client, regionId: string, count: number) {
   const { products } = await storeListProducts(client, { region_id: regionId, limit: 10 });
@@ -73,7 +66,7 @@ async function stockOf(client: Client, productId: string, variantId: string) {
 describe('checkout through the generated client, over HTTP', () => {
   it('takes a guest order in the demo store, paid manually', async () => {
     const client = shopper();
-    const europe = await region(client, 'eur');
+    const europe = await demoRegion(client, 'eur');
     const [first, second] = await variantsInStock(client, europe.id, 2);
     if (!first || !second) throw new Error('unreachable');
     const stockBefore = await stockOf(client, first.productId, first.variantId);
@@ -154,7 +147,7 @@ describe('checkout through the generated client, over HTTP', () => {
     const address = saved.customer.shipping_addresses?.find((a) => a.city === 'Hamburg');
     if (!address) throw new Error('the address was not saved');
 
-    const europe = await region(client, 'eur');
+    const europe = await demoRegion(client, 'eur');
     const [variant] = await variantsInStock(client, europe.id, 1);
     if (!variant) throw new Error('unreachable');
     const cart = await readyCart(client, {
@@ -189,7 +182,7 @@ describe('checkout through the generated client, over HTTP', () => {
 
   it('refuses a declined test card with the cart left open, then takes a card that works', async () => {
     const client = shopper();
-    const america = await region(client, 'usd');
+    const america = await demoRegion(client, 'usd');
     const [variant] = await variantsInStock(client, america.id, 1);
     if (!variant) throw new Error('unreachable');
     const stockBefore = await stockOf(client, variant.productId, variant.variantId);

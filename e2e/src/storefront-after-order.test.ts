@@ -108,7 +108,7 @@ describe('storefront after the order', () => {
     await page.getByRole('heading', { level: 1, name: 'Your exchange' }).waitFor();
     const credit = page.getByRole('region', { name: 'Returned items (credit)' });
     await credit.getByText('Classic T-Shirt').waitFor();
-    expect(await credit.textContent()).toContain('-€');
+    expect(await credit.textContent()).toContain('\u2212€');
     const cartId = new URL(page.url()).pathname.replace('/swaps/', '');
 
     // Issue 24, item 7: before the delivery is chosen, the figures the server's cart is

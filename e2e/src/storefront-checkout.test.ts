@@ -25,6 +25,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { BERLIN, shopperClient, signedInStaff } from './checkout-flow.ts';
 import { storefrontJourney } from './storefront-journey.ts';
+import { regionIn } from './storefront-pages.ts';
 
 const STAFF_EMAIL = 'storefront-checkout-staff@example.com';
 const shop = storefrontJourney(STAFF_EMAIL);
@@ -357,9 +358,7 @@ describe('storefront checkout', () => {
     expect(await page.locator('[data-total="tax"] dd').textContent()).toBe('€3.90');
 
     const staff = await signedInStaff(shop.server.url, STAFF_EMAIL);
-    const { regions } = await adminListRegions(staff);
-    const europe = regions.find((region) => region.currency_code === 'eur');
-    if (!europe) throw new Error('the demo store has no euro region');
+    const europe = regionIn((await adminListRegions(staff)).regions, 'eur');
     await adminUpdateRegion(staff, { id: europe.id }, { includes_tax: true });
     try {
       // A new cart, in the region whose €19.50 now holds its tax.
@@ -382,9 +381,7 @@ describe('storefront checkout', () => {
 
   it('shows a tax-inclusive region’s prices with tax everywhere, adding up, with no empty rows', async () => {
     const staff = await signedInStaff(shop.server.url, STAFF_EMAIL);
-    const { regions } = await adminListRegions(staff);
-    const europe = regions.find((region) => region.currency_code === 'eur');
-    if (!europe) throw new Error('the demo store has no euro region');
+    const europe = regionIn((await adminListRegions(staff)).regions, 'eur');
     // The demo's Europe adds its 20 % tax; here its prices include it, as a European store's do.
     await adminUpdateRegion(staff, { id: europe.id }, { includes_tax: true });
     try {

@@ -21,6 +21,7 @@ import {
   demoRegions,
   hydrated,
   LANGUAGE_COOKIE,
+  pickRegion,
   REGION_COOKIE,
   readServedPage,
   translate,
@@ -204,9 +205,7 @@ async function shopperWithACart(): Promise<BrowserContextOptions['storageState']
       .waitFor();
     await page.keyboard.press('Escape');
     // The picker remembers the region where the server reads it (the cookie).
-    await page
-      .getByRole('combobox', { name: 'Country or region' })
-      .selectOption({ label: 'United States · USD' });
+    await pickRegion(page, 'United States · USD');
     await page.getByTestId('price').first().filter({ hasText: '$21.45' }).waitFor();
     return await context.storageState();
   } finally {

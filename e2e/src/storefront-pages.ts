@@ -1,13 +1,14 @@
 /**
- * What the server-rendered storefront journeys share: the demo store's regions, the
- * storefront's own translations (so a heading is expected in the page's language without
+ * What the storefront journeys share: the demo store's regions and the header's region
+ * picker, the storefront's own translations (so a heading is expected in the page's language without
  * copying its text here), and the parts of a page's HTML as the server sent it, before any
  * script ran.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Client } from '@commerce/client/runtime';
 import { storeListRegions } from '@commerce/client/store/operations';
-import type { ConsoleMessage, Page } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Locator, Page } from 'playwright-core';
 import { STOREFRONT_DIST } from './app-builds.ts';
 import { shopperClient } from './checkout-flow.ts';
 
@@ -15,18 +16,51 @@ import { shopperClient } from './checkout-flow.ts';
 export const REGION_COOKIE = 'store_region';
 export const LANGUAGE_COOKIE = 'store_lang';
 
+/** The demo store's region in `currency` (eur: Europe, usd: North America) among `regions`. */
+export function regionIn<T extends { currency_code: string }>(
+  regions: readonly T[],
+  currency: 'eur' | 'usd',
+): T {
+  const found = regions.find((region) => region.currency_code === currency);
+  if (!found) throw new Error(`the demo store has no ${currency} region`);
+  return found;
+}
+
+/** The demo store's region in `currency`, as the shopper's `client` lists it. */
+export async function demoRegion(client: Client, currency: 'eur' | 'usd') {
+  return regionIn((await storeListRegions(client)).regions, currency);
+}
+
 /** The demo store's two regions, as the region picker writes them into the cookie. */
 export async function demoRegions(url: string) {
   const { regions } = await storeListRegions(shopperClient(url));
-  const europe = regions.find((region) => region.currency_code === 'eur');
-  const northAmerica = regions.find((region) => region.currency_code === 'usd');
-  if (!europe || !northAmerica) throw new Error('the demo store lacks its EUR or USD region');
   return {
     /** The store's first region, the one a shopper without a choice sees. */
-    europe: europe.id,
+    europe: regionIn(regions, 'eur').id,
     /** `{regionId}:{country}`: the picker's "United States · USD". */
-    unitedStates: `${northAmerica.id}:us`,
+    unitedStates: `${regionIn(regions, 'usd').id}:us`,
   };
+}
+
+/** The header's region picker (or the phone menu's, with the menu as `scope`). */
+export const regionPicker = (scope: Page | Locator) =>
+  scope.getByRole('combobox', { name: 'Country or region' });
+
+/** Picks a region in the header as a shopper does, by its label: `United States · USD`. */
+export async function pickRegion(page: Page, label: string): Promise<void> {
+  await regionPicker(page).selectOption({ label });
+}
+
+/** The label of the region the header's picker shows. */
+export const shownRegion = (page: Page) =>
+  regionPicker(page).evaluate(
+    (select: HTMLSelectElement) => select.selectedOptions[0]?.textContent,
+  );
+
+/** The region the browser remembers (the cookie's `{regionId}:{country}`), if any. */
+export async function regionCookie(context: BrowserContext): Promise<string | undefined> {
+  const cookie = (await context.cookies()).find(({ name }) => name === REGION_COOKIE);
+  return cookie && decodeURIComponent(cookie.value);
 }
 
 const translationFiles = new Map<string, Record<string, unknown>>();

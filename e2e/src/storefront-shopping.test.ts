@@ -13,10 +13,17 @@
 import { storeListCollections, storeListProducts } from '@commerce/client/store/operations';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type OpenPage, openPage } from './browser.ts';
+import { openPage } from './browser.ts';
 import { shopperClient } from './checkout-flow.ts';
 import { storefrontJourney } from './storefront-journey.ts';
-import { hydrated, LANGUAGE_COOKIE, REGION_COOKIE } from './storefront-pages.ts';
+import {
+  hydrated,
+  LANGUAGE_COOKIE,
+  pickRegion,
+  regionCookie,
+  regionPicker,
+  shownRegion,
+} from './storefront-pages.ts';
 
 const shop = storefrontJourney('storefront-staff@example.com');
 
@@ -125,9 +132,7 @@ describe('storefront shopping', () => {
   it('changes the currency and the prices with the region, and moves the cart with it', async () => {
     await addTShirtToCart();
     await shop.page.keyboard.press('Escape');
-    await shop.page
-      .getByRole('combobox', { name: 'Country or region' })
-      .selectOption({ label: 'United States · USD' });
+    await pickRegion(shop.page, 'United States · USD');
     // North America: 21.45 $, no tax.
     await shop.page.getByTestId('price').first().filter({ hasText: '$21.45' }).waitFor();
     expect(await shop.page.getByTestId('tax-note').count()).toBe(0);
@@ -381,7 +386,7 @@ describe('storefront on a phone (390×844)', () => {
     expect(header?.height).toBeLessThanOrEqual(64);
     // The desktop's navigation and pickers are not in the phone's header.
     expect(await shop.page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
-    expect(await shop.page.getByRole('combobox', { name: 'Country or region' }).count()).toBe(0);
+    expect(await regionPicker(shop.page).count()).toBe(0);
 
     const menuButton = shop.page.getByRole('button', { name: 'Menu', exact: true });
     expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
@@ -390,7 +395,7 @@ describe('storefront on a phone (390×844)', () => {
     const sheet = shop.page.getByRole('dialog', { name: 'Menu' });
     await sheet.getByRole('link', { name: 'Essentials' }).waitFor();
     expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
-    await sheet.getByRole('combobox', { name: 'Country or region' }).waitFor();
+    await regionPicker(sheet).waitFor();
     await sheet.getByRole('combobox', { name: 'Language' }).waitFor();
     await sheet.getByRole('link', { name: 'Sign in' }).waitFor();
     await sheet.getByRole('link', { name: 'Create an account' }).waitFor();
@@ -515,16 +520,6 @@ describe("the region of a first visit, from the browser's country", () => {
     return { served, price, cache: response?.headers()['x-cache'] };
   }
 
-  const shownRegion = (page: Page) =>
-    page
-      .getByRole('combobox', { name: 'Country or region' })
-      .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent);
-
-  const regionCookie = async ({ context }: OpenPage) => {
-    const cookie = (await context.cookies()).find(({ name }) => name === REGION_COOKIE);
-    return cookie && decodeURIComponent(cookie.value);
-  };
-
   it('lands an en-US browser in North America, in dollars from the first byte, and remembers it', async () => {
     const american = await browserIn('en-US');
     try {
@@ -533,7 +528,7 @@ describe("the region of a first visit, from the browser's country", () => {
       expect(price).toBe('$21.45');
       expect(await shownRegion(american.page)).toBe('United States · USD');
       // Remembered where the server reads it: the next pages stay there.
-      await expect.poll(() => regionCookie(american)).toMatch(/^reg_\w+:us$/);
+      await expect.poll(() => regionCookie(american.context)).toMatch(/^reg_\w+:us$/);
       expect(american.pageErrors).toEqual([]);
     } finally {
       await american.context.close();
@@ -584,15 +579,13 @@ describe("the region of a first visit, from the browser's country", () => {
     try {
       // In dollars at first (the browser's country), then Germany picked in the header.
       expect((await openTShirt(american.page)).price).toBe('$21.45');
-      await american.page
-        .getByRole('combobox', { name: 'Country or region' })
-        .selectOption({ label: 'Germany · EUR' });
+      await pickRegion(american.page, 'Germany · EUR');
       await american.page.getByTestId('price').first().filter({ hasText: '€19.50' }).waitFor();
       // A new page from the server: rendered in the chosen region, not the browser's.
       const next = await openTShirt(american.page);
       expect(next.price).toBe('€19.50');
       expect(await shownRegion(american.page)).toBe('Germany · EUR');
-      expect(await regionCookie(american)).toMatch(/^reg_\w+:de$/);
+      expect(await regionCookie(american.context)).toMatch(/^reg_\w+:de$/);
       expect(american.pageErrors).toEqual([]);
     } finally {
       await american.context.close();

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { executeRows } from '../db/database.ts';
 import { handlers } from '../domains/handlers.ts';
@@ -145,11 +146,22 @@ describe('Idempotency-Key', () => {
       type: 'duplicate_error',
       code: 'idempotency_key_reused',
     });
-    const otherPath = await addLine(otherCartId, 'reused');
+    const otherPath = await storeRequest(
+      world().store,
+      'POST',
+      `/store/carts/${cartId}`,
+      { email: 'reused@example.com' },
+      { 'idempotency-key': 'reused' },
+    );
     expect(otherPath.statusCode).toBe(422);
     expect(otherPath.json()).toMatchObject({ code: 'idempotency_key_reused' });
     expect(await quantityIn(cartId)).toBe(1);
-    expect(await quantityIn(otherCartId)).toBe(0);
+    // A guest's keys are the cart's: on another cart the key is another request, and runs.
+    const otherCart = await addLine(otherCartId, 'reused');
+    expect(otherCart.statusCode).toBe(200);
+    expect(otherCart.headers['idempotent-replayed']).toBeUndefined();
+    expect(await quantityIn(otherCartId)).toBe(1);
+    expect(await quantityIn(cartId)).toBe(1);
   });
 
   it('refuses a key that is empty, too long or not printable ASCII with 400 idempotency_key_invalid', async () => {
@@ -310,10 +322,6 @@ describe('Idempotency-Key limits', () => {
       expect(await quantityIn(cartId)).toBe(2);
 
       // A small answer under the same limit is kept as before.
-      const complete = () =>
-        storeRequest(limited, 'POST', `/store/carts/${cartId}/complete`, undefined, {
-          'idempotency-key': 'small-answer',
-        });
       const emptyCartId = expectContract(
         'StoreCreateCart',
         await storeRequest(limited, 'POST', '/store/carts', { region_id: world().regionId }),
@@ -327,7 +335,14 @@ describe('Idempotency-Key limits', () => {
       expect(Buffer.byteLength(refused.body)).toBeLessThanOrEqual(1024);
       expect((await refuse()).headers['idempotent-replayed']).toBe('true');
       // The key is taken by the small answer: another request with it is refused.
-      expect((await complete()).statusCode).toBe(422);
+      const update = await storeRequest(
+        limited,
+        'POST',
+        `/store/carts/${emptyCartId}`,
+        { email: 'small@example.com' },
+        { 'idempotency-key': 'small-answer' },
+      );
+      expect(update.statusCode).toBe(422);
     } finally {
       await limited.close();
     }
@@ -369,6 +384,101 @@ describe('Idempotency-Key limits', () => {
       expect(oldest.headers['idempotent-replayed']).toBeUndefined();
       expect(oldest.json().customer.shipping_addresses).toHaveLength(6);
       expect(await keysOf(many.customerId)).toEqual(['key-1', 'key-5']);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+/*
+ * Guests: no session, no token. Each one's answers are kept apart (their cart, else their
+ * session cookie, else their address), so no guest can evict another's answers, nor be
+ * answered with another's.
+ */
+describe('Idempotency-Key for guests', () => {
+  const fromAddress = (
+    app: FastifyInstance,
+    remoteAddress: string,
+    key: string,
+    headers: Record<string, string> = {},
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: '/store/carts',
+      payload: { region_id: world().regionId },
+      headers: { ...headers, 'idempotency-key': key },
+      remoteAddress,
+    });
+
+  it("runs another guest's request with the same key and body for them", async () => {
+    const first = await fromAddress(world().store, '10.1.0.1', 'new-cart');
+    const second = await fromAddress(world().store, '10.1.0.2', 'new-cart');
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
+    const cartOf = (response: typeof first) => expectContract('StoreCreateCart', response).cart.id;
+    expect(cartOf(second)).not.toBe(cartOf(first));
+    // Each one's repeat is their own cart.
+    const firstAgain = await fromAddress(world().store, '10.1.0.1', 'new-cart');
+    expect(firstAgain.headers['idempotent-replayed']).toBe('true');
+    expect(cartOf(firstAgain)).toBe(cartOf(first));
+  });
+
+  it("leaves another guest's answers replayable whatever one guest floods, the bound holding", async () => {
+    const limited = await buildTestApp(world().database, { idempotency: { maxKeysPerCaller: 2 } });
+    try {
+      const newCartIn = async (app: FastifyInstance) =>
+        expectContract(
+          'StoreCreateCart',
+          await storeRequest(app, 'POST', '/store/carts', { region_id: world().regionId }),
+        ).cart.id;
+      const add = (cartId: string, key: string) =>
+        storeRequest(
+          limited,
+          'POST',
+          `/store/carts/${cartId}/line-items`,
+          { variant_id: world().variantId, quantity: 1 },
+          { 'idempotency-key': key },
+        );
+      // Ana: a line in her cart, a cart from her address, one from her (lapsed) session.
+      const anaCart = await newCartIn(limited);
+      const anaLine = await add(anaCart, 'ana-line');
+      const anaNew = await fromAddress(limited, '10.2.0.1', 'ana-cart');
+      const anaSession = { cookie: 'connect.sid=ana-session' };
+      const anaSessionNew = await fromAddress(limited, '10.2.0.9', 'ana-session', anaSession);
+      for (const answer of [anaLine, anaNew, anaSessionNew]) expect(answer.statusCode).toBe(200);
+
+      // Mallory sends many keys: on her cart, from her address, and with her own cookie
+      // from Ana's address (one network, as behind a shared router).
+      const malloryCart = await newCartIn(limited);
+      for (let i = 0; i < 5; i++) {
+        expect((await add(malloryCart, `flood-cart-${i}`)).statusCode).toBe(200);
+        expect((await fromAddress(limited, '10.2.0.2', `flood-address-${i}`)).statusCode).toBe(200);
+        const malloryCookie = { cookie: 'connect.sid=mallory-session' };
+        const sent = await fromAddress(limited, '10.2.0.9', `flood-session-${i}`, malloryCookie);
+        expect(sent.statusCode).toBe(200);
+      }
+
+      // Ana's retries after lost answers get them back; nothing runs twice.
+      const lineAgain = await add(anaCart, 'ana-line');
+      expect(lineAgain.headers['idempotent-replayed']).toBe('true');
+      expect(await quantityIn(anaCart)).toBe(1);
+      const newAgain = await fromAddress(limited, '10.2.0.1', 'ana-cart');
+      expect(newAgain.headers['idempotent-replayed']).toBe('true');
+      expect(newAgain.json()).toEqual(anaNew.json());
+      const sessionAgain = await fromAddress(limited, '10.2.0.9', 'ana-session', anaSession);
+      expect(sessionAgain.headers['idempotent-replayed']).toBe('true');
+      expect(sessionAgain.json()).toEqual(anaSessionNew.json());
+
+      // Mallory's own answers stay bounded: her newest two per cart, address and session.
+      const floodRows = await executeRows<{ caller: string; keys: number }>(
+        world().database.db,
+        sql`SELECT caller, count(*)::int AS keys FROM idempotency_key
+          WHERE key LIKE 'flood-%' GROUP BY caller`,
+      );
+      expect(floodRows.map((row) => row.keys)).toEqual([2, 2, 2]);
+      // The cookie, a credential, is not stored.
+      expect(JSON.stringify(floodRows)).not.toContain('mallory-session');
     } finally {
       await limited.close();
     }

@@ -5,6 +5,7 @@ import type {
   onSendAsyncHookHandler,
   preValidationAsyncHookHandler,
 } from 'fastify';
+import { readSessionCookies } from '../domains/people/index.ts';
 import { errors } from '../errors.ts';
 import {
   claimKey,
@@ -31,7 +32,8 @@ import type { OperationSpec } from './spec.ts';
  * - nor are answers over `maxAnswerBytes`, and a caller keeps at most `maxKeysPerCaller`
  *   answers, the oldest going first (idempotency-store.ts, IdempotencyLimits).
  *
- * The caller is part of the key, so no one reads another caller's answer by guessing a key.
+ * The caller is part of the key, so no one reads another caller's answer by guessing a key,
+ * and no caller's many keys evict another's answers (callerOf).
  */
 
 /** `Idempotency-Key` values: 1 to 255 printable ASCII characters (openapi/ README, Limits). */
@@ -62,12 +64,30 @@ export function isIdempotentOperation(spec: OperationSpec): boolean {
   return spec.method === 'POST' && Object.hasOwn(spec.operation.responses ?? {}, '409');
 }
 
-/** Who sent the request: the signed-in customer or user, else the publishable API key. */
+/** The routes of one cart (`/store/carts/{id}` and below): a guest's cart id names them. */
+const CART_ROUTE = /^\/store\/carts\/:id(?:\/|$)/;
+
+/**
+ * Whose answers the key is kept among: the signed-in customer or user, else, for a guest,
+ * something of their own that no one else shares with them (server/README.md,
+ * "Idempotency-Key"): the cart in the path (its id is the guest's credential for it), else
+ * their session cookie (hashed: it is a credential), else their address as the rate limits
+ * see it (`request.ip`, TRUST_PROXY). Guests once shared one caller, so one sending many
+ * keys evicted every other guest's answers (the bound per caller), and their retries ran
+ * twice.
+ */
 function callerOf(request: FastifyRequest): string {
   const principal = request.principal;
   if (principal) return `${principal.actor}:${principal.id}`;
-  const publishable = request.headers['x-publishable-api-key'];
-  return `anonymous:${typeof publishable === 'string' ? publishable : ''}`;
+  const { id } = (request.params ?? {}) as { id?: unknown };
+  if (typeof id === 'string' && CART_ROUTE.test(request.routeOptions.url ?? '')) {
+    return `guest-cart:${id}`;
+  }
+  const cookies = readSessionCookies(request);
+  if (cookies.length > 0) {
+    return `guest-session:${createHash('sha256').update(cookies.join(';')).digest('base64url')}`;
+  }
+  return `guest-address:${request.ip}`;
 }
 
 /** What the key was used for: a hash of the method, the URL and the parsed body. */

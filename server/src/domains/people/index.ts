@@ -9,6 +9,7 @@ export { hashToken, randomToken } from './auth/password.ts';
 export { peopleHandlers } from './auth/people.ts';
 export { type AuthOptions, authenticateRequest, registerAuth } from './auth/plugin.ts';
 export { currentCustomerId, currentUserId } from './auth/principal.ts';
+export { readSessionCookies } from './auth/session.ts';
 export { discountConditionGroups } from './customer-groups/discount-conditions.ts';
 export { customerGroupHandlers } from './customer-groups/handlers.ts';
 export { findCustomerGroups } from './customer-groups/repository.ts';

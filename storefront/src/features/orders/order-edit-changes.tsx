@@ -122,9 +122,7 @@ export function OrderEditChanges({
         {mode === 'net' && taxDifference !== 0 && (
           <div data-total="taxDifference" className="flex justify-between gap-4">
             <dt>{t('edit.taxDifference')}</dt>
-            <dd className="tabular-nums">
-              {taxDifference < 0 ? `−${money(-taxDifference)}` : money(taxDifference)}
-            </dd>
+            <dd className="tabular-nums">{money(taxDifference)}</dd>
           </div>
         )}
         <div

@@ -99,7 +99,7 @@ describe('the exchange’s cart under the tax display rule', () => {
   it('shows a net region’s amounts before tax, then a Tax row, adding up to the difference', () => {
     renderLines(swapCart(false));
     expect(amounts('New items')).toEqual(['€19.50']);
-    expect(amounts('Returned items (credit)')).toEqual(['-€19.50']);
+    expect(amounts('Returned items (credit)')).toEqual(['\u2212€19.50']);
     expect(rows()).toEqual([
       ['Items difference', '€0.00'],
       ['Return shipping', '€3.90'],
@@ -113,7 +113,7 @@ describe('the exchange’s cart under the tax display rule', () => {
   it('shows a tax-inclusive region’s amounts with tax, and the tax inside the difference', () => {
     renderLines(swapCart(true));
     expect(amounts('New items')).toEqual(['€19.50']);
-    expect(amounts('Returned items (credit)')).toEqual(['-€19.50']);
+    expect(amounts('Returned items (credit)')).toEqual(['\u2212€19.50']);
     expect(rows()).toEqual([
       ['Items difference', '€0.00'],
       ['Return shipping', '€4.68'],
@@ -121,5 +121,21 @@ describe('the exchange’s cart under the tax display rule', () => {
       ['Difference to pay', '€10.56'],
     ]);
     expect(screen.getByText('Incl. €1.76 tax')).toBeTruthy();
+  });
+
+  it('writes a credit with the minus sign the totals use (U+2212), not a hyphen', () => {
+    // The returned T-shirt only, nothing new: the items difference is the credit.
+    const cart = swapCart(false);
+    const credit = (cart.items ?? []).filter((line) => line.id !== 'item_new');
+    renderLines({ ...cart, items: credit, tax_total: 176 - 390, total: 1056 - 2340 });
+    expect(amounts('Returned items (credit)')).toEqual(['\u2212€19.50']);
+    expect(rows()).toEqual([
+      ['Items difference', '\u2212€19.50'],
+      ['Return shipping', '€3.90'],
+      ['Delivery: Standard shipping', '€4.90'],
+      ['Tax', '\u2212€2.14'],
+      ['Credit due to you', '€12.84'],
+    ]);
+    expect(document.body.textContent).not.toMatch(/-€/);
   });
 });

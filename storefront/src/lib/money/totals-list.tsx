@@ -41,9 +41,7 @@ export function TotalsList({
         {shown.rows.map((row) => (
           <div key={row.key} data-total={row.key} className="flex justify-between gap-4">
             <dt>{t(LABELS[row.key])}</dt>
-            <dd className="tabular-nums">
-              {row.minus ? `−${money(row.amount)}` : money(row.amount)}
-            </dd>
+            <dd className="tabular-nums">{money(row.minus ? -row.amount : row.amount)}</dd>
           </div>
         ))}
         <div
