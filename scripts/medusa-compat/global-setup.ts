@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
   const { install, database, seed, listen } = medusa.timings;
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   console.log(
-    `Medusa v1 at ${medusa.url} in ${s(Date.now() - started)}: install ${s(install)}, database ${s(database)}, migrations and seed ${s(seed)}, start ${s(listen)}. Log: ${medusa.logFile}`,
+    `Medusa v1 at ${medusa.url} in ${s(Date.now() - started)}: install ${s(install)}, database ${s(database)}, migrations and seed ${s(seed)}, listening ${s(listen)}. Log: ${medusa.logFile}`,
   );
   const driftFile = medusa.logFile.replace(/\.log$/, '.drift.jsonl');
   project.provide('medusaUrl', medusa.url);

@@ -66,7 +66,8 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     child.once('error', reject);
-    child.once('exit', (code) => {
+    // 'close', not 'exit': the output is all written by then.
+    child.once('close', (code) => {
       out.end();
       if (code === 0) resolve();
       else reject(new Error(`${args.join(' ')} exited with ${code}; see ${log}`));
