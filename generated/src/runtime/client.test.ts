@@ -297,6 +297,30 @@ describe('errors (specification section 8)', () => {
     });
   });
 
+  it('read a plain-text 401 (Medusa v1\'s "Unauthorized") as a 401 error with no body', async () => {
+    // Medusa v1 answers a missing session with a bare "Unauthorized" and a wrong password
+    // with it as text/plain (issue 25, item 5); the apps act on the status alone.
+    reply = (req, res) => {
+      if (req.url === '/admin/auth/token') res.writeHead(401, { 'content-type': 'text/plain' });
+      else res.writeHead(401);
+      res.end('Unauthorized');
+    };
+    const client = createClient({ baseUrl });
+    for (const operation of [
+      { method: 'get', path: '/admin/orders' },
+      { method: 'post', path: '/admin/auth/token', body: { email: 'a@b.c', password: 'x' } },
+    ] as const) {
+      const error = await client.request(operation).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ClientError);
+      expect(error).toMatchObject({
+        kind: ClientErrorKind.Http,
+        status: 401,
+        body: undefined,
+        serverMessage: 'Request failed with status code 401',
+      });
+    }
+  });
+
   it('read "Network Error" when no response arrives', async () => {
     const error = await createClient({ baseUrl: 'http://127.0.0.1:1' })
       .request({ method: 'get', path: '/store/x' })
