@@ -12,7 +12,7 @@ import {
   storeUpdateCart,
 } from '@commerce/client/store/operations';
 import { inject } from 'vitest';
-import { contractDrift } from '../drift.ts';
+import { contractDrift, type Drift } from '../drift.ts';
 import { SEED } from '../medusa.ts';
 
 /*
@@ -21,10 +21,13 @@ import { SEED } from '../medusa.ts';
  * (drift.ts) on the way.
  */
 
+/** The differences of this test file's answers so far, in the order they came. */
+export const driftSeen: Drift[] = [];
+
 /** Awaits an answer and records how it differs from operation's response schema. */
 export async function answer<T>(operationId: string, call: Promise<T>): Promise<T> {
   const data = await call;
-  contractDrift(operationId, data);
+  driftSeen.push(...contractDrift(operationId, data));
   return data;
 }
 

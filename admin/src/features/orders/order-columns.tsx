@@ -95,7 +95,10 @@ export function orderColumns(
       width: '9rem',
       sort: 'updated_at',
       hidden: true,
-      cell: (order) => <span className="truncate">{date(order.updated_at)}</span>,
+      // A Medusa v1 order list leaves `updated_at` out unless asked for (issue 25).
+      cell: (order) => (
+        <span className="truncate">{order.updated_at ? date(order.updated_at) : ''}</span>
+      ),
     },
   ];
 }

@@ -4170,8 +4170,8 @@ export interface components {
        * @example usd
        */
       code: string;
-      /** @description Whether prices in this currency include tax by default. */
-      includes_tax: boolean;
+      /** @description Whether prices in this currency include tax by default. Absent when a Medusa v1 server runs without its tax-inclusive pricing flag (the default): read it as false. */
+      includes_tax?: boolean;
       /** @description The name of the currency, e.g. `US Dollar`. */
       name: string;
       /** @description The symbol of the currency, e.g. `US$`. */
@@ -4990,8 +4990,8 @@ export interface components {
        * @example item_01HXYZ
        */
       id: string;
-      /** @description Whether `unit_price` includes tax. */
-      includes_tax: boolean;
+      /** @description Whether `unit_price` includes tax. Absent when a Medusa v1 server runs without its tax-inclusive pricing flag (the default): read it as false. */
+      includes_tax?: boolean;
       /** @description Whether the line is a gift card purchase. */
       is_giftcard: boolean;
       /** @description Whether the line is a returned item. */
@@ -5066,28 +5066,28 @@ export interface components {
     };
     /**
      * LineItemTaxLine
-     * @description A tax applied to a line item.
+     * @description A tax applied to a line item. A Medusa v1 cart computes its tax lines on each read and sends them without `id`, timestamps or `metadata`, so those are optional.
      */
     LineItemTaxLine: {
       /** @description The tax code, if any. */
       code: string | null;
       /** Format: date-time */
-      created_at: string;
+      created_at?: string;
       /**
        * @description The tax line's id, prefixed `litl_`.
        * @example litl_01HXYZ
        */
-      id: string;
+      id?: string;
       item?: components['schemas']['LineItem'];
       /** @description The line item taxed. */
       item_id: string;
-      metadata: components['schemas']['Metadata'];
+      metadata?: components['schemas']['Metadata'];
       /** @description The name of the tax, e.g. `VAT`. */
       name: string;
       /** @description The tax rate, a percentage (e.g. 25 for 25 %). */
       rate: number;
       /** Format: date-time */
-      updated_at: string;
+      updated_at?: string;
     };
     /**
      * Metadata
@@ -5230,17 +5230,17 @@ export interface components {
     };
     /**
      * Order
-     * @description A placed order: the items a customer bought, where they go, how they were paid, and everything that happened after (fulfillments, returns, swaps, claims, refunds, edits). Totals are computed and present when the order is loaded with them (the default for single-order and order-list responses).
+     * @description A placed order: the items a customer bought, where they go, how they were paid, and everything that happened after (fulfillments, returns, swaps, claims, refunds, edits). Totals are computed and present when the order is loaded with them (the default for single-order and order-list responses). `object`, the address ids, `canceled_at`, `draft_order_id`, `external_id`, `idempotency_key`, `metadata`, `no_notification`, `sales_channel_id` and `updated_at` are optional: a Medusa v1 server leaves them out of the store's order and the admin's order list unless `fields` names them (issue 25).
      */
     Order: {
       billing_address?: components['schemas']['Address'] | null;
       /** @description The id of the billing address. */
-      billing_address_id: string | null;
+      billing_address_id?: string | null;
       /**
        * Format: date-time
        * @description When the order was canceled.
        */
-      canceled_at: string | null;
+      canceled_at?: string | null;
       cart?: components['schemas']['Cart'];
       /** @description The id of the cart the order was created from. */
       cart_id: string | null;
@@ -5268,7 +5268,7 @@ export interface components {
       display_id: number;
       draft_order?: components['schemas']['DraftOrder'] | null;
       /** @description The id of the draft order this order was created from, if any. */
-      draft_order_id: string | null;
+      draft_order_id?: string | null;
       /** @description The order edits made to the order. */
       edits?: components['schemas']['OrderEdit'][];
       /**
@@ -5277,7 +5277,7 @@ export interface components {
        */
       email: string;
       /** @description The id of the order in an external system, if imported. */
-      external_id: string | null;
+      external_id?: string | null;
       /**
        * @description How far the order's items have been fulfilled, shipped or returned.
        * @enum {string}
@@ -5306,19 +5306,19 @@ export interface components {
        */
       id: string;
       /** @description The idempotency key of the request that created the order. */
-      idempotency_key: string | null;
+      idempotency_key?: string | null;
       /** @description The tax on the items. */
       item_tax_total?: number | null;
       /** @description The line items of the order. */
       items?: components['schemas']['LineItem'][];
-      metadata: components['schemas']['Metadata'];
+      metadata?: components['schemas']['Metadata'];
       /** @description When true, no notifications are sent about this order. */
-      no_notification: boolean | null;
+      no_notification?: boolean | null;
       /**
        * @description Always `order`.
        * @enum {string}
        */
-      object: 'order';
+      object?: 'order';
       /** @description The total amount captured. */
       paid_total?: number;
       /**
@@ -5348,10 +5348,10 @@ export interface components {
       returns?: components['schemas']['Return'][];
       sales_channel?: components['schemas']['SalesChannel'] | null;
       /** @description The id of the sales channel the order was placed through. */
-      sales_channel_id: string | null;
+      sales_channel_id?: string | null;
       shipping_address?: components['schemas']['Address'] | null;
       /** @description The id of the shipping address. */
-      shipping_address_id: string | null;
+      shipping_address_id?: string | null;
       /** @description The shipping methods chosen for the order. */
       shipping_methods?: components['schemas']['ShippingMethod'][];
       /** @description The tax on the shipping methods. */
@@ -5374,7 +5374,7 @@ export interface components {
       /** @description The grand total of the order. */
       total?: number;
       /** Format: date-time */
-      updated_at: string;
+      updated_at?: string;
     };
     /**
      * OrderEdit
@@ -6211,7 +6211,7 @@ export interface components {
        */
       id: string;
       /**
-       * @description Whether prices in the region include tax.
+       * @description Whether prices in the region include tax. Absent when a Medusa v1 server runs without its tax-inclusive pricing flag (the default): read it as false.
        * @default false
        */
       includes_tax: boolean;
@@ -6475,8 +6475,8 @@ export interface components {
        * @example sm_01HXYZ
        */
       id: string;
-      /** @description Whether `price` includes tax. */
-      includes_tax: boolean;
+      /** @description Whether `price` includes tax. Absent when a Medusa v1 server runs without its tax-inclusive pricing flag (the default): read it as false. */
+      includes_tax?: boolean;
       order?: components['schemas']['Order'];
       order_id: string | null;
       /** @description The price charged, in the minor unit of the currency. */
@@ -6499,19 +6499,19 @@ export interface components {
     };
     /**
      * ShippingMethodTaxLine
-     * @description A tax applied to a shipping method.
+     * @description A tax applied to a shipping method. A Medusa v1 cart computes its tax lines on each read and sends them without `id`, timestamps or `metadata`, so those are optional.
      */
     ShippingMethodTaxLine: {
       /** @description The tax code, if any. */
       code: string | null;
       /** Format: date-time */
-      created_at: string;
+      created_at?: string;
       /**
        * @description The tax line's id, prefixed `smtl_`.
        * @example smtl_01HXYZ
        */
-      id: string;
-      metadata: components['schemas']['Metadata'];
+      id?: string;
+      metadata?: components['schemas']['Metadata'];
       /** @description The name of the tax, e.g. `VAT`. */
       name: string;
       /** @description The tax rate, a percentage (e.g. 25 for 25 %). */
@@ -6520,7 +6520,7 @@ export interface components {
       /** @description The shipping method taxed. */
       shipping_method_id: string;
       /** Format: date-time */
-      updated_at: string;
+      updated_at?: string;
     };
     /**
      * ShippingOption
@@ -6544,8 +6544,8 @@ export interface components {
        * @example so_01HXYZ
        */
       id: string;
-      /** @description Whether `amount` includes tax. */
-      includes_tax: boolean;
+      /** @description Whether `amount` includes tax. Absent when a Medusa v1 server runs without its tax-inclusive pricing flag (the default): read it as false. */
+      includes_tax?: boolean;
       /** @description Whether the option is for returns. */
       is_return: boolean;
       metadata: components['schemas']['Metadata'];

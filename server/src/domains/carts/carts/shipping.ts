@@ -71,7 +71,11 @@ export async function cartShippingOptions(db: Executor, cartId: string): Promise
   return options.map((option, i) => {
     const price = eligible[i]?.price ?? 0;
     const rate = totalRate(shippingRates(overrides, region, option.id));
-    return { ...option, amount: price, price_incl_tax: withTax(price, rate, option.includes_tax) };
+    return {
+      ...option,
+      amount: price,
+      price_incl_tax: withTax(price, rate, option.includes_tax ?? false),
+    };
   });
 }
 

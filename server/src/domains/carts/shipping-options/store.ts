@@ -43,7 +43,7 @@ export async function storeShippingOptions(
     );
     return {
       ...option,
-      price_incl_tax: withTax(option.amount, totalRate(lines), option.includes_tax),
+      price_incl_tax: withTax(option.amount, totalRate(lines), option.includes_tax ?? false),
     };
   });
 }
