@@ -9,7 +9,8 @@ export const dates = {
   deleted_at: null,
   metadata: null,
 };
-export const store = storeAnswer();
+// Tax-inclusive pricing on, as this server reports it; a Medusa v1 default has it off.
+export const store = storeAnswer(['tax_inclusive_pricing']);
 store.store.payment_providers = [{ id: 'manual', is_installed: true }] as never;
 store.store.fulfillment_providers = [{ id: 'manual', is_installed: true }] as never;
 export const currencies = store.store.currencies.map((c) => ({ ...c, includes_tax: false }));

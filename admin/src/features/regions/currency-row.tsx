@@ -12,10 +12,12 @@ export interface CurrencyRowProps {
   isDefault: boolean;
   /** The role holds `store:write`: the row offers its changes, else it is text. */
   canChange: boolean;
+  /** The store has tax-inclusive pricing: the row shows and changes `includes_tax`. */
+  taxInclusive: boolean;
 }
 
 /** One of the store's currencies: whether its prices include tax, make default, remove. */
-export function CurrencyRow({ currency, isDefault, canChange }: CurrencyRowProps) {
+export function CurrencyRow({ currency, isDefault, canChange, taxInclusive }: CurrencyRowProps) {
   const { t } = useTranslation('regions');
   const code = currency.code.toUpperCase();
   const report = useReport();
@@ -33,23 +35,25 @@ export function CurrencyRow({ currency, isDefault, canChange }: CurrencyRowProps
         )}
       </TableCell>
       <TableCell>{currency.name}</TableCell>
-      <TableCell>
-        {canChange ? (
-          <ToggleSwitch
-            aria-label={t('currencies.includesTaxOf', { code })}
-            checked={currency.includes_tax}
-            disabled={update.isPending}
-            onCheckedChange={(includes_tax) =>
-              void report(
-                () => update.mutateAsync({ includes_tax }),
-                t(includes_tax ? 'currencies.taxIncluded' : 'currencies.taxExcluded', { code }),
-              )
-            }
-          />
-        ) : (
-          t(currency.includes_tax ? 'format.yes' : 'format.no')
-        )}
-      </TableCell>
+      {taxInclusive && (
+        <TableCell>
+          {canChange ? (
+            <ToggleSwitch
+              aria-label={t('currencies.includesTaxOf', { code })}
+              checked={currency.includes_tax}
+              disabled={update.isPending}
+              onCheckedChange={(includes_tax) =>
+                void report(
+                  () => update.mutateAsync({ includes_tax }),
+                  t(includes_tax ? 'currencies.taxIncluded' : 'currencies.taxExcluded', { code }),
+                )
+              }
+            />
+          ) : (
+            t(currency.includes_tax ? 'format.yes' : 'format.no')
+          )}
+        </TableCell>
+      )}
       {canChange && (
         <TableCell className="flex justify-end gap-2">
           {!isDefault && (

@@ -13,6 +13,7 @@ import {
 } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TAX_INCLUSIVE_PRICING, useFeatureFlag } from '../../lib/feature-flags/feature-flags.ts';
 import { ListError, ListLoading } from '../../lib/lists/list-states.tsx';
 import { ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
@@ -27,6 +28,7 @@ export function CurrencySettings() {
   const store = query.data?.store;
   // Every currency there is, read only to offer adding one (`store:write`).
   const canChange = usePermissions().can('store:write');
+  const taxInclusive = useFeatureFlag(TAX_INCLUSIVE_PRICING);
   const all = useAdminListCurrencies({ limit: 1000 }, { enabled: canChange }).data?.currencies;
   const [chosen, setChosen] = useState('');
   const add = useAdminAddStoreCurrency({ code: chosen });
@@ -56,7 +58,7 @@ export function CurrencySettings() {
                 <TableRow>
                   <TableHead>{t('fields.code')}</TableHead>
                   <TableHead>{t('fields.name')}</TableHead>
-                  <TableHead>{t('fields.includesTax')}</TableHead>
+                  {taxInclusive && <TableHead>{t('fields.includesTax')}</TableHead>}
                   {canChange && (
                     <TableHead>
                       <span className="sr-only">{t('fields.actions')}</span>
@@ -71,6 +73,7 @@ export function CurrencySettings() {
                     currency={currency}
                     isDefault={currency.code === query.data.store.default_currency_code}
                     canChange={canChange}
+                    taxInclusive={taxInclusive}
                   />
                 ))}
               </TableBody>

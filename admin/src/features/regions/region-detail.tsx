@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailFacts } from '../../lib/detail-page/detail-facts.tsx';
 import { DetailPageHeader } from '../../lib/detail-page/detail-page-header.tsx';
+import { TAX_INCLUSIVE_PRICING, useFeatureFlag } from '../../lib/feature-flags/feature-flags.ts';
 import { Allowed } from '../../lib/permissions/read-only-notice.tsx';
 import { RegionCountries } from './region-countries.tsx';
 import { RegionFormDialog } from './region-form-dialog.tsx';
@@ -16,12 +17,15 @@ export function RegionDetail({ region }: { region: Region }) {
   const { t } = useTranslation('regions');
   const [editing, setEditing] = useState(false);
   const remove = useAdminDeleteRegion({ id: region.id });
-  const yesNo = (value: boolean) => (value ? t('format.yes') : t('format.no'));
+  const taxInclusive = useFeatureFlag(TAX_INCLUSIVE_PRICING);
+  const yesNo = (value: boolean | undefined) => (value ? t('format.yes') : t('format.no'));
   const facts: [string, string][] = [
     [t('fields.currency'), region.currency_code.toUpperCase()],
     [t('fields.taxRate'), t('format.percent', { rate: region.tax_rate })],
     [t('fields.taxCode'), region.tax_code || '—'],
-    [t('fields.includesTax'), yesNo(region.includes_tax)],
+    ...(taxInclusive
+      ? [[t('fields.includesTax'), yesNo(region.includes_tax)] as [string, string]]
+      : []),
     [t('fields.automaticTaxes'), yesNo(region.automatic_taxes)],
     [t('fields.giftCardsTaxable'), yesNo(region.gift_cards_taxable)],
   ];

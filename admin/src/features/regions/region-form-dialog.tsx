@@ -7,6 +7,7 @@ import { notify } from '@commerce/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TAX_INCLUSIVE_PRICING, useFeatureFlag } from '../../lib/feature-flags/feature-flags.ts';
 import { CheckboxField } from '../../lib/forms/checkbox-field.tsx';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import { SERVER_ERROR, serverErrorMessage } from '../../lib/forms/server-error.ts';
@@ -33,6 +34,7 @@ export interface RegionFormDialogProps {
 /** Creates a region or edits its name, currency and tax settings. */
 export function RegionFormDialog({ open, onClose, region, onSaved }: RegionFormDialogProps) {
   const { t, i18n } = useTranslation('regions');
+  const taxInclusive = useFeatureFlag(TAX_INCLUSIVE_PRICING);
   const store = useStore().data?.store;
   // The installed providers are the store area's lists: without `store:read` the form
   // offers none to choose rather than asking for them and being refused (issue 21).
@@ -56,8 +58,8 @@ export function RegionFormDialog({ open, onClose, region, onSaved }: RegionFormD
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = region
-        ? await update.mutateAsync(updateRegionBody(values))
-        : await create.mutateAsync(createRegionBody(values));
+        ? await update.mutateAsync(updateRegionBody(values, taxInclusive))
+        : await create.mutateAsync(createRegionBody(values, taxInclusive));
       notify.success(t(region ? 'regions.saved' : 'regions.created', { name: values.name }));
       onSaved?.(saved.region.id);
     } catch (error) {
@@ -121,11 +123,13 @@ export function RegionFormDialog({ open, onClose, region, onSaved }: RegionFormD
       </div>
       {!region && providers('payment_providers', t('fields.paymentProviders'))}
       {!region && providers('fulfillment_providers', t('fields.fulfillmentProviders'))}
-      <CheckboxField
-        {...form.register('includes_tax')}
-        label={t('fields.includesTax')}
-        description={t('regions.includesTaxHint')}
-      />
+      {taxInclusive && (
+        <CheckboxField
+          {...form.register('includes_tax')}
+          label={t('fields.includesTax')}
+          description={t('regions.includesTaxHint')}
+        />
+      )}
       {region && (
         <>
           <SelectField

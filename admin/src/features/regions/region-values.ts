@@ -50,8 +50,14 @@ export function regionValues(region?: Region): RegionValues {
   };
 }
 
-/** A new region: countries are added on its page afterwards. */
-export function createRegionBody(values: RegionValues): AdminCreateRegionBody {
+/**
+ * A new region: countries are added on its page afterwards. `includes_tax` only where the
+ * store has tax-inclusive pricing (`taxInclusive`, feature-flags.ts).
+ */
+export function createRegionBody(
+  values: RegionValues,
+  taxInclusive: boolean,
+): AdminCreateRegionBody {
   return {
     name: values.name,
     currency_code: values.currency_code,
@@ -60,18 +66,21 @@ export function createRegionBody(values: RegionValues): AdminCreateRegionBody {
     payment_providers: values.payment_providers,
     fulfillment_providers: values.fulfillment_providers,
     countries: [],
-    includes_tax: values.includes_tax,
+    ...(taxInclusive ? { includes_tax: values.includes_tax } : {}),
   };
 }
 
 /** An edit: the settings only; countries and providers change one by one on the page. */
-export function updateRegionBody(values: RegionValues): AdminUpdateRegionBody {
+export function updateRegionBody(
+  values: RegionValues,
+  taxInclusive: boolean,
+): AdminUpdateRegionBody {
   return {
     name: values.name,
     currency_code: values.currency_code,
     tax_rate: toRate(values.tax_rate),
     tax_code: values.tax_code,
-    includes_tax: values.includes_tax,
+    ...(taxInclusive ? { includes_tax: values.includes_tax } : {}),
     automatic_taxes: values.automatic_taxes,
     gift_cards_taxable: values.gift_cards_taxable,
     tax_provider_id: values.tax_provider_id === BUILT_IN_TAX ? null : values.tax_provider_id,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubGridLayout } from '../../test/grid-layout.ts';
-import { LOAD, nordic, refusal, setup } from '../../test/region-fixtures.tsx';
+import { LOAD, nordic, refusal, setup, store } from '../../test/region-fixtures.tsx';
 
 stubGridLayout();
 
@@ -48,6 +48,27 @@ describe('regions and shipping settings', { timeout: 20_000 }, () => {
         includes_tax: false,
       },
     ]);
+  });
+
+  it('neither shows nor sends includes_tax where the store has no tax-inclusive pricing', async () => {
+    // A Medusa v1 default install: the flag is off and the field a 400 (issue 25, item 3).
+    const medusaDefault = { store: { ...store.store, feature_flags: [] } };
+    const { called } = setup('/app/a/settings/regions', {
+      'GET /admin/store': medusaDefault,
+      'POST /admin/regions': { region: { ...nordic, id: 'reg_new' } },
+      'GET /admin/regions/reg_new': { region: { ...nordic, id: 'reg_new' } },
+    });
+    await screen.findByRole('grid', { name: 'Regions' }, LOAD);
+    fireEvent.click(screen.getByRole('button', { name: 'Create region' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New region' });
+    expect(within(dialog).queryByLabelText(/Prices include tax/)).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Americas' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Tax rate/), { target: { value: '7' } });
+    fireEvent.click(within(dialog).getByRole('combobox', { name: /Currency/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'USD · US Dollar' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create region' }));
+    await waitFor(() => expect(called('POST', '/admin/regions')).toHaveLength(1));
+    expect(called('POST', '/admin/regions')[0]?.body).not.toHaveProperty('includes_tax');
   });
 
   it('adds a country and a flat-rate shipping option with bounds on a region’s page', async () => {

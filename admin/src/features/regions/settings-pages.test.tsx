@@ -6,6 +6,17 @@ import { currencies, dates, LOAD, nordic, setup, store } from '../../test/region
 stubGridLayout();
 
 describe('currencies, return reasons and taxes', { timeout: 20_000 }, () => {
+  it('shows no tax-inclusive switch where the store has no tax-inclusive pricing', async () => {
+    setup('/app/a/settings/currencies', {
+      'GET /admin/store': { store: { ...store.store, feature_flags: [] } },
+      'GET /admin/currencies': { currencies, count: 2, offset: 0, limit: 1000 },
+    });
+    const table = await screen.findByRole('table', { name: 'Store currencies' }, LOAD);
+    expect(within(table).getByText('US Dollar')).toBeTruthy();
+    expect(within(table).queryByRole('switch')).toBeNull();
+    expect(within(table).queryByText('Prices include tax')).toBeNull();
+  });
+
   it('sets whether a currency’s prices include tax and adds a currency to the store', async () => {
     const { called } = setup('/app/a/settings/currencies', {
       'GET /admin/currencies': {

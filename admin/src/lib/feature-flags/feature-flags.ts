@@ -8,7 +8,14 @@ import { useQuery } from '@tanstack/react-query';
  */
 
 /** A flag the admin reads; any other key a server reports works too. */
-export type FeatureFlag = 'analytics' | (string & {});
+export type FeatureFlag = 'analytics' | 'tax_inclusive_pricing' | (string & {});
+
+/**
+ * Tax-inclusive prices (`includes_tax` on regions, currencies and price lists): a Medusa v1
+ * server ships it off and then refuses the field (400 "includes_tax should not exist"), so
+ * the admin neither shows nor sends it unless the store reports the flag (issue 25).
+ */
+export const TAX_INCLUSIVE_PRICING: FeatureFlag = 'tax_inclusive_pricing';
 
 /** The enabled flags of a store from `GET /admin/store`. */
 export function featureFlagsOf(
