@@ -5,8 +5,9 @@ import { cart, lineItem, shippingMethod } from './tables.ts';
 
 /*
  * A cart's line items and shipping methods change hands when it becomes an order or a
- * swap, and a swap's lines come into its cart. Lines first, then methods, in the caller's
- * transaction (the same order as before these moved here, so locks are taken alike).
+ * swap, and a swap's lines come into its cart, in the caller's transaction: for a swap,
+ * lines first, then methods (the same order as before these moved here, so locks are taken
+ * alike); for an order, in one statement (below).
  */
 
 /**
