@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { newId } from '../db/ids.ts';
-import { withTransaction } from '../db/transaction.ts';
 import { composeEmail, type MailRequest } from './email/compose.ts';
-import { enqueueMail } from './email/outbox.ts';
+import { mailInsert } from './email/outbox.ts';
 import type { NotificationMessage, NotificationProvider, OutgoingMessage } from './provider.ts';
 import { insertNotification } from './repository.ts';
 import type { NotificationRow } from './tables.ts';
@@ -36,7 +35,7 @@ function withoutSecret(
 }
 
 /**
- * Sends through `provider`, then records what was sent and, in the same transaction, puts
+ * Sends through `provider`, then records what was sent and, in the same statement, puts
  * the event's email (rendered now, in the recipient's language, email/compose.ts) in the
  * mail outbox, which the delivery worker sends (email/delivery.ts). The provider is called
  * first and outside any transaction: a slow provider must not hold row locks. A failed
@@ -59,8 +58,10 @@ export async function deliver(
   const db = context.server.db;
   const email = await composeEmail(db, context, message);
   const notificationId = newId('noti');
-  const row = await withTransaction(db, async (tx) => {
-    const recorded = await insertNotification(tx, {
+  // The record and its email in one statement (repository.ts): both or neither.
+  const row = await insertNotification(
+    db,
+    {
       id: notificationId,
       event_name: message.event_name,
       resource_type: message.resource_type,
@@ -71,9 +72,9 @@ export async function deliver(
       secret_withheld: secret !== undefined,
       parent_id: parentId,
       provider_id: provider.id,
-    });
-    if (email) {
-      await enqueueMail(tx, {
+    },
+    email &&
+      mailInsert(db, {
         id: newId('mail'),
         notification_id: notificationId,
         event_name: message.event_name ?? '',
@@ -83,10 +84,8 @@ export async function deliver(
         html: email.html,
         text: email.text,
         link: email.link,
-      });
-    }
-    return recorded;
-  });
+      }),
+  );
   if (email) context.server.mailDelivery.wake();
   return row;
 }

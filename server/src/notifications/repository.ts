@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Page } from '../db/list-query.ts';
 import { type Comparison, compare, orderBy } from '../db/list-query.ts';
 import type { Executor } from '../db/transaction.ts';
@@ -63,11 +63,23 @@ export async function resendsOf(db: Executor, parentIds: string[]): Promise<Noti
     .orderBy(asc(notification.created_at), asc(notification.id));
 }
 
+/**
+ * Inserts a notification; `alongside`, another insert (its email in the outbox) sent in the
+ * same statement as a data-modifying `WITH` (issue 29: one round trip and no transaction
+ * for both; a statement is atomic, and the outbox row's foreign key to the notification is
+ * checked at the statement's end, when both rows exist).
+ */
 export async function insertNotification(
   db: Executor,
   values: NewNotification,
+  alongside?: SQLWrapper,
 ): Promise<NotificationRow> {
-  const [row] = await db.insert(notification).values(values).returning();
+  // getSQL(): the insert's own text, which drizzle would put in a second pair of brackets
+  // as a subquery (a syntax error inside `WITH … AS (…)`).
+  const query = alongside
+    ? db.with(db.$with('alongside', {}).as(alongside.getSQL())).insert(notification)
+    : db.insert(notification);
+  const [row] = await query.values(values).returning();
   if (!row) throw new Error('INSERT … RETURNING gave no row');
   return row;
 }

@@ -11,6 +11,7 @@ export {
   setCartAddress,
 } from './carts/addresses.ts';
 export { cartOfProductRead } from './carts/cart-of-product-read.ts';
+export { type CartContents, cartContents } from './carts/contents.ts';
 export { markCustomLinesShipped, moveToRegionKeepingCustomLines } from './carts/custom-lines.ts';
 // read by orders
 export { cartIdsWithEmailLike } from './carts/email-search.ts';
@@ -18,7 +19,7 @@ export { guestCustomerFor } from './carts/guest-customer.ts';
 export { cartHandlers } from './carts/handlers.ts';
 export { addToLineCounters } from './carts/line-counters.ts';
 export {
-  handCartLinesToOrder,
+  cartToOrderWrites,
   handCartLinesToSwap,
   putSwapLinesInCart,
 } from './carts/line-handover.ts';
@@ -55,7 +56,12 @@ export {
   usableGiftCardsOfCart,
   usableGiftCardsOfIds,
 } from './carts/reductions.ts';
-export { type CartLinks, type RefreshedCart, refreshCart } from './carts/refresh.ts';
+export {
+  type CartLinks,
+  type RefreshedCart,
+  type RefreshOptions,
+  refreshCart,
+} from './carts/refresh.ts';
 export { moveToRegion, requireRegionOfBody } from './carts/region.ts';
 export {
   deleteItems,
@@ -101,6 +107,8 @@ export {
   insertPayment,
   linkRefund,
   movePaymentsOfCollectionToOrder,
+  paymentInsert,
+  paymentsFromJson,
 } from './payments/order-payments.ts';
 // read by orders
 export {

@@ -52,7 +52,7 @@ export { variantHandlers } from './variants/handlers.ts';
 export type { VariantRow } from './variants/repository.ts';
 export { findLiveVariant } from './variants/repository.ts';
 export { variantStock } from './variants/service.ts';
-export { storeInventoryQuantity } from './variants/stored-stock.ts';
+export { type StoredQuantity, storeInventoryQuantity } from './variants/stored-stock.ts';
 // read by orders
 export {
   findAddableVariant,

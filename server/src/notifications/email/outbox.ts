@@ -12,10 +12,9 @@ import { mailOutbox, type NewOutboxRow, type OutboxRow } from './tables.ts';
  * lease runs out.
  */
 
-export async function enqueueMail(db: Executor, row: NewOutboxRow): Promise<OutboxRow> {
-  const [inserted] = await db.insert(mailOutbox).values(row).returning();
-  if (!inserted) throw new Error('INSERT … RETURNING gave no row');
-  return inserted;
+/** The insert of an outbox row, not yet run: notify() sends it with its notification's. */
+export function mailInsert(db: Executor, row: NewOutboxRow) {
+  return db.insert(mailOutbox).values(row);
 }
 
 /** Claims the next due message for `workerId`, counting the attempt; undefined if none. */

@@ -1,24 +1,38 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../../db/transaction.ts';
-import { lineItem, shippingMethod } from './tables.ts';
+import type { CartValues } from './repository.ts';
+import { cart, lineItem, shippingMethod } from './tables.ts';
 
 /*
  * A cart's line items and shipping methods change hands when it becomes an order or a
- * swap, and a swap's lines come into its cart. Lines first, then methods, in the caller's
- * transaction (the same order as before these moved here, so locks are taken alike).
+ * swap, and a swap's lines come into its cart, in the caller's transaction: for a swap,
+ * lines first, then methods (the same order as before these moved here, so locks are taken
+ * alike); for an order, in one statement (below).
  */
 
-/** A completed cart's lines and methods become the order's. */
-export async function handCartLinesToOrder(
+/**
+ * The writes that make a cart an order's, not yet run: its lines and methods become the
+ * order's, and its row takes `values` (its completion). Checkout's placeOrder sends them in
+ * ONE statement with its own inserts (issue 29: round trips inside the cart's lock), so
+ * PostgreSQL runs them in no set order. That cannot deadlock: completion holds the cart's
+ * row lock, which every other write to an open cart's lines and methods takes first
+ * (carts/mutate.ts); the other writers of lines (fulfilment counters, swaps, claims) touch
+ * lines already placed.
+ */
+export function cartToOrderWrites(
   db: Executor,
   cartId: string,
   orderId: string,
-): Promise<void> {
-  await db.update(lineItem).set({ order_id: orderId }).where(eq(lineItem.cart_id, cartId));
-  await db
-    .update(shippingMethod)
-    .set({ order_id: orderId })
-    .where(eq(shippingMethod.cart_id, cartId));
+  values: CartValues,
+): SQLWrapper[] {
+  return [
+    db.update(lineItem).set({ order_id: orderId }).where(eq(lineItem.cart_id, cartId)),
+    db.update(shippingMethod).set({ order_id: orderId }).where(eq(shippingMethod.cart_id, cartId)),
+    db
+      .update(cart)
+      .set({ ...values, updated_at: new Date() })
+      .where(eq(cart.id, cartId)),
+  ];
 }
 
 /** A completed swap cart's new lines (not its return lines) and methods become the swap's. */

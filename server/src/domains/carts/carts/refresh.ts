@@ -7,7 +7,7 @@ import { type RegionRow, regionsById } from '../../settings/index.ts';
 import { findShippingOptions } from '../shipping-options/repository.ts';
 import { productRates, regionDefault, shippingRates } from '../tax-rates/rates.ts';
 import { taxRatesFor } from '../tax-rates/repository.ts';
-import { cartContents } from './contents.ts';
+import { type CartContents, cartContents } from './contents.ts';
 import type { StoredLineRows } from './lines.ts';
 import {
   deleteMethods,
@@ -63,21 +63,32 @@ export interface RefreshedCart {
   lineRows: StoredLineRows;
 }
 
-/** The cart's discount and gift card links, when the caller has just read them under the lock. */
+/** The cart's discount and gift card links. */
 export interface CartLinks {
   discountIds: string[];
   giftCardIds: string[];
 }
 
+export interface RefreshOptions {
+  /** The cart's own rows, when the caller has just read them under the lock. */
+  contents?: CartContents;
+  /**
+   * false: the cart's row is not touched (its `updated_at`) here, as the caller writes it
+   * anyway (completion: the order's `completed_at`, or a touch on its other endings), and
+   * `row` is `cart` as given.
+   */
+  touch?: boolean;
+}
+
 export async function refreshCart(
   tx: Executor,
   cart: CartRow,
-  links?: CartLinks,
+  { contents, touch = true }: RefreshOptions = {},
 ): Promise<RefreshedCart> {
   const [region] = await regionsById(tx, [cart.region_id]);
   if (!region) throw new Error(`Cart ${cart.id} has no region ${cart.region_id}`);
   // The cart's own rows in one statement; the steps below write only what changed.
-  const stored = await cartContents(tx, cart.id);
+  const stored = contents ?? (await cartContents(tx, cart.id));
   // 0. Prices: for the cart's customer, each line's quantity and now (price lists).
   const items = await repriceLines(tx, cart, region, stored.items);
   const products = await productsOfItems(
@@ -87,16 +98,8 @@ export async function refreshCart(
   const productOf = (item: LineItemRow): ItemProduct | undefined =>
     item.product_id ? products.get(item.product_id) : undefined;
 
-  const { discounts, discountIds } = await keepUsableDiscounts(
-    tx,
-    cart,
-    links?.discountIds ?? stored.discountIds,
-  );
-  const { giftCards, giftCardIds } = await keepUsableGiftCards(
-    tx,
-    cart,
-    links?.giftCardIds ?? stored.giftCardIds,
-  );
+  const { discounts, discountIds } = await keepUsableDiscounts(tx, cart, stored.discountIds);
+  const { giftCards, giftCardIds } = await keepUsableGiftCards(tx, cart, stored.giftCardIds);
 
   // 2. Adjustments.
   const evaluated = items.map((item) => {
@@ -296,7 +299,7 @@ export async function refreshCart(
         : session,
     );
   }
-  const row = await updateCart(tx, cart.id, {});
+  const row = touch ? await updateCart(tx, cart.id, {}) : cart;
   return {
     row,
     region,

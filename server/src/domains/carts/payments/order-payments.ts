@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { rowsFromJson } from '../../../db/json-row.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { payment, type RefundRow, refund } from './tables.ts';
+import { type PaymentRow, payment, type RefundRow, refund } from './tables.ts';
 
 /*
  * Payment rows written for the orders domain: the payment a completed cart (an order's or
@@ -13,6 +14,19 @@ export async function insertPayment(
   values: typeof payment.$inferInsert,
 ): Promise<void> {
   await db.insert(payment).values(values);
+}
+
+/**
+ * The insert of a payment with its row answered, not yet run: checkout's placeOrder sends it
+ * in one statement with the order's (issue 29).
+ */
+export function paymentInsert(db: Executor, values: typeof payment.$inferInsert) {
+  return db.insert(payment).values(values).returning();
+}
+
+/** Payment rows from a `json_agg` of them (db/json-row.ts), as `select()` gives them. */
+export function paymentsFromJson(json: unknown): PaymentRow[] {
+  return rowsFromJson(payment, json);
 }
 
 /** The payments of a collection not yet on an order join it (a confirmed order edit's). */

@@ -23,7 +23,7 @@ type StockedVariant = { id: string; sku: string | null; title: string };
 export interface VariantStock {
   ensureVariantItem(db: Executor, variant: StockedVariant): Promise<string>;
   setDefaultLocationStock(db: Executor, variant: StockedVariant, quantity: number): Promise<void>;
-  refreshVariantStock(db: Executor, variantIds: readonly string[]): Promise<void>;
+  refreshVariantStock(db: Executor, variantIds: readonly string[]): Promise<unknown>;
 }
 
 /** Provided by the inventory domain, which builds on the catalogue. */

@@ -2,6 +2,7 @@ import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
+import type { StoredQuantity } from '../../catalog/index.ts';
 import { defaultLocationId } from '../../settings/index.ts';
 import { type InventoryLevelRow, inventoryLevel } from '../inventory-items/tables.ts';
 import { reservationItem } from '../reservations/tables.ts';
@@ -44,12 +45,13 @@ async function locationRank(
   return (level) => (level.location_id === defaultLocation ? 0 : 1);
 }
 
+/** Answers the stored `inventory_quantity` of every variant the reservations changed. */
 export async function reserveLines(
   tx: Executor,
   lines: readonly LineToReserve[],
   locations: readonly string[] | null,
-): Promise<void> {
-  if (lines.length === 0) return;
+): Promise<StoredQuantity[]> {
+  if (lines.length === 0) return [];
   const links = await tx
     .select()
     .from(link)
@@ -101,7 +103,9 @@ export async function reserveLines(
       return [level.id, level.stocked_quantity - Number(held?.n ?? 0)];
     }),
   );
-  const rank = await locationRank(tx, locations);
+  // Read only when a line's item is stocked at more than one location (the store's default
+  // location is one more statement, issue 29).
+  let rank: ((level: InventoryLevelRow) => number) | undefined;
   const rows: (typeof reservationItem.$inferInsert)[] = [];
   const hold = (line: LineToReserve, level: InventoryLevelRow, quantity: number) => {
     available.set(level.id, (available.get(level.id) ?? 0) - quantity);
@@ -120,9 +124,14 @@ export async function reserveLines(
     if (own.length === 0 && !line.allow_backorder) throw insufficientInventory(line.variant_id);
     for (const itemLink of own) {
       let need = line.quantity * itemLink.required_quantity;
-      const candidates = levels
-        .filter((level) => level.inventory_item_id === itemLink.inventory_item_id)
-        .sort((a, b) => rank(a) - rank(b));
+      const candidates = levels.filter(
+        (level) => level.inventory_item_id === itemLink.inventory_item_id,
+      );
+      if (candidates.length > 1) {
+        rank ??= await locationRank(tx, locations);
+        const by = rank;
+        candidates.sort((a, b) => by(a) - by(b));
+      }
       const free = (level: InventoryLevelRow) => Math.max(0, available.get(level.id) ?? 0);
       // One location when one can serve the whole line, as a fulfillment then ships it whole.
       const whole = candidates.find((level) => free(level) >= need);
@@ -145,5 +154,5 @@ export async function reserveLines(
     }
   }
   if (rows.length > 0) await tx.insert(reservationItem).values(rows);
-  await refreshItemStock(tx, itemIds);
+  return refreshItemStock(tx, itemIds);
 }

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { storeInventoryQuantity } from '../../catalog/index.ts';
+import { type StoredQuantity, storeInventoryQuantity } from '../../catalog/index.ts';
 import { defaultLocationId, ensureDefaultLocation } from '../../settings/index.ts';
 import {
   findItemBySku,
@@ -34,12 +34,15 @@ export async function variantsOfItems(db: Executor, itemIds: readonly string[]):
   return rows.map((row) => row.id);
 }
 
-/** Recomputes the stored quantity of these managed variants (0 when no item is linked). */
+/**
+ * Recomputes the stored quantity of these managed variants (0 when no item is linked), a
+ * list of ids or a subquery of them; answers the figures stored.
+ */
 export async function refreshVariantStock(
   db: Executor,
-  variantIds: readonly string[],
-): Promise<void> {
-  if (variantIds.length === 0) return;
+  variantIds: readonly string[] | SQLWrapper,
+): Promise<StoredQuantity[]> {
+  if (Array.isArray(variantIds) && variantIds.length === 0) return [];
   const available = sql`(
     (SELECT coalesce(sum(${inventoryLevel.stocked_quantity}), 0) FROM ${inventoryLevel}
       WHERE ${inventoryLevel.inventory_item_id} = ${link.inventory_item_id}
@@ -47,7 +50,7 @@ export async function refreshVariantStock(
     - (SELECT coalesce(sum(${reservationItem.quantity}), 0) FROM ${reservationItem}
       WHERE ${reservationItem.inventory_item_id} = ${link.inventory_item_id}
         AND ${reservationItem.deleted_at} IS NULL))`;
-  await storeInventoryQuantity(
+  return storeInventoryQuantity(
     db,
     variantIds,
     (variantId) => sql`coalesce((
@@ -58,9 +61,23 @@ export async function refreshVariantStock(
   );
 }
 
-/** Refreshes every variant drawing from these items; call after changing their stock. */
-export async function refreshItemStock(db: Executor, itemIds: readonly string[]): Promise<void> {
-  await refreshVariantStock(db, await variantsOfItems(db, itemIds));
+/**
+ * Refreshes every variant drawing from these items; call after changing their stock. One
+ * statement: the variants are found by a subquery of the update (issue 29), and the
+ * figures stored are answered.
+ */
+export async function refreshItemStock(
+  db: Executor,
+  itemIds: readonly string[],
+): Promise<StoredQuantity[]> {
+  if (itemIds.length === 0) return [];
+  return refreshVariantStock(
+    db,
+    db
+      .selectDistinct({ id: link.variant_id })
+      .from(link)
+      .where(and(inArray(link.inventory_item_id, [...itemIds]), isNull(link.deleted_at))),
+  );
 }
 
 export async function linkVariantToItem(

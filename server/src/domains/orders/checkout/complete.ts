@@ -4,12 +4,14 @@ import type { AuthorizationResult } from '../../../payments/provider.ts';
 import { paymentProvider } from '../../../payments/providers.ts';
 import type { LoadedCart } from '../../carts/index.ts';
 import {
+  cartContents,
   loadCart,
   refreshCart,
-  requireCart,
   requireCartFor,
+  updateCart,
   updateSession,
 } from '../../carts/index.ts';
+import type { StoredQuantity } from '../../catalog/index.ts';
 import { linesOfPlacedCart } from '../orders/lines.ts';
 import { type KnownRelations, loadOrder, type Order } from '../orders/load.ts';
 import { findOrderOfCart } from '../orders/repository.ts';
@@ -18,6 +20,7 @@ import { confirmSwap, lockSwapOfCart } from '../swaps/confirm.ts';
 import type { SwapRow } from '../swaps/tables.ts';
 import { loadSwap, type Swap } from '../swaps/wire.ts';
 import {
+  type PlacedOrder,
   placeOrder,
   refuseLostReductions,
   reserveStock,
@@ -61,7 +64,7 @@ export interface CompletionResult {
 }
 
 /** What the savepoint made: an order, or a swap's confirmation. */
-type Placed = { kind: 'order'; order: OrderRow } | { kind: 'swap'; swap: SwapRow };
+type Placed = { kind: 'order'; placed: PlacedOrder } | { kind: 'swap'; swap: SwapRow };
 
 /** A payment the shopper must still act on; unwinds the savepoint of step 3. */
 class PaymentNeedsAction extends Error {
@@ -129,18 +132,37 @@ function stockedVariants(cart: LoadedCart): StockedVariant[] {
 /**
  * What the order just placed from `cart` shares with the cart's answer: the region, the
  * addresses and, without gift cards (whose order totals come from what they paid), the
- * lines; and it has no refunds yet.
+ * lines with the stock the reservation stored; the payment as inserted; and, placed in
+ * this transaction, no refunds, fulfillments, returns, edits, claims or swaps, and the
+ * cart's discounts as its discount links.
  */
-async function knownOfPlacedCart(
-  tx: Executor,
-  order: OrderRow,
+function knownOfPlacedCart(
+  placed: PlacedOrder,
   cart: LoadedCart,
-): Promise<KnownRelations> {
+  stock: readonly StoredQuantity[],
+): KnownRelations {
+  const { order, payment } = placed;
+  const placedLines = cart.gift_cards.length === 0;
   return {
     ...(cart.region ? { regions: [cart.region] } : {}),
     addresses: [cart.billing_address, cart.shipping_address].flatMap((a) => (a ? [a] : [])),
+    payments: payment ? [payment] : [],
     refunds: [],
-    ...(cart.gift_cards.length === 0 ? { lines: await linesOfPlacedCart(tx, order.id, cart) } : {}),
+    ...(placedLines
+      ? {
+          lines: linesOfPlacedCart(order.id, cart, stock),
+          relations: {
+            discountLinks: cart.discounts.map((d) => ({ order_id: order.id, discount_id: d.id })),
+            cardLinks: [],
+            cardTotals: new Map(),
+            fulfillments: new Map(),
+            returns: new Map(),
+            edits: new Map(),
+            claims: new Map(),
+            swaps: new Map(),
+          },
+        }
+      : {}),
   };
 }
 
@@ -175,9 +197,13 @@ async function completeInTransaction(
         throw errors.notAllowed(`Cart ${cartId} is already completed`, 'cart_completed');
       return { completion: { type: 'order', data: await loadOrder(tx, existing) }, placed: null };
     }
-    const links = await refuseLostReductions(tx, locked);
-    // What the refresh read and wrote is handed on, not read again (issue 29).
-    const refreshed = await refreshCart(tx, locked, links);
+    // The cart's own rows, read once for the check of its reductions and the refresh, and
+    // what the refresh read and wrote is handed on, not read again (issue 29).
+    const contents = await cartContents(tx, locked.id);
+    await refuseLostReductions(tx, locked, contents);
+    // Not touched by the refresh: every ending below that keeps the transaction writes the
+    // cart's row (placeOrder or confirmSwap its completion, the payment's endings a touch).
+    const refreshed = await refreshCart(tx, locked, { contents, touch: false });
     const { row, region } = refreshed;
     const cart = await loadCart(tx, row, refreshed);
     checkCompletable(cart);
@@ -187,8 +213,9 @@ async function completeInTransaction(
     const now = new Date();
     const key = idempotencyKey ?? null;
     try {
+      let stock: StoredQuantity[] = [];
       const done = await withTransaction(tx, async (sp): Promise<Placed> => {
-        await reserveStock(sp, row, refreshed.items, stockedVariants(cart));
+        stock = await reserveStock(sp, row, refreshed.items, stockedVariants(cart));
         let authorized = null;
         if (cart.total > 0 && cart.payment_session) {
           const session = cart.payment_session;
@@ -223,7 +250,7 @@ async function completeInTransaction(
               }),
             };
           }
-          const order = await placeOrder(sp, {
+          const placed = await placeOrder(sp, {
             cart,
             region,
             customerId: cart.customer_id as string,
@@ -233,7 +260,7 @@ async function completeInTransaction(
             idempotencyKey: key,
             now,
           });
-          return { kind: 'order', order };
+          return { kind: 'order', placed };
         } catch (error) {
           // The order is refused after all: release the authorization with the provider.
           if (authorized) await paymentProvider(authorized.provider_id).cancel(authorized.data);
@@ -243,12 +270,13 @@ async function completeInTransaction(
       if (done.kind === 'swap') {
         return { completion: { type: 'swap', data: await loadSwap(tx, done.swap) }, placed: null };
       }
+      const { order } = done.placed;
       return {
         completion: {
           type: 'order',
-          data: await loadOrder(tx, done.order, await knownOfPlacedCart(tx, done.order, cart)),
+          data: await loadOrder(tx, order, knownOfPlacedCart(done.placed, cart, stock)),
         },
-        placed: done.order,
+        placed: order,
       };
     } catch (error) {
       if (error instanceof PaymentDeclined) {
@@ -257,6 +285,7 @@ async function completeInTransaction(
           data: error.result.data,
           idempotency_key: key,
         });
+        await updateCart(tx, cartId, {});
         return { declined: error.result.message };
       }
       if (!(error instanceof PaymentNeedsAction)) throw error;
@@ -265,7 +294,7 @@ async function completeInTransaction(
         data: error.result.data,
         idempotency_key: key,
       });
-      const again = await loadCart(tx, await requireCart(tx, cartId));
+      const again = await loadCart(tx, await updateCart(tx, cartId, {}));
       return {
         completion: { type: 'cart', data: again, message: error.result.message },
         placed: null,

@@ -96,7 +96,7 @@ export async function payDraftOrder(
             captured_at: now,
           }
         : null;
-    const order = await placeOrder(tx, {
+    const { order } = await placeOrder(tx, {
       cart,
       region,
       customerId: cart.customer_id as string,

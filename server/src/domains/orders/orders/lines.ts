@@ -16,7 +16,7 @@ import {
   toLineItem,
   toShippingMethod,
 } from '../../carts/index.ts';
-import { loadVariants, variantsById } from '../../catalog/index.ts';
+import { loadVariants, type StoredQuantity, variantsById } from '../../catalog/index.ts';
 
 /*
  * The lines of a page of orders, loaded together: one query per relation (adjustments, tax
@@ -132,20 +132,18 @@ export async function loadLinesOfOrders(
 /**
  * The lines of an order placed from `cart` in this transaction, from the cart's answer that
  * completion has just built (issue 29: the order's answer read the same lines, adjustments,
- * tax lines and shipping options again). The lines are the cart's, handed to the order
- * unchanged but for `order_id`; only their variants are read again, since the stock
- * reservation changed their `inventory_quantity`. The totals are the cart's: the caller
- * uses this only for a cart without gift cards, whose order's totals have none either.
+ * tax lines, shipping options and variants again). The lines are the cart's, handed to the
+ * order unchanged but for `order_id`; their variants are the cart answer's with the
+ * `inventory_quantity` the stock reservation stored (`stock`, from its update's RETURNING;
+ * a variant whose stock is not counted kept its figure). The totals are the cart's: the
+ * caller uses this only for a cart without gift cards, whose order's totals have none either.
  */
-export async function linesOfPlacedCart(
-  db: Executor,
+export function linesOfPlacedCart(
   orderId: string,
   cart: LoadedCart,
-): Promise<OrderLines> {
-  const variantIds = [
-    ...new Set(cart.items.flatMap((item) => (item.variant_id ? [item.variant_id] : []))),
-  ];
-  const variants = await loadVariants(db, await variantsById(db, variantIds));
+  stock: readonly StoredQuantity[],
+): OrderLines {
+  const stored = new Map(stock.map((s) => [s.id, s.inventory_quantity]));
   // A loaded cart's totals are numbers (carts/totals.ts); the wire type also allows null.
   const totals: Totals = {
     subtotal: cart.subtotal,
@@ -160,8 +158,14 @@ export async function linesOfPlacedCart(
   };
   return {
     items: cart.items.map((item) => {
-      const variant = variants.find((v) => v.id === item.variant_id);
-      return { ...item, order_id: orderId, ...(item.variant && variant ? { variant } : {}) };
+      const quantity = item.variant ? stored.get(item.variant.id) : undefined;
+      return {
+        ...item,
+        order_id: orderId,
+        ...(item.variant && quantity !== undefined
+          ? { variant: { ...item.variant, inventory_quantity: quantity } }
+          : {}),
+      };
     }),
     shipping_methods: cart.shipping_methods.map((method) => ({ ...method, order_id: orderId })),
     totals,

@@ -2,6 +2,7 @@ import type { StoreComponents } from '@commerce/client/contract';
 import { iso } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import {
+  type PaymentRow,
   paymentsOfOrders,
   type RefundRow,
   refundsOfOrders,
@@ -17,7 +18,7 @@ import {
 } from '../../promotions/index.ts';
 import { regionsById, withRelations } from '../../settings/index.ts';
 import { loadLinesOfOrders, type OrderLines } from './lines.ts';
-import { relationsOfOrders } from './relations.ts';
+import { type OrderRelations, relationsOfOrders } from './relations.ts';
 import type { OrderRow } from './tables.ts';
 
 export type Order = StoreComponents['schemas']['Order'];
@@ -41,7 +42,7 @@ export async function loadOrders(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [payments, refunds, regions, addresses, relations] = await Promise.all([
-    paymentsOfOrders(db, ids),
+    known.payments ?? paymentsOfOrders(db, ids),
     known.refunds ?? refundsOfOrders(db, ids),
     known.regions ??
       regionsById(db, unique(rows.map((row) => row.region_id))).then((found) =>
@@ -52,7 +53,7 @@ export async function loadOrders(
         db,
         unique(rows.flatMap((row) => [row.billing_address_id, row.shipping_address_id])),
       ).then((found) => found.map(toAddress)),
-    relationsOfOrders(db, ids),
+    known.relations ?? relationsOfOrders(db, ids),
   ]);
   const { discountLinks, cardLinks, cardTotals, fulfillments, returns, edits, claims, swaps } =
     relations;
@@ -114,8 +115,12 @@ export async function loadOrders(
 export interface KnownRelations {
   regions?: NonNullable<Order['region']>[];
   addresses?: ReturnType<typeof toAddress>[];
+  /** The payments of the orders (a just-placed order's, as inserted). */
+  payments?: PaymentRow[];
   /** The refunds of the orders (a just-placed order has none). */
   refunds?: RefundRow[];
+  /** The orders domain's own relations (relations.ts; a just-placed order's are known). */
+  relations?: OrderRelations;
   /** The lines of the one order loaded (lines.ts `linesOfPlacedCart`). */
   lines?: OrderLines;
 }

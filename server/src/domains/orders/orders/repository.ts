@@ -3,7 +3,7 @@ import { countedPage, totalOf } from '../../../db/counted-page.ts';
 import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { addressIdsWithPostalCode } from '../../people/index.ts';
-import { giftCardTransaction, type NewOrder, type OrderRow, order } from './tables.ts';
+import { giftCardTransaction, type OrderRow, order } from './tables.ts';
 
 /** SQL of orders and what is linked to them. */
 
@@ -14,12 +14,6 @@ export async function findOrder(db: Executor, id: string): Promise<OrderRow | un
 
 export async function findOrderOfCart(db: Executor, cartId: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(order).where(eq(order.cart_id, cartId));
-  return row;
-}
-
-export async function insertOrder(db: Executor, values: NewOrder): Promise<OrderRow> {
-  const [row] = await db.insert(order).values(values).returning();
-  if (!row) throw new Error('INSERT … RETURNING gave no row');
   return row;
 }
 
