@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { executeRows } from '../../../db/database.ts';
 import { newId } from '../../../db/ids.ts';
 import { rowsFromJson } from '../../../db/json-row.ts';
 import type { Tx } from '../../../db/transaction.ts';
@@ -255,13 +256,12 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<Placed
       (write, i) => sql`${sql.identifier(`cart_write_${i}`)} as (${write.getSQL()})`,
     ),
   ];
-  const result: unknown = await tx.execute(sql`with ${sql.join(writes, sql`, `)}
+  const rows = await executeRows<{ orders: unknown; payments: unknown }>(
+    tx,
+    sql`with ${sql.join(writes, sql`, `)}
     select (select json_agg(placed) from placed) as orders,
-      ${payInsert ? sql`(select json_agg(paid) from paid)` : sql`null::json`} as payments`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    orders: unknown;
-    payments: unknown;
-  }[];
+      ${payInsert ? sql`(select json_agg(paid) from paid)` : sql`null::json`} as payments`,
+  );
   const [order] = rowsFromJson(orderTable, rows[0]?.orders);
   if (!order) throw new Error('INSERT … RETURNING gave no order');
   const payment = paymentsFromJson(rows[0]?.payments)[0] ?? null;
