@@ -66,9 +66,23 @@ describe('formatMoney', () => {
     [1250, 'USD', 'en-US', '$12.50'],
     [1250, 'jpy', 'en-US', '¥1,250'],
     [123456, 'eur', 'de-DE', '1.234,56\u00a0€'],
-    [-500, 'eur', 'en-US', '-€5.00'],
+    [-500, 'eur', 'en-US', '\u2212€5.00'],
+    [-500, 'eur', 'de-DE', '\u22125,00\u00a0€'],
+    [-500, 'eur', 'nl-NL', '€\u00a0\u22125,00'],
+    [-500, 'eur', 'sv-SE', '\u22125,00\u00a0€'],
+    [-0, 'eur', 'en-US', '€0.00'],
   ])('shows %i %s in %s as %s, with no tax added', (amount, currency, locale, expected) => {
     expect(formatMoney(amount, currency, locale)).toBe(expected);
+  });
+
+  it('keeps the direction marks of a right-to-left language around its minus sign', () => {
+    const refund = formatMoney(-500, 'eur', 'ar');
+    expect(refund).toBe(
+      new Intl.NumberFormat('ar', { style: 'currency', currency: 'EUR' })
+        .format(-5)
+        .replace('-', '\u2212'),
+    );
+    expect(refund).not.toContain('-');
   });
 
   it('reads the same as formatAmount without tax, in en-US by default', () => {

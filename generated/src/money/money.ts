@@ -45,12 +45,13 @@ export function computeAmount({ amount, region, includeTaxes = true }: AmountOpt
 /** An amount formatted in the region's currency, e.g. `€12.50`. */
 export function formatAmount(options: AmountOptions & FormatOptions): string {
   const { region, locale = 'en-US', minimumFractionDigits, maximumFractionDigits } = options;
-  return currencyFormat(
+  const format = currencyFormat(
     locale,
     region.currency_code.toUpperCase(),
     minimumFractionDigits,
     maximumFractionDigits,
-  ).format(computeAmount(options));
+  );
+  return formatSigned(format, computeAmount(options));
 }
 
 /**
@@ -59,9 +60,27 @@ export function formatAmount(options: AmountOptions & FormatOptions): string {
  * is `€12.50`.
  */
 export function formatMoney(amount: number, currencyCode: string, locale = 'en-US'): string {
-  return currencyFormat(locale, currencyCode.toUpperCase(), undefined, undefined).format(
-    fromMinorUnits(amount, currencyCode),
-  );
+  const format = currencyFormat(locale, currencyCode.toUpperCase(), undefined, undefined);
+  return formatSigned(format, fromMinorUnits(amount, currencyCode));
+}
+
+/** The minus sign (U+2212): as wide as the plus and the digits, unlike the hyphen-minus. */
+export const MINUS_SIGN = '\u2212';
+
+/**
+ * Formats a number, writing its sign as the minus sign where Intl writes a hyphen-minus
+ * (most languages do; Swedish and Persian already use U+2212). The sign stays where the
+ * language puts it ("-€5.00", "-5,00 €", "€ -5,00") and keeps its direction marks in Arabic
+ * and Hebrew.
+ */
+function formatSigned(format: Intl.NumberFormat, value: number): string {
+  // -0 (a discount of nothing, negated) is shown as 0, not "-€0.00".
+  if (!(value < 0)) return format.format(value === 0 ? 0 : value);
+  let text = '';
+  for (const part of format.formatToParts(value)) {
+    text += part.type === 'minusSign' ? part.value.replace('-', MINUS_SIGN) : part.value;
+  }
+  return text;
 }
 
 // A listing formats dozens of prices per render; a formatter is costly to make, cheap to reuse.

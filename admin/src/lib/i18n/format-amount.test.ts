@@ -10,7 +10,7 @@ describe('formatAmount', () => {
   });
 
   it('leaves left-to-right languages as Intl formats them', () => {
-    expect(formatAmount(-9840, 'usd', 'en')).toBe('-$98.40');
+    expect(formatAmount(-9840, 'usd', 'en')).toBe('\u2212$98.40');
     expect(formatAmount(2500, 'eur', 'de')).toBe('25,00\u00a0€');
   });
 });

@@ -9,24 +9,16 @@ export interface PricingRegion extends MoneyRegion {
 }
 
 /**
- * The sign before every amount taken off or owed back: the minus sign (U+2212), as wide as
- * the plus and the digits, where Intl writes a hyphen-minus in most languages.
- */
-export const MINUS_SIGN = '\u2212';
-
-/**
  * Formats money in the shopper's language. Every amount is shown as it stands: which
  * amount to show (with tax or without) is the tax display rule's choice (`tax-display.ts`);
- * a negative one (a credit, a discount taken off) starts with `MINUS_SIGN`.
+ * a negative one (a credit, a discount taken off) carries the minus sign (U+2212) where the
+ * language puts it (`formatMoney`).
  */
 export function useMoney() {
   const { i18n } = useTranslation();
   const locale = languageOf(i18n.language).htmlLang;
   const formatTotal = useCallback(
-    (amount: number, region: MoneyRegion) =>
-      amount < 0
-        ? `${MINUS_SIGN}${formatMoney(-amount, region.currency_code, locale)}`
-        : formatMoney(amount, region.currency_code, locale),
+    (amount: number, region: MoneyRegion) => formatMoney(amount, region.currency_code, locale),
     [locale],
   );
   return { formatTotal, locale };
