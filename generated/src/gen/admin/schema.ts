@@ -5791,8 +5791,8 @@ export interface components {
       origin_country: string | null;
       /** @description The product's shipping profile. Present when expanded. */
       profile?: components['schemas']['ShippingProfile'] | null;
-      /** @description The id of the shipping profile the product is shipped with. */
-      profile_id: string | null;
+      /** @description The id of the shipping profile the product is shipped with. Medusa v1 keeps a product's profiles in a relation of their own and leaves this out where it answers a variant's product (`GET /admin/variants`). */
+      profile_id?: string | null;
       /** @description The sales channels the product is available in (admin only). Present when expanded. */
       sales_channels?: components['schemas']['SalesChannel'][];
       status: components['schemas']['ProductStatus'];
@@ -6070,8 +6070,8 @@ export interface components {
       upc: string | null;
       /** Format: date-time */
       updated_at: string;
-      /** @description The variant's position among the product's variants. */
-      variant_rank: number | null;
+      /** @description The variant's position among the product's variants. Medusa v1's variant list (`GET /admin/variants`) leaves it out. */
+      variant_rank?: number | null;
       /** @description The weight of one unit. */
       weight: number | null;
       /** @description The width of one unit. */
