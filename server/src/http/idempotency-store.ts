@@ -20,18 +20,26 @@ const PRUNE_BATCH = 10_000;
 /**
  * What one caller may hold (server/README.md, "Idempotency-Key"): an answer whose body is
  * larger is not kept (the key is released, so a retry runs again), and past the count of
- * kept answers the caller's oldest go, as a retry comes seconds after its request.
+ * kept answers the caller's oldest go, as a retry comes seconds after its request. Guests
+ * are callers per cart, so the callers are as many as the carts: the table as a whole is
+ * bounded too, by the bytes of its kept answers.
  */
 export interface IdempotencyLimits {
   /** Largest answer body kept, in bytes as serialized (before compression). */
   maxAnswerBytes: number;
   /** Most answers kept per caller; the oldest beyond it are deleted. */
   maxKeysPerCaller: number;
+  /**
+   * Most bytes of answer bodies kept by all callers together; past it the oldest answers
+   * go, whoever's, when an instance prunes (its first claim, then one a minute).
+   */
+  maxTotalBytes: number;
 }
 
 export const DEFAULT_IDEMPOTENCY_LIMITS: IdempotencyLimits = {
   maxAnswerBytes: 256 * 1024,
   maxKeysPerCaller: 1000,
+  maxTotalBytes: 256 * 1024 * 1024,
 };
 
 export interface StoredAnswer {
@@ -56,18 +64,35 @@ interface Row {
 /**
  * Claims `key` for `caller` in one statement: a new key, an expired one, or a stale claim of
  * the same request becomes this request's (`claim`); otherwise the row as it is says what
- * to answer. With `prune`, the statement also deletes a batch of expired rows of others.
+ * to answer. With `prune` (a byte budget), the statement also deletes a batch of expired
+ * rows of others, and the oldest kept answers beyond the budget.
  */
 export async function claimKey(
   db: Db,
-  input: { caller: string; key: string; fingerprint: string; claim: string; prune: boolean },
+  input: {
+    caller: string;
+    key: string;
+    fingerprint: string;
+    claim: string;
+    prune: false | { maxTotalBytes: number };
+  },
 ): Promise<ClaimResult> {
-  const { caller, key, fingerprint, claim } = input;
-  const pruned = input.prune
+  const { caller, key, fingerprint, claim, prune } = input;
+  // Newest first, each kept answer's bytes summed: what runs past the budget goes. Claims
+  // still running keep their rows (their answer is not in yet), and this request's key is
+  // left to the INSERT below (one statement must not both delete and update a row).
+  const pruned = prune
     ? sql`WITH pruned AS (DELETE FROM idempotency_key WHERE (caller, key) IN (
         SELECT caller, key FROM idempotency_key
         WHERE expires_at <= now() AND NOT (caller = ${caller} AND key = ${key})
-        LIMIT ${PRUNE_BATCH} FOR UPDATE SKIP LOCKED)) `
+        LIMIT ${PRUNE_BATCH} FOR UPDATE SKIP LOCKED)),
+      over_budget AS (DELETE FROM idempotency_key WHERE (caller, key) IN (
+        SELECT caller, key FROM (
+          SELECT caller, key, sum(octet_length(body)) OVER (
+            ORDER BY claimed_at DESC, caller, key) AS kept
+          FROM idempotency_key
+          WHERE status IS NOT NULL AND NOT (caller = ${caller} AND key = ${key})) newest_first
+        WHERE kept > ${prune.maxTotalBytes})) `
     : sql``;
   // A row deleted between the two statements (its request failed) is claimed on the next turn.
   for (let attempt = 0; attempt < 3; attempt++) {

@@ -484,3 +484,44 @@ describe('Idempotency-Key for guests', () => {
     }
   });
 });
+
+/*
+ * The table as a whole: guests are callers per cart, so a flood of new carts makes new
+ * callers; the bytes of all kept answers are bounded, the oldest going first.
+ */
+describe('Idempotency-Key answers in all', () => {
+  it('are kept within maxTotalBytes when an instance prunes, the oldest going first', async () => {
+    const keys = ['total-1', 'total-2', 'total-3'];
+    for (const key of keys) expect((await addLine(await newCart(), key)).statusCode).toBe(200);
+    const sizes = await executeRows<{ key: string; bytes: number }>(
+      world().database.db,
+      sql`SELECT key, octet_length(body) AS bytes FROM idempotency_key
+        WHERE key LIKE 'total-%' ORDER BY claimed_at DESC`,
+    );
+    expect(sizes.map((row) => row.key)).toEqual(['total-3', 'total-2', 'total-1']);
+    // Room for the newest two only.
+    const budget = Number(sizes[0]?.bytes) + Number(sizes[1]?.bytes);
+
+    // Another instance's first claim prunes (then one a minute).
+    const fresh = await buildTestApp(world().database, { idempotency: { maxTotalBytes: budget } });
+    try {
+      const cartId = await newCart();
+      const response = await fresh.inject({
+        method: 'POST',
+        url: `/store/carts/${cartId}/line-items`,
+        payload: { variant_id: world().variantId, quantity: 1 },
+        headers: { 'idempotency-key': 'total-4' },
+      });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await fresh.close();
+    }
+    const left = await executeRows<{ key: string }>(
+      world().database.db,
+      sql`SELECT key FROM idempotency_key ORDER BY claimed_at DESC`,
+    );
+    // The new claim (answered after the prune) and the two newest before it; every older
+    // answer, of any caller, is gone.
+    expect(left.map((row) => row.key)).toEqual(['total-4', 'total-3', 'total-2']);
+  });
+});

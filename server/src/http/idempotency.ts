@@ -121,7 +121,10 @@ export function idempotencyHooks(limits: Partial<IdempotencyLimits> = {}): {
   preValidation: preValidationAsyncHookHandler;
   onSend: onSendAsyncHookHandler<unknown>;
 } {
-  const { maxAnswerBytes, maxKeysPerCaller } = { ...DEFAULT_IDEMPOTENCY_LIMITS, ...limits };
+  const { maxAnswerBytes, maxKeysPerCaller, maxTotalBytes } = {
+    ...DEFAULT_IDEMPOTENCY_LIMITS,
+    ...limits,
+  };
   const pruning = { last: 0 };
 
   const preValidation: preValidationAsyncHookHandler = async function claimIdempotencyKey(
@@ -148,7 +151,7 @@ export function idempotencyHooks(limits: Partial<IdempotencyLimits> = {}): {
     const result = await claimKey(this.db, {
       ...claim,
       fingerprint: fingerprintOf(request),
-      prune,
+      prune: prune && { maxTotalBytes },
     });
     if (result.kind === 'claimed') {
       claims.set(request, claim);
