@@ -9,6 +9,14 @@
  */
 
 import { operationIds } from '@commerce/client';
+import {
+  adminCreateCollection,
+  adminCreateCustomerGroup,
+  adminCreateDiscount,
+  adminCreateGiftCard,
+  adminCreateNote,
+  adminCreatePriceList,
+} from '@commerce/client/admin/operations';
 import type { Client } from '@commerce/client/runtime';
 import { storeCreateAuthToken } from '@commerce/client/store/operations';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -111,7 +119,64 @@ describe("Medusa v1's answers to the apps' reads", () => {
 
   it("fit the contract on the admin's side", async () => {
     const before = driftSeen.length;
-    const [, regions, products, customers, users] = await check(admin, [
+    // One record of each kind the seed lacks, so that the lists below have items to check.
+    const [{ regions: seeded }, { products: seededProducts }] = (await check(admin, [
+      { route: 'GET /admin/regions' },
+      { route: 'GET /admin/products', query: { limit: 20 } },
+    ])) as [{ regions: { id: string }[] }, { products: { variants?: { id: string }[] }[] }];
+    const regionOfStore = seeded[0]?.id ?? '';
+    const variantId = seededProducts[0]?.variants?.[0]?.id ?? '';
+    await answer('AdminCreateCollection', adminCreateCollection(admin, { title: 'Compat basics' }));
+    await answer(
+      'AdminCreateCustomerGroup',
+      adminCreateCustomerGroup(admin, { name: 'Compat VIP' }),
+    );
+    await answer(
+      'AdminCreateDiscount',
+      adminCreateDiscount(admin, {
+        code: 'COMPAT10',
+        regions: [regionOfStore],
+        rule: { type: 'percentage', value: 10, allocation: 'total' },
+      }),
+    );
+    await answer(
+      'AdminCreateGiftCard',
+      adminCreateGiftCard(admin, { region_id: regionOfStore, value: 2500 }),
+    );
+    await answer(
+      'AdminCreatePriceList',
+      adminCreatePriceList(admin, {
+        name: 'Compat sale',
+        description: 'Ten percent off the T-shirt',
+        type: 'sale',
+        prices: [{ variant_id: variantId, currency_code: 'eur', amount: 1755 }],
+      }),
+    );
+    await answer(
+      'AdminCreateNote',
+      adminCreateNote(admin, { resource_id: orderId, resource_type: 'order', value: 'Checked' }),
+    );
+
+    const [
+      ,
+      regions,
+      products,
+      customers,
+      users,
+      ,
+      ,
+      groups,
+      collections,
+      ,
+      ,
+      discounts,
+      giftCards,
+      priceLists,
+      ,
+      ,
+      ,
+      notes,
+    ] = await check(admin, [
       { route: 'GET /admin/store' },
       { route: 'GET /admin/regions' },
       { route: 'GET /admin/products', query: { limit: 20 } },
@@ -146,6 +211,22 @@ describe("Medusa v1's answers to the apps' reads", () => {
       { route: 'GET /admin/customers/{id}', pathParams: { id: firstId(customers, 'customers') } },
       { route: 'GET /admin/users/{id}', pathParams: { id: firstId(users, 'users') } },
       { route: 'GET /admin/orders/{id}', pathParams: { id: orderId } },
+      // The records made above: each list has its item, read back alone.
+      {
+        route: 'GET /admin/customer-groups/{id}',
+        pathParams: { id: firstId(groups, 'customer_groups') },
+      },
+      {
+        route: 'GET /admin/collections/{id}',
+        pathParams: { id: firstId(collections, 'collections') },
+      },
+      { route: 'GET /admin/discounts/{id}', pathParams: { id: firstId(discounts, 'discounts') } },
+      { route: 'GET /admin/gift-cards/{id}', pathParams: { id: firstId(giftCards, 'gift_cards') } },
+      {
+        route: 'GET /admin/price-lists/{id}',
+        pathParams: { id: firstId(priceLists, 'price_lists') },
+      },
+      { route: 'GET /admin/notes/{id}', pathParams: { id: firstId(notes, 'notes') } },
     ]);
     expect(driftSeen.slice(before)).toEqual([]);
   });

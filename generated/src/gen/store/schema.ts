@@ -2157,8 +2157,8 @@ export interface components {
       is_disabled: boolean;
       metadata: components['schemas']['Metadata'];
       order?: components['schemas']['Order'] | null;
-      /** @description The id of the order the card was bought in; null when created by staff. */
-      order_id: string | null;
+      /** @description The id of the order the card was bought in; null when created by staff. Medusa v1 leaves it out of a card made by staff. */
+      order_id?: string | null;
       region?: components['schemas']['Region'];
       /** @description The id of the region the card can be used in. */
       region_id: string;
@@ -2830,8 +2830,8 @@ export interface components {
        * @example pl_01HXYZ
        */
       id: string;
-      /** @description Whether the prices of the list include tax. */
-      includes_tax: boolean;
+      /** @description Whether the prices of the list include tax. Absent (false) where the backend has no tax-inclusive pricing (Medusa v1's `tax_inclusive_pricing` flag, off by default). */
+      includes_tax?: boolean;
       /** @description The name of the price list, shown to staff. */
       name: string;
       /** @description The prices of the list. */
@@ -2974,8 +2974,11 @@ export interface components {
     ProductCollection: {
       /** Format: date-time */
       created_at: string;
-      /** Format: date-time */
-      deleted_at: string | null;
+      /**
+       * Format: date-time
+       * @description Medusa v1's collection list (`GET /admin/collections`) leaves it out.
+       */
+      deleted_at?: string | null;
       /** @description A unique, URL-friendly identifier; derived from the title when not given. */
       handle: string | null;
       /**
@@ -2983,7 +2986,8 @@ export interface components {
        * @example pcol_01HXYZ
        */
       id: string;
-      metadata: components['schemas']['Metadata'];
+      /** @description Medusa v1's collection list (`GET /admin/collections`) leaves it out. */
+      metadata?: components['schemas']['Metadata'];
       /** @description The products in the collection. Present when expanded. */
       products?: components['schemas']['Product'][];
       /** @description The collection's name. */
