@@ -34,6 +34,7 @@ import { precompressAssets } from './http/precompress.ts';
 import { registerOperations } from './http/register.ts';
 import { registerSecurityHeaders, securityPolicies } from './http/security-headers.ts';
 import { registerStaticApps } from './http/static-apps.ts';
+import { type StorefrontConfig, storefrontConfigFromEnv } from './http/storefront-config.ts';
 import { loadStorefrontRenderer } from './http/storefront-page-ssr.ts';
 import { type TrustProxy, trustProxyFromEnv } from './http/trust-proxy.ts';
 import { formatValidationError } from './http/validation.ts';
@@ -57,6 +58,8 @@ export interface AppOptions {
   apps?: { storefront?: string; admin?: string };
   /** Whether the admin shows its example extension; by default `ADMIN_EXAMPLE_EXTENSION`. */
   adminExampleExtension?: boolean;
+  /** The storefront's API, publishable key and default region; by default `STOREFRONT_*`. */
+  storefront?: StorefrontConfig;
   /** Fastify's own logger (tests: TEST_LOG), or `loggerInstance` (logging/logger.ts). */
   logger?: boolean;
   loggerInstance?: FastifyBaseLogger;
@@ -123,10 +126,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
   });
   registerErrorHandling(app);
+  const storefront = options.storefront ?? storefrontConfigFromEnv();
+  const contentSecurity = options.contentSecurity ?? contentSecuritySourcesFromEnv();
   // First: its hooks then cover every route, the not-found handler and the apps' files.
   await registerSecurityHeaders(
     app,
-    securityPolicies(options.contentSecurity ?? contentSecuritySourcesFromEnv()),
+    securityPolicies({
+      ...contentSecurity,
+      ...(storefront.apiUrl ? { storefrontApi: storefront.apiUrl } : {}),
+    }),
   );
   acceptEmptyJsonBodies(app);
   app.decorate('db', options.database.db);
@@ -161,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Uploaded files and signed downloads: server routes, not operations of the contract.
   await app.register(fileRoutes);
   await app.register(seoRoutes);
-  await registerApps(app, options.apps, {
+  await registerApps(app, options.apps, storefront, {
     exampleExtension:
       options.adminExampleExtension ?? exampleExtensionFromEnv(process.env.ADMIN_EXAMPLE_EXTENSION),
   });
@@ -194,13 +202,16 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
 async function registerApps(
   app: FastifyInstance,
   apps: AppOptions['apps'],
+  storefrontConfig: StorefrontConfig,
   adminOptions: { exampleExtension: boolean },
 ): Promise<void> {
   const storefront = apps?.storefront;
   const admin = apps?.admin;
   // A storefront built for server rendering (dist-ssr/ beside it) has no index.html: its
   // pages are rendered (http/storefront-page-ssr.ts); a browser-only build's are index.html.
-  const renderer = storefront ? await loadStorefrontRenderer(app, storefront) : undefined;
+  const renderer = storefront
+    ? await loadStorefrontRenderer(app, storefront, storefrontConfig)
+    : undefined;
   const hasStorefront = Boolean(
     storefront && (renderer || existsSync(join(storefront, 'index.html'))),
   );

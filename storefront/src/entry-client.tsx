@@ -3,7 +3,8 @@ import { sendLanguageWith } from '@commerce/client/i18n';
 import { FALLBACK_LANGUAGE } from '@commerce/client/i18n/languages';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { hydrateRoot } from 'react-dom/client';
-import { createStorefrontClient } from './lib/api-client/app-client.ts';
+import { createStorefrontClient, needsTokenSignIn } from './lib/api-client/app-client.ts';
+import { pageApiConfigOf } from './lib/api-client/page-config.ts';
 import { createI18n } from './lib/i18n/setup.ts';
 import { languageCookie } from './lib/ssr/language-choice.ts';
 import { regionChoiceOf, rememberCookie } from './lib/ssr/region-cookie.ts';
@@ -22,7 +23,14 @@ async function start() {
   const storedLanguage = languageToMigrate(document.cookie, window.location.search);
   // The hook layer's 3 retries, each POST with one Idempotency-Key across them: "Place
   // order" whose answer is lost is sent again and answered with the order it placed.
-  const client = createStorefrontClient(window.location.origin);
+  // The API the server was told to use (STOREFRONT_API_URL), else this origin; on another
+  // origin the shopper signs in with a token (lib/api-client/store-token.ts).
+  const api = pageApiConfigOf(document.documentElement.dataset);
+  const apiUrl = api.url ?? window.location.origin;
+  const client = createStorefrontClient(apiUrl, undefined, {
+    publishableKey: api.publishableKey,
+    tokenSignIn: needsTokenSignIn(apiUrl, window.location.origin),
+  });
   const queryClient = createQueryClient();
   const language = document.documentElement.dataset.language ?? FALLBACK_LANGUAGE;
   // The server's language, not a detector's: a different one would not hydrate.
@@ -39,6 +47,7 @@ async function start() {
     i18n,
     regionChoice: regionChoiceOf(document.documentElement.dataset.region),
     origin: window.location.origin,
+    api,
   });
   // The text must be the server's before React compares it; the files were preloaded
   // (the root route's head). A failed read still hydrates: i18next falls back to English.

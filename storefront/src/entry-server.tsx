@@ -14,7 +14,7 @@ import type { i18n as I18n } from 'i18next';
 import { createI18n } from './lib/i18n/setup.ts';
 import { type RegionChoice, regionListParams } from './lib/region/region-choice.ts';
 import { createAppRouter, type RouterContext } from './lib/router.tsx';
-import { type KeyRegion, regionForRequest } from './lib/ssr/browser-region.ts';
+import { defaultRegionChoice, type KeyRegion, regionForRequest } from './lib/ssr/browser-region.ts';
 import { languageForRequest } from './lib/ssr/language-choice.ts';
 import { pageCacheKey } from './lib/ssr/page-key.ts';
 import { regionChoiceFromCookies } from './lib/ssr/region-cookie.ts';
@@ -37,6 +37,13 @@ export interface StorefrontServer {
   manifest: Manifest;
   /** Absolute origin of the store (PUBLIC_URL), for canonical and Open Graph URLs. */
   origin: string;
+  /**
+   * The run-time settings (server/src/http/storefront-config.ts, issue 25). With `apiUrl`,
+   * `api` sends the page's reads there over HTTP; the browser's client gets it and the
+   * publishable key from the page. `defaultRegion` (a region id or a country code) is the
+   * region of a shopper who chose none and whose browser names none.
+   */
+  config?: { apiUrl?: string; publishableKey?: string; defaultRegion?: string };
 }
 
 /**
@@ -100,10 +107,21 @@ export async function renderPage(
   const cookies = request.headers.get('cookie');
   const acceptLanguage = request.headers.get('accept-language');
   const i18n = await i18nFor(languageForRequest(url, cookies, acceptLanguage), server.localesDir);
+  const config = server.config ?? {};
   // Anonymous reads: the catalogue answers come from the API's response cache.
-  const client = createClient({ baseUrl: server.origin, fetch: server.api });
+  const client = createClient({
+    baseUrl: config.apiUrl ?? server.origin,
+    fetch: server.api,
+    ...(config.publishableKey ? { publishableApiKey: config.publishableKey } : {}),
+  });
   const queryClient = createQueryClient();
-  const regionChoice = await pageRegion(cookies, acceptLanguage, queryClient, client);
+  const regionChoice = await pageRegion(
+    cookies,
+    acceptLanguage,
+    queryClient,
+    client,
+    config.defaultRegion,
+  );
   const handler = createRequestHandler({
     request,
     // The manifest's root scripts become <Scripts>' module entry, with the nonce.
@@ -116,6 +134,7 @@ export async function renderPage(
           i18n,
           regionChoice,
           origin: server.origin,
+          api: { url: config.apiUrl, publishableKey: config.publishableKey },
         },
         nonce,
       ),
@@ -134,14 +153,16 @@ export async function renderPage(
 /**
  * The region the page is rendered in (browser-region.ts): the cookie's, else the one the
  * browser's languages name among the store's regions, read into the page's QueryClient
- * under the key its loaders and RegionProvider read (so not read twice). The browser then
- * hydrates with the same region (written on `<html data-region>`) and remembers it.
+ * under the key its loaders and RegionProvider read (so not read twice), else the
+ * configured default region. The browser then hydrates with the same region (written on
+ * `<html data-region>`) and remembers it.
  */
 async function pageRegion(
   cookies: string | null,
   acceptLanguage: string | null,
   queryClient: QueryClient,
   client: Client,
+  defaultRegion: string | undefined,
 ): Promise<RegionChoice | null> {
   const chosen = regionChoiceFromCookies(cookies);
   if (chosen) return chosen;
@@ -149,7 +170,10 @@ async function pageRegion(
     const { regions } = await queryClient.ensureQueryData(
       storeListRegionsQueryOptions(client, regionListParams),
     );
-    return regionForRequest(cookies, acceptLanguage, regions);
+    return (
+      regionForRequest(cookies, acceptLanguage, regions) ??
+      defaultRegionChoice(defaultRegion, regions)
+    );
   } catch {
     // The page shows the default region, as its loaders do when the regions cannot be read.
     return null;

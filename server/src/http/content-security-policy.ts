@@ -11,6 +11,11 @@
 export interface ContentSecuritySources {
   /** The API, when the apps were built with `VITE_API_URL` pointing elsewhere. */
   api?: string;
+  /**
+   * The API the storefront talks to at run time (`STOREFRONT_API_URL`, storefront-config.ts),
+   * e.g. a Medusa v1 backend: the storefront's pages may call it and show its files.
+   */
+  storefrontApi?: string;
   /** The admin's usage data endpoint (`VITE_ANALYTICS_URL`). */
   analytics?: string;
   /** Where uploaded files are linked from (`UPLOAD_BASE_URL`, domains/settings/uploads/config.ts). */
@@ -42,6 +47,7 @@ export function contentSecuritySourcesFromEnv(
 ): ContentSecuritySources {
   return {
     ...(env.VITE_API_URL ? { api: env.VITE_API_URL } : {}),
+    ...(env.STOREFRONT_API_URL ? { storefrontApi: env.STOREFRONT_API_URL } : {}),
     ...(env.VITE_ANALYTICS_URL ? { analytics: env.VITE_ANALYTICS_URL } : {}),
     ...(env.UPLOAD_BASE_URL ? { uploads: env.UPLOAD_BASE_URL } : {}),
     ...(env.S3_PUBLIC_URL ? { bucket: env.S3_PUBLIC_URL } : {}),
@@ -89,7 +95,13 @@ export function storefrontPolicy(
   sources: ContentSecuritySources,
   scripts: readonly string[] = [],
 ): string {
-  const directives = appDirectives(sources);
+  const shared = appDirectives(sources);
+  const api = originOf(sources.storefrontApi);
+  const directives = {
+    ...shared,
+    'img-src': [...(shared['img-src'] ?? []), ...api],
+    'connect-src': [...(shared['connect-src'] ?? []), ...api],
+  };
   if (scripts.length === 0) return serialize(directives);
   // A server-rendered page (storefront-page-ssr.ts): its inline scripts (the router's
   // bootstrap and dehydrated data) run by the nonce they were rendered with, or by their

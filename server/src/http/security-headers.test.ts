@@ -118,6 +118,19 @@ describe('security headers', () => {
       "connect-src 'self' https://api.example.com https://stats.example.com;",
     );
   });
+
+  it("let the storefront's pages, not the admin's, call the API set at run time (issue 25)", async () => {
+    const configured = await buildTestApp(database, {
+      apps: { storefront: join(dir, 'storefront'), admin: join(dir, 'admin') },
+      contentSecurity: { storefrontApi: 'http://127.0.0.1:9100/medusa' },
+    });
+    const storefront = String((await configured.inject('/')).headers['content-security-policy']);
+    const admin = String((await configured.inject('/app/')).headers['content-security-policy']);
+    await configured.close();
+    expect(storefront).toContain("connect-src 'self' http://127.0.0.1:9100;");
+    expect(storefront).toContain("img-src 'self' data: https: http://127.0.0.1:9100;");
+    expect(admin).toContain("connect-src 'self';");
+  });
 });
 
 describe('HSTS', () => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { StorefrontConfig } from './storefront-config.ts';
 
 /*
  * The storefront's server entry (issue 23, decision 014): the storefront's SSR build
@@ -18,6 +19,12 @@ export interface StorefrontServer {
   manifest: RouterManifest;
   /** The store's public origin (PUBLIC_URL wins), for canonical and Open Graph URLs. */
   origin: string;
+  /**
+   * The run-time settings (storefront-config.ts, issue 25): the API `api` reaches when it is
+   * not this server, the publishable key, the default region. The entry writes the first two
+   * into the page for the browser's client.
+   */
+  config?: StorefrontConfig;
 }
 
 /** The storefront's server entry (storefront/src/entry-server.tsx), as far as we use it. */

@@ -10,6 +10,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logging/logger.ts';
 import { buildTestApp, type StaffAndShopperApps, staffAndShopperApps } from '../test/app.ts';
+import { testDatabase } from '../test/database.ts';
 import { seedProduct, seedRegion } from '../test/fixtures/products.ts';
 
 /*
@@ -388,6 +389,82 @@ describe('a render that fails or is left', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('a storefront on another backend (STOREFRONT_API_URL, issue 25)', () => {
+  let backend: FastifyInstance;
+  let front: FastifyInstance;
+  let apiUrl: string;
+  const seen: Array<{ url: string; key: string | undefined }> = [];
+  let publishableKey: string;
+
+  beforeAll(async () => {
+    const created = await admin.inject({
+      method: 'POST',
+      url: '/admin/publishable-api-keys',
+      payload: { title: 'Storefront elsewhere' },
+    });
+    publishableKey = created.json().publishable_api_key.id;
+    // The key shows the channels it names: every one of the store's, so the product too.
+    const { sales_channels: channels } = (
+      await admin.inject({ url: '/admin/sales-channels' })
+    ).json() as { sales_channels: Array<{ id: string }> };
+    await admin.inject({
+      method: 'POST',
+      url: `/admin/publishable-api-keys/${publishableKey}/sales-channels/batch`,
+      payload: { sales_channel_ids: channels.map(({ id }) => ({ id })) },
+    });
+    // The other backend: this server's API on its own port, over HTTP, noting each read.
+    backend = await buildTestApp(apps.database);
+    backend.addHook('onRequest', async (request) => {
+      const key = request.headers['x-publishable-api-key'];
+      seen.push({ url: request.url, key: typeof key === 'string' ? key : undefined });
+    });
+    await backend.listen({ host: '127.0.0.1', port: 0 });
+    apiUrl = `http://127.0.0.1:${(backend.server.address() as AddressInfo).port}`;
+    // The storefront's server has an empty store of its own: what it shows is the backend's.
+    front = await buildTestApp(await testDatabase(), {
+      apps: { storefront: FIXTURE },
+      storefront: { apiUrl, publishableKey },
+    });
+  });
+
+  afterAll(async () => {
+    await front?.close();
+    await backend?.close();
+  });
+
+  it("renders the backend's product, read over HTTP with the publishable key", async () => {
+    seen.length = 0;
+    const page = await front.inject(`/products/${product.handle}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Blue Shirt | Store</title>');
+    expect(seen).toContainEqual({
+      url: `/store/products?handle=${product.handle}`,
+      key: publishableKey,
+    });
+    expect(String(page.headers['content-security-policy'])).toContain(
+      `connect-src 'self' ${apiUrl};`,
+    );
+  });
+
+  it('keeps no page: the backend changes its catalogue without our version bump', async () => {
+    const first = await front.inject('/products?other-backend');
+    const second = await front.inject('/products?other-backend');
+    expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['miss', 'miss']);
+    await admin.inject({
+      method: 'POST',
+      url: `/admin/products/${product.id}`,
+      payload: { title: 'Blue Shirt, renamed elsewhere' },
+    });
+    const third = await front.inject('/products?other-backend');
+    expect(third.body).toContain('Blue Shirt, renamed elsewhere');
+    await admin.inject({
+      method: 'POST',
+      url: `/admin/products/${product.id}`,
+      payload: { title: 'Blue Shirt' },
+    });
   });
 });
 

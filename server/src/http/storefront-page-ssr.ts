@@ -6,6 +6,7 @@ import { innerRequests } from './inner-requests.ts';
 import { publicOrigin } from './public-url.ts';
 import { type ResponseCache, responseCacheOf } from './response-cache.ts';
 import { clearScriptSources, setScriptSources } from './script-sources.ts';
+import type { StorefrontConfig } from './storefront-config.ts';
 import { type LoadedStorefront, loadStorefrontEntry } from './storefront-entry.ts';
 import {
   isCacheablePage,
@@ -27,18 +28,52 @@ export interface StorefrontRenderer {
   render(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
-/** The renderer of a storefront built for server rendering, or nothing for a browser-only one. */
+/**
+ * The renderer of a storefront built for server rendering, or nothing for a browser-only one.
+ * `config` (storefront-config.ts): with an `apiUrl`, the pages read that API over HTTP
+ * instead of this server's routes in-process.
+ */
 export async function loadStorefrontRenderer(
   app: FastifyInstance,
   storefrontDir: string,
+  config: StorefrontConfig = {},
 ): Promise<StorefrontRenderer | undefined> {
   const storefront = await loadStorefrontEntry(storefrontDir);
   if (!storefront) return undefined;
-  const pages = responseCacheOf(app.db);
+  // Another backend's catalogue changes without this server's version bump, so a kept page
+  // could show old prices for as long as the version lasts: such pages are not kept.
+  const pages = config.apiUrl ? undefined : responseCacheOf(app.db);
   const regions = regionsReader(app, storefront.entry.regionsPath);
+  const api = config.apiUrl
+    ? remoteApi()
+    : (request: FastifyRequest) => innerRequests(app, request);
   return {
-    render: (request, reply) => renderPage(app, storefront, pages, regions, request, reply),
+    render: (request, reply) =>
+      renderPage({ storefront, pages, regionsAt: regions, api, config }, request, reply),
   };
+}
+
+/** How long a page waits for another backend's answer before it is shown as failed. */
+const REMOTE_API_TIMEOUT_MS = 10_000;
+
+/**
+ * The API on another origin (`STOREFRONT_API_URL`), over HTTP: the page's reads are
+ * anonymous like the in-process ones (the entry's client holds no cookie or token).
+ */
+function remoteApi(): (page: FastifyRequest) => (request: Request) => Promise<Response> {
+  return () => (request) =>
+    fetch(request, {
+      signal: AbortSignal.any([request.signal, AbortSignal.timeout(REMOTE_API_TIMEOUT_MS)]),
+    });
+}
+
+interface Renderer {
+  storefront: LoadedStorefront;
+  /** The page cache; none when the pages are not kept. */
+  pages: ResponseCache | undefined;
+  regionsAt: RegionsAt;
+  api: (page: FastifyRequest) => (request: Request) => Promise<Response>;
+  config: StorefrontConfig;
 }
 
 type RegionsAt = (version: number, request: FastifyRequest) => Promise<unknown[] | undefined>;
@@ -74,22 +109,20 @@ function regionsReader(app: FastifyInstance, regionsPath: string): RegionsAt {
 }
 
 async function renderPage(
-  app: FastifyInstance,
-  { entry, manifest, localesDir }: LoadedStorefront,
-  pages: ResponseCache,
-  regionsAt: RegionsAt,
+  { storefront, pages, regionsAt, api, config }: Renderer,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
+  const { entry, manifest, localesDir } = storefront;
   const origin = publicOrigin(request);
   const closed = closedSignal(reply);
   const page = webRequest(request, origin, closed);
-  const version = await pages.currentVersion();
-  const pageKey = entry.pageKey(page, await regionsAt(version, request));
+  const version = pages ? await pages.currentVersion() : 0;
+  const pageKey = pages ? entry.pageKey(page, await regionsAt(version, request)) : undefined;
   const key = pageKey === undefined ? undefined : pageCacheKey(pageKey);
-  let cached = key === undefined ? undefined : pages.get(key, version);
+  let cached = key === undefined ? undefined : pages?.get(key, version);
   let release: (() => void) | undefined;
-  if (key !== undefined && !cached) {
+  if (pages && key !== undefined && !cached) {
     // After a bump many shoppers miss at once; one renders, the others take its page.
     release = await pages.claim(key);
     if (!release) cached = pages.get(key, version);
@@ -100,7 +133,7 @@ async function renderPage(
   const nonce = randomBytes(16).toString('base64');
   let response: Response;
   try {
-    const server = { api: innerRequests(app, request), localesDir, manifest, origin };
+    const server = { api: api(request), localesDir, manifest, origin, config };
     response = await entry.renderPage(page, server, nonce);
   } catch (error) {
     release?.();
@@ -120,7 +153,7 @@ async function renderPage(
     return reply.send('');
   }
   let toShopper = response.body;
-  if (key !== undefined && isCacheablePage(status, noStore)) {
+  if (pages && key !== undefined && isCacheablePage(status, noStore)) {
     const [shopper, copy] = response.body.tee();
     toShopper = shopper;
     keepPage(copy, closed)

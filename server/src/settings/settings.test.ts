@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { storefrontConfigFromEnv } from '../http/storefront-config.ts';
 import { firstStartSettings } from '../seed/first-start.ts';
 import { testCardPaymentsFromEnv } from './demo-defaults.ts';
 import { readSettings, SettingsError } from './settings.ts';
@@ -214,6 +215,37 @@ describe('settings read at start', () => {
     );
     expect(problems({ STORE_LANGUAGE: 'de' })).toEqual([]);
     expect(problems({ STORE_LANGUAGE: 'klingon' })[0]).toMatch(/^STORE_LANGUAGE must be one of/);
+  });
+
+  it("checks the storefront's backend, publishable key and default region (issue 25)", () => {
+    const good = {
+      STOREFRONT_API_URL: 'https://api.shop.example/',
+      STOREFRONT_PUBLISHABLE_KEY: `pk_${'a1'.repeat(32)}`,
+      STOREFRONT_DEFAULT_REGION: 'FR',
+    };
+    expect(problems(good)).toEqual([]);
+    expect(storefrontConfigFromEnv(good)).toEqual({
+      apiUrl: 'https://api.shop.example',
+      publishableKey: `pk_${'a1'.repeat(32)}`,
+      defaultRegion: 'fr',
+    });
+    expect(storefrontConfigFromEnv({ STOREFRONT_DEFAULT_REGION: 'reg_01H' })).toEqual({
+      defaultRegion: 'reg_01H',
+    });
+    expect(storefrontConfigFromEnv({})).toEqual({});
+    expect(problems({ STOREFRONT_API_URL: 'medusa:9000' })).toEqual([
+      'STOREFRONT_API_URL must be an absolute http or https URL, got "medusa:9000"',
+    ]);
+    expect(problems({ STOREFRONT_API_URL: 'ftp://medusa.example' })).toHaveLength(1);
+    expect(problems({ STOREFRONT_API_URL: 'https://medusa.example/?x=1' })[0]).toMatch(
+      /^STOREFRONT_API_URL must not have a query/,
+    );
+    expect(problems({ STOREFRONT_PUBLISHABLE_KEY: 'pk_1 2' })[0]).toMatch(
+      /^STOREFRONT_PUBLISHABLE_KEY must be/,
+    );
+    expect(problems({ STOREFRONT_DEFAULT_REGION: 'Europe <script>' })[0]).toMatch(
+      /^STOREFRONT_DEFAULT_REGION must be a region id/,
+    );
   });
 
   it('lists every problem at once, one line each', () => {

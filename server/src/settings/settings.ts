@@ -1,5 +1,6 @@
 import { matchLanguage } from '@commerce/client/i18n/languages';
 import { featureFlagsFromEnv, storageSettingsFromEnv } from '../domains/settings/index.ts';
+import { readStorefrontConfig } from '../http/storefront-config.ts';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS, type LogLevel } from '../logging/levels.ts';
 import { readMailTransport } from '../notifications/email/transport-choice.ts';
 import { seedDemoDefault } from './demo-defaults.ts';
@@ -84,6 +85,9 @@ export function readSettings(env: NodeJS.ProcessEnv): Settings {
   const logStatic = take(readBoolean('LOG_STATIC', env.LOG_STATIC, false), false);
   // Read again where the admin's page is served (http/admin-page.ts); judged here.
   take(readBoolean('ADMIN_EXAMPLE_EXTENSION', env.ADMIN_EXAMPLE_EXTENSION, false), false);
+  // The storefront's backend, key and default region (http/storefront-config.ts), read again
+  // where its pages are rendered.
+  for (const read of readStorefrontConfig(env)) take(read, {});
 
   const email = env.ADMIN_EMAIL?.trim() || 'admin@example.com';
   if (!EMAIL.test(email) || email.length > 254) {

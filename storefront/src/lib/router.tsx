@@ -4,6 +4,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
 import { RouteError } from '../features/shell/route-error.tsx';
 import { routeTree } from '../routeTree.gen.ts';
+import type { PageApiConfig } from './api-client/page-config.ts';
 import type { RegionChoice } from './region/region-choice.ts';
 import { surfaceRouteChunkFailures } from './resilience/route-chunks.ts';
 
@@ -21,6 +22,11 @@ export interface RouterContext {
   i18n?: I18n;
   /** `https://shop.example`: canonical, Open Graph and JSON-LD URLs are absolute. */
   origin?: string;
+  /**
+   * The server's run-time settings the browser's client needs (issue 25): written on
+   * `<html>` by the server, read back by entry-client.tsx (lib/api-client/page-config.ts).
+   */
+  api?: PageApiConfig;
   /**
    * Set when the app is mounted inside an element rather than as the page (component
    * tests): the root renders the page only, not the document's `<html>`, `<head>`, `<body>`.

@@ -16,6 +16,7 @@ import { SiteFooter } from '../features/shell/site-footer.tsx';
 import { SiteHeader } from '../features/shell/site-header.tsx';
 import { MAIN_CONTENT_ID } from '../lib/a11y/main-content.ts';
 import { useRouteFocus } from '../lib/a11y/use-route-focus.ts';
+import { pageApiAttributes } from '../lib/api-client/page-config.ts';
 import { StoreCartProvider } from '../lib/cart/store-cart.tsx';
 import { NAMESPACES, translationFileUrl } from '../lib/i18n/setup.ts';
 import { choiceValue } from '../lib/region/region-choice.ts';
@@ -63,7 +64,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  * `<html>` in a `<div>`.
  */
 function RootDocument({ children }: { children: ReactNode }) {
-  const { i18n, embedded, regionChoice } = useRouter().options.context;
+  const { i18n, embedded, regionChoice, api } = useRouter().options.context;
   if (embedded) {
     // React puts the head's <title>, <meta> and <link>s into document.head from anywhere.
     return (
@@ -82,6 +83,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       dir={language.dir}
       data-language={language.code}
       data-region={region}
+      {...pageApiAttributes(api)}
     >
       <head>
         <HeadContent />

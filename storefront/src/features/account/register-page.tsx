@@ -10,12 +10,14 @@ import { requestErrorKey } from './account-errors.ts';
 import { AuthFrame, FormAlert, linkClass, SERVER_ERROR, TextField } from './form-parts.tsx';
 import { safeRedirect } from './safe-redirect.ts';
 import { registerSchema } from './schemas.ts';
+import { useTokenSignIn } from './sign-in-call.ts';
 
 /**
  * `/account/register`: creates the account (`POST /store/customers`), whose answer also
  * signs the new customer in (it sets the session cookie), and goes on to where the shopper
  * was going. No second sign-in: it would count against the sign-in rate limit and open a
- * second session. Guest orders with the same email do not join the account (the page says
+ * second session (but for an API on another origin, where that cookie is not sent back:
+ * sign-in-call.ts). Guest orders with the same email do not join the account (the page says
  * so); they are claimed through the emailed link.
  */
 export function RegisterPage({ redirect }: { redirect?: string | undefined }) {
@@ -23,6 +25,7 @@ export function RegisterPage({ redirect }: { redirect?: string | undefined }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const register = useStoreCreateCustomer();
+  const tokenSignIn = useTokenSignIn();
   const form = useForm({
     resolver: valibotResolver(registerSchema),
     defaultValues: { first_name: '', last_name: '', email: '', phone: '', password: '' },
@@ -31,7 +34,11 @@ export function RegisterPage({ redirect }: { redirect?: string | undefined }) {
   const submit = form.handleSubmit(async ({ phone, ...values }) => {
     try {
       const { customer } = await register.mutateAsync({ ...values, ...(phone ? { phone } : {}) });
-      rememberShopper(queryClient, customer);
+      // On another origin's API the answer's cookie does not come back: a token signs in.
+      rememberShopper(
+        queryClient,
+        (await tokenSignIn({ email: values.email, password: values.password })) ?? customer,
+      );
     } catch (error) {
       const key = requestErrorKey(error, { 422: 'errors.emailTaken' });
       if (key === 'errors.emailTaken') {

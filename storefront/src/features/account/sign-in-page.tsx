@@ -10,13 +10,18 @@ import { requestErrorKey } from './account-errors.ts';
 import { AuthFrame, FormAlert, linkClass, SERVER_ERROR, TextField } from './form-parts.tsx';
 import { safeRedirect } from './safe-redirect.ts';
 import { signInSchema } from './schemas.ts';
+import { useTokenSignIn } from './sign-in-call.ts';
 
-/** `/account/sign-in` (`POST /store/auth`), then on to where the shopper was going. */
+/**
+ * `/account/sign-in` (`POST /store/auth`, or `POST /store/auth/token` when the API is on
+ * another origin), then on to where the shopper was going.
+ */
 export function SignInPage({ redirect }: { redirect?: string | undefined }) {
   const { t } = useTranslation('account');
   const router = useRouter();
   const queryClient = useQueryClient();
   const signIn = useStoreCreateAuth();
+  const tokenSignIn = useTokenSignIn();
   const form = useForm({
     resolver: valibotResolver(signInSchema),
     defaultValues: { email: '', password: '' },
@@ -24,7 +29,8 @@ export function SignInPage({ redirect }: { redirect?: string | undefined }) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { customer } = await signIn.mutateAsync(values);
+      // On another origin's API a token, else the API's cookie session.
+      const customer = (await tokenSignIn(values)) ?? (await signIn.mutateAsync(values)).customer;
       rememberShopper(queryClient, customer);
     } catch (error) {
       form.setError(SERVER_ERROR, {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { browserRegion, type KeyRegion, regionForRequest } from './browser-region.ts';
+import {
+  browserRegion,
+  defaultRegionChoice,
+  type KeyRegion,
+  regionForRequest,
+} from './browser-region.ts';
 
 const regions: KeyRegion[] = [
   { id: 'reg_eu', countries: [{ iso_2: 'de' }, { iso_2: 'at' }, { iso_2: 'fr' }] },
@@ -56,5 +61,20 @@ describe('the region a page is rendered in', () => {
       regionId: 'reg_na',
       countryCode: 'us',
     });
+  });
+});
+
+describe('the configured default region (STOREFRONT_DEFAULT_REGION, issue 25)', () => {
+  it('is a region by its id, or the region with a country, with that country', () => {
+    expect(defaultRegionChoice('reg_na', regions)).toEqual({ regionId: 'reg_na' });
+    expect(defaultRegionChoice('ca', regions)).toEqual({ regionId: 'reg_na', countryCode: 'ca' });
+    expect(defaultRegionChoice('FR', regions)).toEqual({ regionId: 'reg_eu', countryCode: 'fr' });
+  });
+
+  it('is none when unset or matching nothing: the store keeps its first region', () => {
+    expect(defaultRegionChoice(undefined, regions)).toBeNull();
+    expect(defaultRegionChoice('jp', regions)).toBeNull();
+    expect(defaultRegionChoice('reg_gone', regions)).toBeNull();
+    expect(defaultRegionChoice('de', undefined)).toBeNull();
   });
 });

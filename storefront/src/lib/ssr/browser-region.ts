@@ -44,3 +44,21 @@ export function regionForRequest(
 ): RegionChoice | null {
   return regionChoiceFromCookies(cookies) ?? browserRegion(acceptLanguage, regions);
 }
+
+/**
+ * The configured default region (`STOREFRONT_DEFAULT_REGION`, issue 25 item 6): a region id,
+ * or a country code naming the region that has it (with that country). Null when unset or
+ * when no region matches: then the store's first region, as before.
+ */
+export function defaultRegionChoice(
+  setting: string | undefined,
+  regions: readonly KeyRegion[] | undefined,
+): RegionChoice | null {
+  if (!setting || !regions?.length) return null;
+  if (regions.some((region) => region.id === setting)) return { regionId: setting };
+  const country = setting.toLowerCase();
+  const region = regions.find((candidate) =>
+    candidate.countries?.some((offered) => offered.iso_2 === country),
+  );
+  return region ? { regionId: region.id, countryCode: country } : null;
+}
