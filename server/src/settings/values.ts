@@ -79,7 +79,8 @@ export function readHttpUrl(
     return { problem: `${name} must be an absolute http or https URL, got ${shown(raw)}` };
   }
   if (url.username || url.password) {
-    return { problem: `${name} must not carry a user name or password, got ${shown(raw)}` };
+    // Not repeated: the value holds a credential, and start-up errors reach logs.
+    return { problem: `${name} must not carry a user name or password` };
   }
   if (url.search || url.hash || raw.includes('?') || raw.includes('#')) {
     return { problem: `${name} must not have a query or fragment, got ${shown(raw)}` };
