@@ -9,7 +9,8 @@ const fixtureConfig = resolve(import.meta.dirname, '../test/error-codes-fixture/
 /**
  * Codes every operation with a 403, a 503 or a publishable key, and every POST with a 409,
  * answers without raising them itself (the permission gate, the error handler, the key
- * check, the Idempotency-Key check of http/idempotency.ts).
+ * check, the Idempotency-Key check of http/idempotency.ts), and every operation with `expand`
+ * or `fields` (http/expand.ts).
  */
 const IMPLIED = new Set([
   'database_unavailable',
@@ -19,6 +20,8 @@ const IMPLIED = new Set([
   'idempotency_key_reused',
   'invalid_publishable_api_key',
   'publishable_api_key_revoked',
+  'unknown_field',
+  'unknown_relation',
 ]);
 
 describe("the server's error codes", () => {

@@ -10,7 +10,9 @@ import { compare } from './names.ts';
  * without being listed: a security scheme's `x-error-codes` (an unknown publishable key) with
  * every operation that uses it, `forbidden` with every operation that declares a 403,
  * `database_unavailable` with every operation that declares a 503, and the idempotency codes
- * with every POST that declares a 409 (the API's rule in both documents' info.description).
+ * with every POST that declares a 409 (the API's rule in both documents' info.description),
+ * and the `expand`/`fields` codes with every operation that declares those parameters
+ * (server/src/http/expand.ts).
  */
 
 /** The codes of the `Idempotency-Key` check (server/src/http/idempotency.ts). */
@@ -19,6 +21,15 @@ export const IDEMPOTENCY_CODES = [
   'idempotency_key_invalid',
   'idempotency_key_reused',
 ] as const;
+
+/** The codes of the `expand` and `fields` checks (server/src/http/expand.ts). */
+export const EXPAND_CODES = ['unknown_field', 'unknown_relation'] as const;
+
+/** The shared parameters whose checks answer EXPAND_CODES. */
+const EXPAND_PARAMETERS = new Set([
+  '#/components/parameters/Expand',
+  '#/components/parameters/Fields',
+]);
 
 export interface ErrorCodeModel {
   /** The `ErrorCode` enum, sorted. */
@@ -93,6 +104,14 @@ export function readErrorCodes(docs: OpenApiDocument[]): {
         // A POST that changes state honours Idempotency-Key, whose check has its own codes.
         if (method === 'post' && responses.includes('409')) {
           for (const code of IDEMPOTENCY_CODES) {
+            if (!known.has(code)) problems.push(`${where}: undeclared "${code}"`);
+            all.add(code);
+          }
+        }
+        // `expand` and `fields` are checked against the response schema for every operation.
+        const parameters = (op.parameters ?? []) as Json[];
+        if (parameters.some((parameter) => EXPAND_PARAMETERS.has(String(parameter.$ref)))) {
+          for (const code of EXPAND_CODES) {
             if (!known.has(code)) problems.push(`${where}: undeclared "${code}"`);
             all.add(code);
           }

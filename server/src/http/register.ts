@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import type { OperationId } from '../contract.ts';
 import { authHook } from './auth.ts';
+import { shapeHooks } from './expand.ts';
 import type { AllHandlers, Handler } from './handlers.ts';
 import { idempotencyHooks, isIdempotentOperation } from './idempotency.ts';
 import type { IdempotencyLimits } from './idempotency-store.ts';
@@ -30,7 +31,8 @@ declare module 'fastify' {
  * of the whole API (http/request-values.ts) and validated against the contract,
  * the response serialized through its schema (so nothing outside it leaves), and the
  * security hook, and on POSTs that change state the `Idempotency-Key` hooks
- * (http/idempotency.ts). Every operation has its handler (the map's type is total).
+ * (http/idempotency.ts), and on those with `expand`/`fields` their checks and pruning
+ * (http/expand.ts). Every operation has its handler (the map's type is total).
  */
 export function registerOperations(
   app: FastifyInstance,
@@ -53,6 +55,7 @@ export function registerOperations(
     // A cached answer is served before authentication, validation and the handler run.
     const onRequest = [...(cached ? [serveFromCache] : []), ...(auth ? [auth] : [])];
     const idempotent = isIdempotentOperation(spec);
+    const shaping = shapeHooks(spec);
     const onSend = [
       // First: it keeps the answer as serialized, before compression (appended after these).
       ...(idempotent ? [idempotency.onSend] : []),
@@ -71,6 +74,7 @@ export function registerOperations(
       preValidation: idempotent
         ? [refuseHostileValues, idempotency.preValidation]
         : refuseHostileValues,
+      ...(shaping ? shaping : {}),
       ...(onSend.length ? { onSend } : {}),
       ...(cached ? { onResponse: releaseCache, onRequestAbort: releaseAbortedCache } : {}),
       handler: handler as RouteHandlerMethod,

@@ -1,4 +1,5 @@
 import type { FastifySerializerCompiler } from 'fastify';
+import { ShapedAnswer } from './expand.ts';
 import type { JsonSchema } from './spec.ts';
 
 /*
@@ -253,6 +254,12 @@ export function serializerCompiler(components: JsonSchema[]): FastifySerializerC
     let project: Project | undefined;
     return (data) => {
       project ??= compile(schema as JsonSchema);
+      // `expand`/`fields` (http/expand.ts): pruned on the projection's own objects.
+      if (data instanceof ShapedAnswer) {
+        const projected = project(data.data, 'response');
+        data.prune(projected);
+        return JSON.stringify(projected);
+      }
       return JSON.stringify(project(data, 'response'));
     };
   };

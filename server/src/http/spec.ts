@@ -25,6 +25,8 @@ export interface OperationObject {
   operationId: string;
   'x-permission'?: OperationPermission;
   'x-permission-self'?: string;
+  /** The relations answered without `expand` (http/expand.ts). */
+  'x-default-relations'?: string[];
   security?: Array<Record<string, string[]>>;
   parameters?: Array<ParameterObject | Ref>;
   requestBody?: { required?: boolean; content: Record<string, { schema?: JsonSchema }> };

@@ -3,6 +3,7 @@ import { storeGetOrderQueryOptions } from '@commerce/client/store/orders';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { OrderPage } from '../features/account/order-page.tsx';
 import { PagePending } from '../features/shell/page-pending.tsx';
+import { orderDetailParams } from '../lib/orders/order-query.ts';
 import { privatePageHead, privatePageHeaders } from '../lib/seo/private-page.ts';
 
 export const Route = createFileRoute('/account/_shopper/orders/$id')({
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/account/_shopper/orders/$id')({
   headers: privatePageHeaders,
   loader: async ({ context: { queryClient, client, shopper }, params }) => {
     const { order } = await queryClient
-      .ensureQueryData(storeGetOrderQueryOptions(client, { id: params.id }))
+      .ensureQueryData(storeGetOrderQueryOptions(client, orderDetailParams(params.id)))
       .catch((error: unknown) => {
         if (error instanceof ClientError && error.status === 404) throw notFound();
         throw error;

@@ -19,6 +19,11 @@ export interface FakeCheckoutOptions {
     email: string;
     shipping_addresses: Record<string, unknown>[];
   };
+  /**
+   * Completion answers as Medusa v1's does (issue 25): without the billing address and the
+   * shipping methods' options, which a read of the order has only when `expand` names them.
+   */
+  medusaRelations?: boolean;
 }
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
@@ -34,6 +39,16 @@ function cardClass(number: string): string {
   if (digits === '4000000000000002') return 'declines';
   if (digits === '4000002760003184') return 'requires_action';
   return /^4242\d{12}$/.test(digits) ? 'authorizes' : 'unknown';
+}
+
+/** An order as Medusa v1 answers it by default: no billing address, no methods' options. */
+function withoutExtras(order: Record<string, unknown>): Record<string, unknown> {
+  const { billing_address: _billing, ...rest } = order;
+  const methods = (order.shipping_methods ?? []) as Record<string, unknown>[];
+  return {
+    ...rest,
+    shipping_methods: methods.map(({ shipping_option: _option, ...method }) => method),
+  };
 }
 
 export function fakeCheckout(options: FakeCheckoutOptions = {}) {
@@ -69,7 +84,7 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
     };
     orders.set(order.id, order);
     store.carts.set(cart.id, { ...cart, completed_at: new Date().toISOString() });
-    return json({ type: 'order', data: order });
+    return json({ type: 'order', data: options.medusaRelations ? withoutExtras(order) : order });
   };
 
   const api: FakeApi = async (request) => {
@@ -83,9 +98,13 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
     }
     const order = /^\/store\/orders\/([^/]+)$/.exec(path)?.[1];
     if (method === 'GET' && order) {
-      store.requests.push(`${method} ${path}`);
+      store.requests.push(`${method} ${path}${decodeURIComponent(url.search)}`);
       const found = orders.get(order);
-      return found ? json({ order: found }) : json({ type: 'not_found', message: 'No order' }, 404);
+      if (!found) return json({ type: 'not_found', message: 'No order' }, 404);
+      const expand = (url.searchParams.get('expand') ?? '').split(',');
+      const expanded =
+        expand.includes('billing_address') && expand.includes('shipping_methods.shipping_option');
+      return json({ order: options.medusaRelations && !expanded ? withoutExtras(found) : found });
     }
     const optionsOf = /^\/store\/shipping-options\/([^/]+)$/.exec(path)?.[1];
     if (method === 'GET' && optionsOf) {

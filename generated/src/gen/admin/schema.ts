@@ -4653,7 +4653,9 @@ export interface components {
       | 'swap_return_received'
       | 'too_many_discounts'
       | 'unknown_batch_job_type'
+      | 'unknown_field'
       | 'unknown_reference'
+      | 'unknown_relation'
       | 'unknown_role'
       | 'variant_not_priced'
       | 'wrong_password';

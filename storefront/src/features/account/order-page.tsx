@@ -3,12 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { OrderAfterSales } from '../../lib/orders/order-after-sales.tsx';
 import { OrderDetail } from '../../lib/orders/order-detail.tsx';
+import { orderDetailParams } from '../../lib/orders/order-query.ts';
 import { AccountLoadError, AccountLoading } from './query-state.tsx';
 
 /** `/account/orders/{id}`: one order's items, shipping address and totals. */
 export function OrderPage({ id }: { id: string }) {
   const { t } = useTranslation('account');
-  const query = useStoreGetOrder({ id });
+  const query = useStoreGetOrder(orderDetailParams(id));
   const order = query.data?.order;
   const title = order ? t('orders.number', { number: order.display_id }) : t('orders.title');
   return (

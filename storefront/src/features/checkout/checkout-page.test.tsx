@@ -126,6 +126,26 @@ describe('checkout page', () => {
     );
   });
 
+  it('reads the placed order with the relations it shows when the completion lacks them (Medusa v1)', async () => {
+    const user = userEvent.setup();
+    const store = await withCart({ medusaRelations: true });
+    renderApp('/checkout', store.api);
+    await fillGuestDetails(user);
+    await user.click(await screen.findByRole('radio', { name: /Manual payment/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Place order' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }),
+    ).toBeTruthy();
+    const billing = await screen.findByRole('region', { name: 'Billing address' });
+    expect(within(billing).getByText('Unter den Linden 1')).toBeTruthy();
+    const delivery = screen.getByRole('region', { name: 'Delivery' });
+    expect(within(delivery).getByText(/Standard shipping/)).toBeTruthy();
+    const read = store.requests.find((line) => line.startsWith('GET /store/orders/order_7'));
+    expect(read).toContain('billing_address');
+    expect(read).toContain('shipping_methods.shipping_option');
+  });
+
   it('explains a declined card at once, keeps the cart, and places the order with another card', async () => {
     const user = userEvent.setup();
     const store = await withCart();

@@ -6,6 +6,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { taxDisplayOf } from '../../lib/money/tax-display.ts';
 import { useMoney } from '../../lib/money/use-money.ts';
+import { orderDetailParams } from '../../lib/orders/order-query.ts';
 import { orderRegion } from '../../lib/orders/returnable.ts';
 import { AddressBlock } from './address-block.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -13,13 +14,13 @@ import { providerLabelKey } from './payment-labels.ts';
 
 /**
  * `/order/confirmed/{id}`: the order just placed (`GET /store/orders/{id}`, already in the
- * cache when the checkout led here): its number, where and how it ships, and its totals.
+ * cache when the checkout led here and the answer held it all): its number, where and how it ships, and its totals.
  */
 export function OrderConfirmedPage({ id }: { id: string }) {
   const { t, i18n } = useTranslation('checkout');
   const { formatTotal } = useMoney();
   const locale = languageOf(i18n.language).htmlLang;
-  const { data, isPending, isError } = useStoreGetOrder({ id });
+  const { data, isPending, isError } = useStoreGetOrder(orderDetailParams(id));
   const order = data?.order;
   if (isError && !order) {
     return (

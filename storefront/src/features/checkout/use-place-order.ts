@@ -3,6 +3,7 @@ import { storeGetOrderQueryOptions } from '@commerce/client/store/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { holdsOrderDetail, orderDetailParams } from '../../lib/orders/order-query.ts';
 import { checkoutErrorKey, isDeclined } from './checkout-errors.ts';
 import { CARD_PROVIDER, needsCardChallenge } from './checkout-steps.ts';
 import type { CheckoutKey } from './schemas.ts';
@@ -77,10 +78,14 @@ export function usePlaceOrder({ onPaymentProblem }: PlaceOrderOptions) {
       return;
     }
     const order = result.data;
-    // The confirmation page shows the order the server just answered, without reading it again.
-    queryClient.setQueryData(storeGetOrderQueryOptions(client, { id: order.id }).queryKey, {
-      order,
-    });
+    // The confirmation page shows the order the server just answered, without reading it
+    // again, when the answer holds what the page shows (Medusa's completion does not).
+    if (holdsOrderDetail(order)) {
+      queryClient.setQueryData(
+        storeGetOrderQueryOptions(client, orderDetailParams(order.id)).queryKey,
+        { order },
+      );
+    }
     await navigate({ to: '/order/confirmed/$id', params: { id: order.id } });
     // Forgetting the cart also forgets its remembered id (lib/cart/store-cart.tsx).
     setCart(undefined);
