@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './browser.ts';
 import { STAFF_PASSWORD, seedDemo, shopperClient, staffClient } from './checkout-flow.ts';
 import { type RunningServer, startServer } from './server.ts';
-import { pickRegion } from './storefront-pages.ts';
+import { pickRegion, visit } from './storefront-pages.ts';
 
 const email = 'regions@example.com';
 let server: RunningServer;
@@ -100,7 +100,7 @@ describe('regions', () => {
       viewport: { width: 1280, height: 900 },
       locale: 'en-US',
     });
-    await shop.page.goto(`${server.url}/products/t-shirt`);
+    await visit(shop.page, `${server.url}/products/t-shirt`);
     await shop.page.getByRole('heading', { level: 1, name: 'Classic T-Shirt' }).waitFor();
     await pickRegion(shop.page, 'United Kingdom · GBP');
     // £15.00, the region's 10 % tax added in the cart (issue 24's tax display rule).
@@ -112,7 +112,7 @@ describe('regions', () => {
       .getByText('Classic T-Shirt', { exact: true })
       .waitFor();
 
-    await shop.page.goto(`${server.url}/cart`);
+    await visit(shop.page, `${server.url}/cart`);
     const total = (key: string) => shop.page.locator(`[data-total="${key}"] dd`);
     await total('total').filter({ hasText: '£16.50' }).waitFor();
     expect(await total('subtotal').textContent()).toBe('£15.00');

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { type AuthMessage, authMessages } from '../../server/src/domains/people/index.ts';
 import { shopperClient } from './checkout-flow.ts';
 import { storefrontJourney } from './storefront-journey.ts';
+import { reload, visit } from './storefront-pages.ts';
 
 const shop = storefrontJourney('storefront-account-staff@example.com');
 
@@ -37,7 +38,7 @@ async function signIn(email: string, password: string) {
 describe('storefront account', () => {
   it('registers, signs out, signs in again for a page that needs it, and keeps an address', async () => {
     const { page } = shop;
-    await page.goto(`${shop.server.url}/account/register`);
+    await visit(page, `${shop.server.url}/account/register`);
     await page.getByRole('heading', { level: 1, name: 'Create an account' }).waitFor();
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Lovelace');
@@ -52,7 +53,7 @@ describe('storefront account', () => {
     await page.getByRole('link', { name: 'Sign in' }).waitFor();
     expect(path()).toBe('/');
 
-    await page.goto(`${shop.server.url}/account/addresses`);
+    await visit(page, `${shop.server.url}/account/addresses`);
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
     expect(path()).toBe('/account/sign-in?redirect=%2Faccount%2Faddresses');
     await signIn('ada@example.com', 'analytical engine');
@@ -72,7 +73,7 @@ describe('storefront account', () => {
     await page.getByRole('status').filter({ hasText: 'The address is added.' }).waitFor();
 
     // Read back from the server on a fresh load.
-    await page.reload();
+    await reload(page);
     const saved = page.getByRole('list', { name: 'Saved addresses' });
     await saved.getByText('Unter den Linden 1').waitFor();
     expect(await saved.getByRole('listitem').count()).toBe(1);
@@ -91,7 +92,7 @@ describe('storefront account', () => {
       last_name: 'Hopper',
     });
 
-    await page.goto(`${shop.server.url}/account/sign-in`);
+    await visit(page, `${shop.server.url}/account/sign-in`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor();
     const token = nextResetToken(email);
@@ -103,7 +104,7 @@ describe('storefront account', () => {
       .waitFor();
 
     const query = new URLSearchParams({ token: await token, email });
-    await page.goto(`${shop.server.url}/account/reset-password?${query}`);
+    await visit(page, `${shop.server.url}/account/reset-password?${query}`);
     await page.getByText(`Enter a new password for ${email}.`).waitFor();
     await page.getByLabel('New password').fill('second password');
     await page.getByRole('button', { name: 'Save the password' }).click();

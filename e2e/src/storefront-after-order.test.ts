@@ -29,6 +29,7 @@ import {
 } from './after-order-flow.ts';
 import { shopperClient, signedInStaff } from './checkout-flow.ts';
 import { storefrontJourney } from './storefront-journey.ts';
+import { reload, visit } from './storefront-pages.ts';
 
 const STAFF = 'storefront-after-order-staff@example.com';
 const shop = storefrontJourney(STAFF);
@@ -54,7 +55,7 @@ describe('storefront after the order', () => {
   it('finds a guest order by number and email, and requests a return of one unit', async () => {
     const { page } = shop;
     const order = await placeDeliveredOrder(shop.server.url, staff, 'lookup@example.com');
-    await page.goto(`${shop.server.url}/orders/lookup`);
+    await visit(page, `${shop.server.url}/orders/lookup`);
     await page.getByRole('heading', { level: 1, name: 'Find your order' }).waitFor();
     await page.getByLabel('Order number').fill(String(order.display_id));
     await page.getByLabel('Email address').fill('lookup@example.com');
@@ -86,7 +87,7 @@ describe('storefront after the order', () => {
   it('exchanges a T-shirt for a sweatshirt and pays the difference through the swap cart', async () => {
     const { page } = shop;
     const order = await placeDeliveredOrder(shop.server.url, staff, 'swap@example.com');
-    await page.goto(`${shop.server.url}/orders/${order.id}/swap`);
+    await visit(page, `${shop.server.url}/orders/${order.id}/swap`);
     await page
       .getByRole('heading', { level: 1, name: `Exchange items of order #${order.display_id}` })
       .waitFor();
@@ -174,7 +175,7 @@ describe('storefront after the order', () => {
     if (!variant) throw new Error('the demo sweatshirt is out of stock');
 
     const declined = await requestEdit(staff, order.id, variant.id);
-    await page.goto(`${shop.server.url}/order-edits/${declined.id}`);
+    await visit(page, `${shop.server.url}/order-edits/${declined.id}`);
     await page
       .getByRole('heading', { level: 1, name: `Changes to order #${order.display_id}` })
       .waitFor();
@@ -190,7 +191,7 @@ describe('storefront after the order', () => {
 
     const accepted = await requestEdit(staff, order.id, variant.id);
     expect(accepted.difference_due).toBeGreaterThan(0);
-    await page.goto(`${shop.server.url}/order-edits/${accepted.id}`);
+    await visit(page, `${shop.server.url}/order-edits/${accepted.id}`);
     await page
       .getByRole('button', { name: `Pay ${euros(accepted.difference_due)} and accept` })
       .click();
@@ -225,7 +226,7 @@ describe('storefront after the order', () => {
       );
     };
 
-    await page.goto(`${shop.server.url}/order-edits/${requested.id}`);
+    await visit(page, `${shop.server.url}/order-edits/${requested.id}`);
     await expectChange();
     expect(await difference.textContent()).toBe(
       `Difference to pay${euros(requested.difference_due)}`,
@@ -239,7 +240,7 @@ describe('storefront after the order', () => {
       `Difference added to your order${euros(requested.difference_due)}`,
     );
     // A later visit, rendered by the server from the confirmed edit, says the same.
-    await page.reload();
+    await reload(page);
     await page.getByText('You accepted these changes. Your order is updated.').waitFor();
     await expectChange();
     expect(await difference.textContent()).toBe(

@@ -25,7 +25,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { BERLIN, shopperClient, signedInStaff } from './checkout-flow.ts';
 import { storefrontJourney } from './storefront-journey.ts';
-import { regionIn } from './storefront-pages.ts';
+import { regionIn, visit } from './storefront-pages.ts';
 
 const STAFF_EMAIL = 'storefront-checkout-staff@example.com';
 const shop = storefrontJourney(STAFF_EMAIL);
@@ -35,13 +35,13 @@ const continueButton = () => shop.page.getByRole('button', { name: 'Continue', e
 
 /** One T-shirt in the cart through the product page, then the checkout. */
 async function startCheckout() {
-  await shop.page.goto(`${shop.server.url}/products/t-shirt`);
+  await visit(shop.page, `${shop.server.url}/products/t-shirt`);
   await shop.page.getByRole('heading', { level: 1, name: 'Classic T-Shirt' }).waitFor();
   await shop.page.getByRole('button', { name: 'Add to cart' }).click();
   const drawer = shop.page.getByRole('dialog', { name: 'Your cart' });
   await drawer.getByText('Classic T-Shirt', { exact: true }).waitFor();
   await shop.page.keyboard.press('Escape');
-  await shop.page.goto(`${shop.server.url}/checkout`);
+  await visit(shop.page, `${shop.server.url}/checkout`);
   await shop.page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
 }
 
@@ -153,9 +153,9 @@ describe('storefront checkout', () => {
     expect(await card.inputValue()).toBe('4000 0000 0000 0002');
 
     // The shopper leaves and comes back: the checkout follows the server, not the browser.
-    await page.goto(`${shop.server.url}/products`);
+    await visit(page, `${shop.server.url}/products`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.goto(`${shop.server.url}/checkout`);
+    await visit(page, `${shop.server.url}/checkout`);
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     await page.getByRole('alert').filter({ hasText: declined }).waitFor();
     expect(await paymentStep().getAttribute('aria-current')).toBe('step');
@@ -287,7 +287,7 @@ describe('storefront checkout', () => {
       address: { ...BERLIN, address_1: 'Karl-Marx-Allee 90', postal_code: '10243' },
     });
 
-    await page.goto(`${shop.server.url}/account/sign-in?redirect=%2Fproducts%2Ft-shirt`);
+    await visit(page, `${shop.server.url}/account/sign-in?redirect=%2Fproducts%2Ft-shirt`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -298,7 +298,7 @@ describe('storefront checkout', () => {
       .getByText('Classic T-Shirt', { exact: true })
       .waitFor();
     await page.keyboard.press('Escape');
-    await page.goto(`${shop.server.url}/checkout`);
+    await visit(page, `${shop.server.url}/checkout`);
 
     // The cart took the account's email, so the checkout opens at the shipping address.
     await page.getByText(email).first().waitFor();
@@ -327,12 +327,12 @@ describe('storefront checkout', () => {
     const page = shop.page;
     /** The T-shirt's price on its card, its page (and the note beside it), drawer and cart. */
     const unitPrices = async () => {
-      await page.goto(`${shop.server.url}/collections/essentials?sort=title`);
+      await visit(page, `${shop.server.url}/collections/essentials?sort=title`);
       const card = page
         .getByRole('listitem')
         .filter({ has: page.getByRole('link', { name: 'Classic T-Shirt', exact: true }) });
       const onCard = await card.getByTestId('price').textContent();
-      await page.goto(`${shop.server.url}/products/t-shirt`);
+      await visit(page, `${shop.server.url}/products/t-shirt`);
       await page.getByRole('heading', { level: 1, name: 'Classic T-Shirt' }).waitFor();
       const onPage = await page.getByTestId('price').textContent();
       const note = await page.getByText(/^(Incl|Excl)\. \d+% tax$/).textContent();
@@ -341,7 +341,7 @@ describe('storefront checkout', () => {
       await drawer.getByText('Classic T-Shirt', { exact: true }).waitFor();
       const inDrawer = await drawer.getByTestId('line-amount').textContent();
       await page.keyboard.press('Escape');
-      await page.goto(`${shop.server.url}/cart`);
+      await visit(page, `${shop.server.url}/cart`);
       await page.locator('[data-total="total"]').waitFor();
       const inCart = await page.getByTestId('line-amount').textContent();
       return { onCard, onPage, note, inDrawer, inCart };
@@ -386,7 +386,7 @@ describe('storefront checkout', () => {
     await adminUpdateRegion(staff, { id: europe.id }, { includes_tax: true });
     try {
       await startCheckout();
-      await shop.page.goto(`${shop.server.url}/cart`);
+      await visit(shop.page, `${shop.server.url}/cart`);
       await shop.page.getByRole('heading', { level: 1 }).waitFor();
       await shop.page.locator('[data-total="total"]').waitFor();
       // The T-shirt's €19.50 holds its tax: the line, the subtotal and the total say so.
@@ -394,7 +394,7 @@ describe('storefront checkout', () => {
       expect(cart).toEqual({ subtotal: '€19.50', total: '€19.50', includedTax: 'Incl. €3.25 tax' });
       expect(await shop.page.getByTestId('line-amount').textContent()).toBe('€19.50');
 
-      await shop.page.goto(`${shop.server.url}/checkout`);
+      await visit(shop.page, `${shop.server.url}/checkout`);
       await shop.page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
       await fillAddresses('guest-gross@example.com');
       const option = shop.page.getByRole('radio', { name: /Standard shipping/ });

@@ -385,10 +385,12 @@ describe('the hydration check itself', () => {
 
 describe('a landing page’s scripts', () => {
   // The entry's chunk and each landing page's own chunks (storefront/build/build.ts): the
-  // page must name them all (the head's preloads, the entry's script), else the browser finds a page's code only once the
-  // entry has run, one round trip late on a phone's connection.
+  // page must name them all (the head's preloads, the entry's script), else the browser finds
+  // a page's code only once the app has run, one round trip late on a phone's connection.
+  // The one exception is the app itself, which the entry imports once the page is painted
+  // (entry-client.tsx): it must not share the connection with the page's first paint.
   it.each(['/', '/products', '/collections/essentials', '/products/t-shirt'])(
-    'are all named in the HTML of %s',
+    'are all named in the HTML of %s, and the app loads after the first paint',
     async (path) => {
       const { context, page } = await openPage(browser, { locale: 'en-US' });
       try {
@@ -406,12 +408,60 @@ describe('a landing page’s scripts', () => {
             (match) => match[1],
           ),
         );
-        expect(loaded.size).toBeGreaterThan(1);
-        expect([...loaded].filter((script) => !named.has(script))).toEqual([]);
+        const entry = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+        expect(entry).toHaveLength(1);
+        const entryCode = await (await fetch(`${server.url}${entry[0]}`)).text();
+        const app = [...entryCode.matchAll(/import\(`\.\/([^`]+)`\)/g)].map(
+          (match) => `/assets/${match[1]}`,
+        );
+        expect(app).toHaveLength(1);
+        expect(loaded.size).toBeGreaterThan(2);
+        expect([...loaded].filter((script) => !named.has(script) && script !== app[0])).toEqual([]);
+        const timing = await page.evaluate((appPath) => {
+          const paint = performance.getEntriesByName('first-contentful-paint')[0];
+          const appRequest = performance
+            .getEntriesByType('resource')
+            .find((entry) => new URL(entry.name).pathname === appPath);
+          return { paint: paint?.startTime, app: appRequest?.startTime };
+        }, app[0] as string);
+        expect(timing.paint).toBeGreaterThan(0);
+        expect(timing.app).toBeGreaterThan(timing.paint as number);
       } finally {
         await context.close();
       }
     },
     60_000,
   );
+});
+
+describe('a press before the page has hydrated', () => {
+  // The app loads after the first paint (storefront/src/entry-client.tsx); a shopper who
+  // presses a button in the meantime must not lose it (lib/ssr/early-interactions.ts).
+  it('is done once it has: "Add to cart" pressed while the app loads adds the T-shirt', async () => {
+    const { context, page } = await openPage(browser, { locale: SHOPPER_LOCALE });
+    try {
+      let letAppThrough = () => {};
+      const appHeld = new Promise<void>((resolve) => {
+        letAppThrough = resolve;
+      });
+      let appAsked = false;
+      await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+        appAsked = true;
+        await appHeld;
+        await route.continue();
+      });
+      await page.goto(`${server.url}/products/t-shirt`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await expect.poll(() => appAsked).toBe(true);
+      expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+      letAppThrough();
+      await hydrated(page);
+      await page
+        .getByRole('dialog', { name: 'Your cart' })
+        .getByText('Classic T-Shirt', { exact: true })
+        .waitFor();
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -12,6 +12,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { placeDeliveredOrder } from './after-order-flow.ts';
 import { shopperClient, signedInStaff } from './checkout-flow.ts';
 import { storefrontJourney } from './storefront-journey.ts';
+import { visit } from './storefront-pages.ts';
 
 const STAFF = 'storefront-keyboard-staff@example.com';
 const shop = storefrontJourney(STAFF);
@@ -81,7 +82,7 @@ const continueButton = (page: Page) => page.getByRole('button', { name: 'Continu
 describe('storefront with the keyboard alone', () => {
   it('takes a guest from a search to the order confirmation', async () => {
     const { page } = shop;
-    await page.goto(`${shop.server.url}/`);
+    await visit(page, `${shop.server.url}/`);
     await page.getByRole('heading', { level: 1, name: 'Welcome to the store' }).waitFor();
 
     // Search the catalogue and open the product from the results.
@@ -205,7 +206,7 @@ describe('storefront with the keyboard alone', () => {
     const { page } = shop;
     const staff = await signedInStaff(shop.server.url, STAFF);
     const order = await placeDeliveredOrder(shop.server.url, staff, 'keyboard-swap@example.com');
-    await page.goto(`${shop.server.url}/orders/${order.id}/swap`);
+    await visit(page, `${shop.server.url}/orders/${order.id}/swap`);
     await page
       .getByRole('heading', { level: 1, name: `Exchange items of order #${order.display_id}` })
       .waitFor();

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { storefrontJourney } from './storefront-journey.ts';
+import { reload, visit } from './storefront-pages.ts';
 
 const shop = storefrontJourney('storefront-seo@example.com');
 
@@ -12,7 +13,7 @@ const html = () => shop.page.locator('html');
 
 describe('storefront languages', () => {
   it('lays Arabic out right to left when the link asks for it', async () => {
-    await shop.page.goto(`${shop.server.url}/?lng=ar`);
+    await visit(shop.page, `${shop.server.url}/?lng=ar`);
     await shop.page.getByRole('heading', { level: 1, name: 'مرحبًا بك في المتجر' }).waitFor();
     expect(await html().getAttribute('dir')).toBe('rtl');
     expect(await html().getAttribute('lang')).toBe('ar');
@@ -21,7 +22,7 @@ describe('storefront languages', () => {
   });
 
   it('switches language with the picker and remembers it', async () => {
-    await shop.page.goto(`${shop.server.url}/products`);
+    await visit(shop.page, `${shop.server.url}/products`);
     await shop.page.getByRole('heading', { level: 1, name: 'All products' }).waitFor();
     const picker = shop.page.getByRole('combobox', { name: 'Language' });
     // Its 21 names are filled in as a shopper reaches for it (language-picker.tsx).
@@ -35,14 +36,14 @@ describe('storefront languages', () => {
       .getByText(/\d+,\d{2}\s€/)
       .first()
       .waitFor();
-    await shop.page.reload();
+    await reload(shop.page);
     await shop.page.getByRole('heading', { level: 1, name: 'Alle Produkte' }).waitFor();
   });
 });
 
 describe('storefront search', () => {
   it('finds products through the search box and opens one', async () => {
-    await shop.page.goto(`${shop.server.url}/`);
+    await visit(shop.page, `${shop.server.url}/`);
     await shop.page.getByRole('searchbox', { name: 'Search products' }).fill('grinder');
     await shop.page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
     await shop.page.getByRole('heading', { level: 1, name: 'Results for “grinder”' }).waitFor();
@@ -54,7 +55,7 @@ describe('storefront search', () => {
 
 describe('search engines', () => {
   it('gives a product page its title, description, canonical URL and Product data', async () => {
-    await shop.page.goto(`${shop.server.url}/products/t-shirt`);
+    await visit(shop.page, `${shop.server.url}/products/t-shirt`);
     await shop.page.getByRole('heading', { level: 1, name: 'Classic T-Shirt' }).waitFor();
     await expect.poll(() => shop.page.title()).toBe('Classic T-Shirt · Commerce store');
     expect(await shop.page.locator('meta[name="description"]').getAttribute('content')).toBe(

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Client } from '@commerce/client/runtime';
 import { storeListRegions } from '@commerce/client/store/operations';
-import type { BrowserContext, ConsoleMessage, Locator, Page } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Locator, Page, Response } from 'playwright-core';
 import { STOREFRONT_DIST } from './app-builds.ts';
 import { shopperClient } from './checkout-flow.ts';
 
@@ -164,12 +164,24 @@ export function collectPageProblems(
 }
 
 /**
- * Waits until React has hydrated the page: the header's home link, on every page, has
- * the props React keeps on a node it owns. Before that a click is the browser's own.
+ * Waits until React has hydrated the page: `<html data-hydrated>`, which the storefront
+ * sets once it has taken the server's page over (storefront/src/lib/ssr/hydrate-page.tsx).
+ * The app loads after the page is painted, so the window's `load`, where `page.goto`
+ * returns, comes before it.
  */
 export function hydrated(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => {
-    const home = document.querySelector('header a[href="/"]');
-    return home !== null && Object.keys(home).some((key) => key.startsWith('__reactProps$'));
-  });
+  return page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Opens a storefront page as `page.goto` does, and waits until it is hydrated. */
+export async function visit(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await hydrated(page);
+  return response;
+}
+
+/** Reloads a storefront page and waits until it is hydrated again. */
+export async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await hydrated(page);
 }

@@ -23,6 +23,7 @@ import {
   regionCookie,
   regionPicker,
   shownRegion,
+  visit,
 } from './storefront-pages.ts';
 
 const shop = storefrontJourney('storefront-staff@example.com');
@@ -30,7 +31,7 @@ const shop = storefrontJourney('storefront-staff@example.com');
 const total = (key: string) => shop.page.locator(`[data-total="${key}"] dd`);
 
 async function addTShirtToCart() {
-  await shop.page.goto(`${shop.server.url}/products/t-shirt`);
+  await visit(shop.page, `${shop.server.url}/products/t-shirt`);
   await shop.page.getByRole('heading', { level: 1, name: 'Classic T-Shirt' }).waitFor();
   await shop.page.getByRole('button', { name: 'Add to cart' }).click();
   const drawer = shop.page.getByRole('dialog', { name: 'Your cart' });
@@ -59,7 +60,7 @@ async function expectDrawerLine(drawer: Locator, unit: string, amount: string) {
 
 describe('storefront shopping', () => {
   it('browses a collection to a product, adds it, and shows the cart with its totals', async () => {
-    await shop.page.goto(`${shop.server.url}/`);
+    await visit(shop.page, `${shop.server.url}/`);
     await shop.page.getByRole('heading', { level: 1, name: 'Welcome to the store' }).waitFor();
     await shop.page
       .getByRole('navigation', { name: 'Main' })
@@ -108,8 +109,7 @@ describe('storefront shopping', () => {
   });
 
   it("enlarges the product's picture on a tap, and Escape gives focus back", async () => {
-    await shop.page.goto(`${shop.server.url}/products/t-shirt`);
-    await hydrated(shop.page);
+    await visit(shop.page, `${shop.server.url}/products/t-shirt`);
     const enlarge = shop.page.getByRole('button', { name: 'Enlarge picture 1' });
     await enlarge.click();
     const zoomed = shop.page.getByRole('dialog', { name: 'Classic T-Shirt, picture 1' });
@@ -137,17 +137,17 @@ describe('storefront shopping', () => {
     await shop.page.getByTestId('price').first().filter({ hasText: '$21.45' }).waitFor();
     expect(await shop.page.getByTestId('tax-note').count()).toBe(0);
 
-    await shop.page.goto(`${shop.server.url}/cart`);
+    await visit(shop.page, `${shop.server.url}/cart`);
     await total('total').filter({ hasText: '$21.45' }).waitFor();
     // Remembered: a new visit still shops in dollars.
-    await shop.page.goto(`${shop.server.url}/products/t-shirt`);
+    await visit(shop.page, `${shop.server.url}/products/t-shirt`);
     await shop.page.getByTestId('price').first().filter({ hasText: '$21.45' }).waitFor();
     expect(shop.pageErrors).toEqual([]);
   });
 
   it('explains a discount code the store does not have, and keeps the totals', async () => {
     await addTShirtToCart();
-    await shop.page.goto(`${shop.server.url}/cart`);
+    await visit(shop.page, `${shop.server.url}/cart`);
     await total('total').filter({ hasText: '€23.40' }).waitFor();
     await shop.page.getByLabel('Discount code').fill('NOT-A-CODE');
     await shop.page.getByLabel('Discount code').press('Enter');
@@ -161,7 +161,7 @@ describe('storefront shopping', () => {
   });
 
   it('is usable with the keyboard: skip link first, focus kept in the drawer and returned', async () => {
-    await shop.page.goto(`${shop.server.url}/products/t-shirt`);
+    await visit(shop.page, `${shop.server.url}/products/t-shirt`);
     await shop.page.getByRole('heading', { level: 1, name: 'Classic T-Shirt' }).waitFor();
     await shop.page.keyboard.press('Tab');
     const skip = shop.page.getByRole('link', { name: 'Skip to main content' });
@@ -232,8 +232,7 @@ const focusedHeading = () =>
 describe('storefront when the network fails or is slow', () => {
   it("shows a retry beside the cart button when the drawer's code cannot be fetched, and the store stays", async () => {
     await shop.page.route(CART_DRAWER_CHUNK, (route) => route.abort('internetdisconnected'));
-    await shop.page.goto(`${shop.server.url}/products/t-shirt`);
-    await hydrated(shop.page);
+    await visit(shop.page, `${shop.server.url}/products/t-shirt`);
     await shop.page.getByRole('button', { name: 'Cart, items: 0' }).click();
 
     await shop.page.getByRole('alert').filter({ hasText: 'could not be loaded' }).waitFor();
@@ -256,8 +255,7 @@ describe('storefront when the network fails or is slow', () => {
 
   it("shows a retry in the list when the next page's read fails, with the pager on that page", async () => {
     await shop.page.route(SECOND_PAGE, (route) => route.abort('internetdisconnected'));
-    await shop.page.goto(`${shop.server.url}/products`);
-    await hydrated(shop.page);
+    await visit(shop.page, `${shop.server.url}/products`);
     const pager = shop.page.getByRole('navigation', { name: 'Pages' });
     await pager.getByText(/^Page 1 of \d+$/).waitFor();
     const firstCard = shop.page.getByRole('main').getByRole('heading', { level: 2 }).first();
@@ -289,8 +287,7 @@ describe('storefront when the network fails or is slow', () => {
     await shop.page.route(SECOND_PAGE, (route) => slowPage.handle(route));
     const slowDrawer = held();
     await shop.page.route(CART_DRAWER_CHUNK, (route) => slowDrawer.handle(route));
-    await shop.page.goto(`${shop.server.url}/products`);
-    await hydrated(shop.page);
+    await visit(shop.page, `${shop.server.url}/products`);
     const pager = shop.page.getByRole('navigation', { name: 'Pages' });
     await pager.getByRole('link', { name: 'Next page' }).click();
 
@@ -315,8 +312,7 @@ describe('storefront when the network fails or is slow', () => {
   });
 
   it('offline after the page loaded: a link shows the retry in the page, and it works once back online', async () => {
-    await shop.page.goto(`${shop.server.url}/products`);
-    await hydrated(shop.page);
+    await visit(shop.page, `${shop.server.url}/products`);
     // Set on this document: a reload (to the browser's offline page) would lose it.
     await shop.page.evaluate(() => {
       (window as unknown as { journeyMark: number }).journeyMark = 1;
@@ -343,8 +339,7 @@ describe('storefront when the network fails or is slow', () => {
   });
 
   it("moves focus to the new page's heading after each navigation, not on the first load", async () => {
-    await shop.page.goto(`${shop.server.url}/products`);
-    await hydrated(shop.page);
+    await visit(shop.page, `${shop.server.url}/products`);
     expect(await shop.page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
 
     const pager = shop.page.getByRole('navigation', { name: 'Pages' });
@@ -380,7 +375,7 @@ describe('storefront on a phone (390×844)', () => {
 
   it('has a header of at most 64 px whose menu opens and closes with the keyboard', async () => {
     await shop.page.setViewportSize(PHONE);
-    await shop.page.goto(`${shop.server.url}/`);
+    await visit(shop.page, `${shop.server.url}/`);
     await shop.page.getByRole('heading', { level: 1, name: 'Welcome to the store' }).waitFor();
     const header = await shop.page.getByRole('banner').boundingBox();
     expect(header?.height).toBeLessThanOrEqual(64);
@@ -420,7 +415,7 @@ describe('storefront on a phone (390×844)', () => {
 
   it('shows the first product on the first screen, and the filters in a sheet with their count', async () => {
     await shop.page.setViewportSize(PHONE);
-    await shop.page.goto(`${shop.server.url}/products`);
+    await visit(shop.page, `${shop.server.url}/products`);
     await shop.page.getByRole('heading', { level: 1, name: 'All products' }).waitFor();
     // The whole first card, image, name and price, on the first screen.
     const firstCard = await shop.page.locator('main article').first().boundingBox();
@@ -479,7 +474,7 @@ describe('storefront on a phone (390×844)', () => {
     await shop.page.setViewportSize(PHONE);
     await addTShirtToCart();
     await shop.page.keyboard.press('Escape');
-    await shop.page.goto(`${shop.server.url}/checkout`);
+    await visit(shop.page, `${shop.server.url}/checkout`);
     await shop.page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     const show = shop.page.getByRole('button', { name: 'Show order summary · €23.40' });
     expect(await show.getAttribute('aria-expanded')).toBe('false');
@@ -512,7 +507,7 @@ describe("the region of a first visit, from the browser's country", () => {
 
   /** The T-shirt's page as served, before any script ran, and then hydrated. */
   async function openTShirt(page: Page) {
-    const response = await page.goto(`${shop.server.url}/products/t-shirt`);
+    const response = await visit(page, `${shop.server.url}/products/t-shirt`);
     const served = (await response?.text()) ?? '';
     await hydrated(page);
     // The first price's text, inside its tag's own tags.
@@ -562,7 +557,7 @@ describe("the region of a first visit, from the browser's country", () => {
         .getByText('Classic T-Shirt', { exact: true })
         .waitFor();
       await page.keyboard.press('Escape');
-      await page.goto(`${shop.server.url}/checkout`);
+      await visit(page, `${shop.server.url}/checkout`);
       await page.getByLabel('Email address').fill('austria@example.com');
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       const country = page.getByRole('combobox', { name: 'Country', exact: true });

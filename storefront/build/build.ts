@@ -4,7 +4,7 @@ import { eagerCompile } from './compile-hint.ts';
 import { firstLoadGroups } from './first-load-groups.ts';
 import { recordInitialModules } from './initial-chunk.ts';
 import { LANDING_PAGE_CHUNK } from './landing-pages.ts';
-import { noPreloadHelper } from './no-preload-helper.ts';
+import { noPreloadHelper, PRELOAD_HELPER_ID } from './no-preload-helper.ts';
 
 /*
  * The production build: the browser's bundle, then the server's (issue 23, decision 014).
@@ -24,6 +24,20 @@ import { noPreloadHelper } from './no-preload-helper.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CLIENT_ENTRY = 'src/entry-client.tsx';
+/** What the entry loads once the page is painted: the first-load chunk (`app`) is its code. */
+const APP_START = /\/src\/lib\/ssr\/hydrate-page\.tsx$/;
+/**
+ * The entry's chunk holds only the entry, its wait for the paint, its hold on early presses
+ * (early-interactions.ts) and the dynamic import's
+ * helper (which the app's chunks use too): it imports nothing, so nothing but the page's
+ * styles loads before the paint.
+ */
+const ENTRY_OWN = {
+  name: 'entry-client',
+  test: (id: string) =>
+    id === PRELOAD_HELPER_ID ||
+    /\/src\/(entry-client\.tsx|lib\/ssr\/(after-first-paint|early-interactions)\.ts)$/.test(id),
+};
 const SERVER_ENTRY = 'src/entry-server.tsx';
 const initial = new Map<string, Set<string>>();
 
@@ -31,17 +45,24 @@ await build({
   root,
   logLevel: 'warn',
   build: { write: false, rolldownOptions: { input: CLIENT_ENTRY } },
-  plugins: [noPreloadHelper(), recordInitialModules(initial, (id) => LANDING_PAGE_CHUNK.test(id))],
+  plugins: [
+    noPreloadHelper(),
+    recordInitialModules(
+      initial,
+      (id) => LANDING_PAGE_CHUNK.test(id),
+      (id) => APP_START.test(id),
+    ),
+  ],
 });
 await build({
   root,
-  // The first-load chunk is the entry's own (the `app` group holds the entry's modules).
-  plugins: [noPreloadHelper(), eagerCompile('entry-client')],
+  // The first-load chunk is the `app` group's, which the entry loads after the first paint.
+  plugins: [noPreloadHelper(), eagerCompile('app')],
   build: {
     manifest: true,
     rolldownOptions: {
       input: CLIENT_ENTRY,
-      output: { codeSplitting: { groups: firstLoadGroups(initial) } },
+      output: { codeSplitting: { groups: [ENTRY_OWN, ...firstLoadGroups(initial)] } },
     },
   },
 });

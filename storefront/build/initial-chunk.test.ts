@@ -17,18 +17,45 @@ function chunk(fileName: string, options: Partial<OutputChunk> & { ids: Record<s
   };
 }
 
-function record(outputs: unknown[], landing?: (id: string) => boolean) {
+function record(
+  outputs: unknown[],
+  landing?: (id: string) => boolean,
+  appStart?: (id: string) => boolean,
+) {
   const bundle = Object.fromEntries(
     outputs.map((output) => [(output as { fileName: string }).fileName, output]),
   ) as unknown as OutputBundle;
   const initial = new Map<string, Set<string>>();
-  const plugin = recordInitialModules(initial, landing);
+  const plugin = recordInitialModules(initial, landing, appStart);
   const generateBundle = plugin.generateBundle as (options: unknown, b: OutputBundle) => void;
   generateBundle.call({}, {}, bundle);
   return Object.fromEntries([...initial].map(([id, from]) => [id, [...from].sort()]));
 }
 
 describe('recordInitialModules', () => {
+  it("takes the app the entry loads after the paint as the first load, not the entry's own code", () => {
+    const app = '/src/lib/ssr/hydrate-page.tsx';
+    const initial = record(
+      [
+        // The entry waits for the paint, then imports the app; the app uses the entry's helper.
+        chunk('index.js', { isEntry: true, imports: ['app.js'], ids: { '/src/main.tsx': 90 } }),
+        chunk('app.js', {
+          facadeModuleId: app,
+          imports: ['react.js', 'index.js'],
+          ids: { [app]: 900, '/src/helper.ts': 10 },
+        }),
+        chunk('react.js', { ids: { '/nm/react-dom.js': 4000 } }),
+      ],
+      undefined,
+      (id) => id === app,
+    );
+    expect(initial).toEqual({
+      [app]: [ENTRY],
+      '/src/helper.ts': [ENTRY],
+      '/nm/react-dom.js': [ENTRY],
+    });
+  });
+
   it('collects the code of the entry chunk and of the chunks it imports statically', () => {
     const initial = record([
       chunk('index.js', { isEntry: true, imports: ['shared.js'], ids: { '/src/main.tsx': 900 } }),

@@ -5,7 +5,9 @@ export const ENTRY = 'entry';
 
 /**
  * Records which modules a first page loads, and from where: a module with code in the
- * entry chunk, or in a chunk the entry imports statically, maps to `{ENTRY}`; one in a
+ * entry chunk, or in a chunk the entry imports statically, maps to `{ENTRY}` (with
+ * `appStart`, the chunk of the module it names stands for the entry: the entry loads it
+ * after the first paint, and keeps its own modules to itself); one in a
  * landing page's chunk (`landing(id)` names its facade), or in a chunk that one imports,
  * maps to the landing pages that reach it (after tree-shaking, so a library's unused parts
  * are not counted). build.ts's second pass makes its chunks from this (first-load-groups.ts).
@@ -13,6 +15,7 @@ export const ENTRY = 'entry';
 export function recordInitialModules(
   into: Map<string, Set<string>>,
   landing: (moduleId: string) => boolean = () => false,
+  appStart?: (moduleId: string) => boolean,
 ): Plugin {
   return {
     name: 'commerce:record-initial-modules',
@@ -35,7 +38,8 @@ export function recordInitialModules(
         const pending = [start];
         while (pending.length > 0) {
           const chunk = chunks.get(pending.pop() as string);
-          if (!chunk || seen.has(chunk.fileName)) continue;
+          // The entry's own chunk stays the entry's (with `appStart`: it is not the first load).
+          if (!chunk || seen.has(chunk.fileName) || (appStart && chunk.isEntry)) continue;
           seen.add(chunk.fileName);
           for (const [id, module] of Object.entries(chunk.modules)) {
             if (withEmpty || module.renderedLength > 0) modules.add(id);
@@ -46,7 +50,10 @@ export function recordInitialModules(
       };
       const fromEntry = new Set<string>();
       for (const chunk of chunks.values()) {
-        if (chunk.isEntry) for (const id of reach(chunk.fileName)) fromEntry.add(id);
+        const root = appStart
+          ? chunk.facadeModuleId !== null && appStart(chunk.facadeModuleId)
+          : chunk.isEntry;
+        if (root) for (const id of reach(chunk.fileName)) fromEntry.add(id);
       }
       for (const id of fromEntry) into.set(id, new Set([ENTRY]));
       for (const chunk of chunks.values()) {

@@ -9,15 +9,18 @@ const vite: Record<string, ViteChunk> = {
   [CLIENT_ENTRY]: {
     file: 'assets/entry.js',
     isEntry: true,
-    imports: ['_react.js'],
+    imports: ['_runtime.js'],
+    dynamicImports: ['_app.js'],
     css: ['assets/entry.css'],
   },
+  '_runtime.js': { file: 'assets/runtime.js' },
+  '_app.js': { file: 'assets/app.js', imports: ['_react.js', 'src/entry-client.tsx'] },
   '_react.js': { file: 'assets/react.js' },
   '_button.js': { file: 'assets/button.js', imports: ['_react.js'] },
   '_form.js': { file: 'assets/form.js', imports: ['_button.js'] },
   'src/routes/cart.tsx?tsr-split=component': {
     file: 'assets/cart.js',
-    imports: ['_button.js', '_react.js'],
+    imports: ['_button.js', '_react.js', '_app.js'],
   },
   'src/routes/account._shopper.addresses.tsx?tsr-split=component': {
     file: 'assets/addresses.js',
@@ -33,15 +36,15 @@ describe('the router manifest', () => {
     new Set(['__root__', '/cart', '/account/_shopper/addresses']),
   );
 
-  it('gives the root the entry script, its static imports as preloads and its CSS', () => {
+  it("gives the root the entry script, its and the app's static imports as preloads and its CSS, not the app", () => {
     expect(manifest.routes.__root__).toEqual({
-      preloads: ['/assets/react.js'],
+      preloads: ['/assets/runtime.js', '/assets/react.js'],
       css: ['/assets/entry.css'],
       scripts: [{ attrs: { type: 'module', src: '/assets/entry.js', async: true } }],
     });
   });
 
-  it("preloads a split route's chunks and what they import beyond the entry's", () => {
+  it("preloads a split route's chunks and what they import beyond the entry's and the app's", () => {
     expect(manifest.routes['/cart']?.preloads).toEqual(['/assets/cart.js', '/assets/button.js']);
     expect(manifest.routes['/account/_shopper/addresses']?.preloads).toEqual([
       '/assets/addresses.js',

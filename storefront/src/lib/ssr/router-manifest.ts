@@ -5,6 +5,7 @@ export interface ViteChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -26,12 +27,15 @@ export function routeIdOfFile(name: string): string {
 
 /**
  * The router's manifest from Vite's client manifest. The root route gets the entry as a
- * module script, the chunks it imports statically as module preloads and its CSS. Every
- * route whose code is split into chunks of its own (the pages not in the first chunk, see
- * build/build.ts) gets those chunks and their static imports as preloads, so a page rendered
- * on the server names them in its head: else the browser would learn of them only when the
- * router asks while hydrating, one round trip later. `routeIds` (the route tree's) leaves
- * out anything that is not a route.
+ * module script, the chunks it imports statically as module preloads and its CSS. The
+ * entry's dynamic imports are the app, which it loads once the page is painted
+ * (entry-client.tsx): not preloaded, so they do not share the phone's bandwidth with the
+ * page's stylesheet and pictures, but what they import is, so the app does not wait for it
+ * after it arrives. Every route whose code is split into chunks of its own (the pages not in
+ * the first chunk, see build/build.ts) gets those chunks and their static imports as
+ * preloads, so a page rendered on the server names them in its head: else the browser would
+ * learn of them only when the router asks while hydrating, one round trip later.
+ * `routeIds` (the route tree's) leaves out anything that is not a route.
  */
 export function routerManifest(
   vite: Record<string, ViteChunk>,
@@ -41,9 +45,15 @@ export function routerManifest(
   if (!entry) throw new Error(`the storefront's manifest has no ${CLIENT_ENTRY}`);
   const inEntry = new Set<string>();
   const root = collect(vite, CLIENT_ENTRY, inEntry);
+  // Each app chunk's own file comes first; what it imports is preloaded.
+  const appImports = (entry.dynamicImports ?? []).flatMap((key) =>
+    collect(vite, key, inEntry).files.slice(1),
+  );
   const routes: Manifest['routes'] = {
     __root__: {
-      preloads: root.files.filter((file) => file !== entry.file).map((file) => `/${file}`),
+      preloads: [...root.files.filter((file) => file !== entry.file), ...appImports].map(
+        (file) => `/${file}`,
+      ),
       css: root.css.map((file) => `/${file}`),
       scripts: [{ attrs: { type: 'module', src: `/${entry.file}`, async: true } }],
     },
@@ -53,7 +63,7 @@ export function routerManifest(
     if (!file) continue;
     const routeId = routeIdOfFile(file);
     if (!routeIds.has(routeId) || routeId === '__root__') continue;
-    // What the entry brings is there already; each route adds only its own.
+    // What the entry and the app bring is there already; each route adds only its own.
     const own = collect(vite, key, new Set(inEntry));
     const route = routes[routeId] ?? {};
     route.preloads = [...(route.preloads ?? []), ...own.files.map((path) => `/${path}`)];
