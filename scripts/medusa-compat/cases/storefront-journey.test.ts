@@ -141,6 +141,16 @@ function watch(page: Page) {
   return { problems, storeCalls };
 }
 
+/**
+ * Opens a storefront page and waits until React has hydrated it (`<html data-hydrated>`):
+ * the app loads after the first paint, and what is typed before then reaches React only
+ * with the next change (storefront/README.md, "The app after the first paint").
+ */
+async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 describe('our storefront on Medusa v1, in Chromium', () => {
   it('browses, signs in and stays so after a reload, checks out, and finds the order in the account', async () => {
     if (!browser || !server) throw new Error('the set-up did not finish');
@@ -154,23 +164,24 @@ describe('our storefront on Medusa v1, in Chromium', () => {
     const store = server.url;
 
     // Browse: the product page, rendered by our server from Medusa, in the default region.
-    await page.goto(`${store}/products/compat-t-shirt`);
+    await visit(page, `${store}/products/compat-t-shirt`);
     await page.getByRole('heading', { level: 1, name: 'Compat T-shirt' }).waitFor();
     expect(await page.locator('html').getAttribute('data-region')).toBe(`${europeId}:fr`);
     expect(await page.locator('html').getAttribute('data-api-url')).toBe(medusa.origin);
 
     // Sign in (the token flow), then a reload: still signed in.
-    await page.goto(`${store}/account/sign-in?redirect=%2Faccount`);
+    await visit(page, `${store}/account/sign-in?redirect=%2Faccount`);
     await page.getByLabel('Email').fill(SHOPPER.email);
     await page.getByLabel('Password').fill(SHOPPER.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
     await page.getByText('Hello, Ada').waitFor();
     await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByText('Hello, Ada').waitFor();
 
     // Add to cart and check out to the saved address, paid manually.
-    await page.goto(`${store}/products/compat-t-shirt`);
+    await visit(page, `${store}/products/compat-t-shirt`);
     await page.getByRole('heading', { level: 1, name: 'Compat T-shirt' }).waitFor();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page
@@ -178,7 +189,7 @@ describe('our storefront on Medusa v1, in Chromium', () => {
       .getByText('Compat T-shirt', { exact: true })
       .waitFor();
     await page.keyboard.press('Escape');
-    await page.goto(`${store}/checkout`);
+    await visit(page, `${store}/checkout`);
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     const next = page.getByRole('button', { name: 'Continue', exact: true });
     await page.getByRole('radio', { name: /Karl-Marx-Allee 90/ }).check();
@@ -195,7 +206,7 @@ describe('our storefront on Medusa v1, in Chromium', () => {
     expect(number).toMatch(/^\d+$/);
 
     // The order in the account.
-    await page.goto(`${store}/account/orders`);
+    await visit(page, `${store}/account/orders`);
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     await page
       .getByText(`Order #${number}`)
