@@ -6123,9 +6123,9 @@ export interface operations {
         content: {
           'application/json': {
             /** @description How many return reasons match the filters. */
-            count: number;
-            limit: number;
-            offset: number;
+            count?: number;
+            limit?: number;
+            offset?: number;
             return_reasons: components['schemas']['ReturnReason'][];
           };
         };
@@ -6418,9 +6418,9 @@ export interface operations {
         content: {
           'application/json': {
             /** @description How many variants match the filters. */
-            count: number;
-            limit: number;
-            offset: number;
+            count?: number;
+            limit?: number;
+            offset?: number;
             variants: components['schemas']['ProductVariant'][];
           };
         };
