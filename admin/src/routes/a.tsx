@@ -12,6 +12,7 @@ import { AnalyticsConsent } from '../features/consent/index.ts';
 import { AppShell } from '../features/shell/app-shell.tsx';
 import { NotFound } from '../features/shell/not-found.tsx';
 import { RouteError } from '../features/shell/route-error.tsx';
+import { NotAvailableError } from '../lib/feature-flags/not-available-error.ts';
 import { NoAccessError } from '../lib/permissions/no-access-error.ts';
 import { loadSessionUser } from '../lib/session/session.ts';
 
@@ -27,6 +28,16 @@ export const Route = createFileRoute('/a')({
     const { missingPagePermission } = await import('../lib/permissions/page-access.ts');
     const missing = missingPagePermission(user, location.pathname);
     if (missing) throw new NoAccessError(missing);
+    // A page the backend cannot serve (issue 25: no inventory module, categories off…)
+    // says so before any of its reads; the store is read once and shared.
+    const { loadCapabilities, pageCapability } = await import(
+      '../lib/feature-flags/capabilities.ts'
+    );
+    const needed = pageCapability(location.pathname);
+    if (needed) {
+      const capabilities = await loadCapabilities(context);
+      if (capabilities && !capabilities.has(needed)) throw new NotAvailableError(needed);
+    }
     return { user };
   },
   component: () => (
@@ -35,7 +46,7 @@ export const Route = createFileRoute('/a')({
     </MainArea>
   ),
   errorComponent: (props: ErrorComponentProps) =>
-    props.error instanceof NoAccessError ? (
+    props.error instanceof NoAccessError || props.error instanceof NotAvailableError ? (
       <MainArea>
         <RouteError {...props} />
       </MainArea>
