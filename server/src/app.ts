@@ -14,7 +14,12 @@ import {
   registerPublishableKeyCheck,
 } from './domains/settings/index.ts';
 import { notFoundBody, registerErrorHandling } from './errors.ts';
-import { adminPage, exampleExtensionFromEnv } from './http/admin-page.ts';
+import {
+  type AdminPageOptions,
+  adminApiUrlFromEnv,
+  adminPage,
+  exampleExtensionFromEnv,
+} from './http/admin-page.ts';
 import type { Authenticate } from './http/auth.ts';
 import { registerCompression } from './http/compression.ts';
 import {
@@ -57,6 +62,8 @@ export interface AppOptions {
   apps?: { storefront?: string; admin?: string };
   /** Whether the admin shows its example extension; by default `ADMIN_EXAMPLE_EXTENSION`. */
   adminExampleExtension?: boolean;
+  /** The API the admin's page names (`ADMIN_API_URL`); unset: read from the environment. */
+  adminApiUrl?: string;
   /** Fastify's own logger (tests: TEST_LOG), or `loggerInstance` (logging/logger.ts). */
   logger?: boolean;
   loggerInstance?: FastifyBaseLogger;
@@ -164,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerApps(app, options.apps, {
     exampleExtension:
       options.adminExampleExtension ?? exampleExtensionFromEnv(process.env.ADMIN_EXAMPLE_EXTENSION),
+    apiUrl: options.adminApiUrl ?? adminApiUrlFromEnv(process.env.ADMIN_API_URL),
   });
   return app;
 }
@@ -194,7 +202,7 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
 async function registerApps(
   app: FastifyInstance,
   apps: AppOptions['apps'],
-  adminOptions: { exampleExtension: boolean },
+  adminOptions: AdminPageOptions,
 ): Promise<void> {
   const storefront = apps?.storefront;
   const admin = apps?.admin;

@@ -11,6 +11,8 @@
 export interface ContentSecuritySources {
   /** The API, when the apps were built with `VITE_API_URL` pointing elsewhere. */
   api?: string;
+  /** The API the admin at /app talks to when it is not this server (`ADMIN_API_URL`). */
+  adminApi?: string;
   /** The admin's usage data endpoint (`VITE_ANALYTICS_URL`). */
   analytics?: string;
   /** Where uploaded files are linked from (`UPLOAD_BASE_URL`, domains/settings/uploads/config.ts). */
@@ -42,6 +44,7 @@ export function contentSecuritySourcesFromEnv(
 ): ContentSecuritySources {
   return {
     ...(env.VITE_API_URL ? { api: env.VITE_API_URL } : {}),
+    ...(env.ADMIN_API_URL ? { adminApi: env.ADMIN_API_URL } : {}),
     ...(env.VITE_ANALYTICS_URL ? { analytics: env.VITE_ANALYTICS_URL } : {}),
     ...(env.UPLOAD_BASE_URL ? { uploads: env.UPLOAD_BASE_URL } : {}),
     ...(env.S3_PUBLIC_URL ? { bucket: env.S3_PUBLIC_URL } : {}),
@@ -105,7 +108,11 @@ export function adminPolicy(sources: ContentSecuritySources): string {
     // sonner (ui's toasts) writes its stylesheet into a <style> element when it loads;
     // a hash of it would break silently on each sonner upgrade. Styles cannot run script.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'connect-src': [...(directives['connect-src'] ?? []), ...originOf(sources.analytics)],
+    'connect-src': [
+      ...(directives['connect-src'] ?? []),
+      ...originOf(sources.adminApi),
+      ...originOf(sources.analytics),
+    ],
   });
 }
 

@@ -84,6 +84,8 @@ export function readSettings(env: NodeJS.ProcessEnv): Settings {
   const logStatic = take(readBoolean('LOG_STATIC', env.LOG_STATIC, false), false);
   // Read again where the admin's page is served (http/admin-page.ts); judged here.
   take(readBoolean('ADMIN_EXAMPLE_EXTENSION', env.ADMIN_EXAMPLE_EXTENSION, false), false);
+  // Read again where the admin's page and its CSP are made (http/admin-page.ts).
+  take(readHttpUrl('ADMIN_API_URL', env.ADMIN_API_URL, 'base'), undefined);
 
   const email = env.ADMIN_EMAIL?.trim() || 'admin@example.com';
   if (!EMAIL.test(email) || email.length > 254) {
