@@ -28,16 +28,15 @@ export const Route = createFileRoute('/a')({
     const { missingPagePermission } = await import('../lib/permissions/page-access.ts');
     const missing = missingPagePermission(user, location.pathname);
     if (missing) throw new NoAccessError(missing);
-    // A page the backend cannot serve (issue 25: no inventory module, categories off…)
-    // says so before any of its reads; the store is read once and shared.
+    // What the backend has (issue 25), read once and shared: known before the frame and
+    // the page render, so the navigation does not change under the user and a page the
+    // backend cannot serve (no inventory module, categories off…) says so before its reads.
     const { loadCapabilities, pageCapability } = await import(
       '../lib/feature-flags/capabilities.ts'
     );
+    const capabilities = await loadCapabilities(context);
     const needed = pageCapability(location.pathname);
-    if (needed) {
-      const capabilities = await loadCapabilities(context);
-      if (capabilities && !capabilities.has(needed)) throw new NotAvailableError(needed);
-    }
+    if (needed && capabilities && !capabilities.has(needed)) throw new NotAvailableError(needed);
     return { user };
   },
   component: () => (
