@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { apiUrlOfPage } from './lib/api-client/api-url.ts';
 import { createAdminClient } from './lib/api-client/app-client.ts';
 import { createI18n } from './lib/i18n/setup.ts';
 import { createAdminQueryClient } from './lib/query-client.ts';
@@ -15,7 +16,10 @@ import './styles.css';
 applyTheme(readThemePreference());
 
 // With the hook layer's 3 retries, one Idempotency-Key per POST (lib/api-client/).
-const client = createAdminClient(import.meta.env.VITE_API_URL ?? window.location.origin);
+// The API: the one the server's page names (ADMIN_API_URL), the build's, or this origin.
+const client = createAdminClient(
+  apiUrlOfPage() ?? import.meta.env.VITE_API_URL ?? window.location.origin,
+);
 const queryClient = createAdminQueryClient();
 const router = createAppRouter({ queryClient, client });
 const { i18n, ready } = createI18n();

@@ -14,7 +14,12 @@ import {
   registerPublishableKeyCheck,
 } from './domains/settings/index.ts';
 import { notFoundBody, registerErrorHandling } from './errors.ts';
-import { adminPage, exampleExtensionFromEnv } from './http/admin-page.ts';
+import {
+  type AdminPageOptions,
+  adminApiUrlFromEnv,
+  adminPage,
+  exampleExtensionFromEnv,
+} from './http/admin-page.ts';
 import type { Authenticate } from './http/auth.ts';
 import { registerCompression } from './http/compression.ts';
 import {
@@ -60,6 +65,8 @@ export interface AppOptions {
   adminExampleExtension?: boolean;
   /** The storefront's API, publishable key and default region; by default `STOREFRONT_*`. */
   storefront?: StorefrontConfig;
+  /** The API the admin's page names (`ADMIN_API_URL`); unset: read from the environment. */
+  adminApiUrl?: string;
   /** Fastify's own logger (tests: TEST_LOG), or `loggerInstance` (logging/logger.ts). */
   logger?: boolean;
   loggerInstance?: FastifyBaseLogger;
@@ -172,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerApps(app, options.apps, storefront, {
     exampleExtension:
       options.adminExampleExtension ?? exampleExtensionFromEnv(process.env.ADMIN_EXAMPLE_EXTENSION),
+    apiUrl: options.adminApiUrl ?? adminApiUrlFromEnv(process.env.ADMIN_API_URL),
   });
   return app;
 }
@@ -203,7 +211,7 @@ async function registerApps(
   app: FastifyInstance,
   apps: AppOptions['apps'],
   storefrontConfig: StorefrontConfig,
-  adminOptions: { exampleExtension: boolean },
+  adminOptions: AdminPageOptions,
 ): Promise<void> {
   const storefront = apps?.storefront;
   const admin = apps?.admin;

@@ -12,6 +12,7 @@ import { AnalyticsConsent } from '../features/consent/index.ts';
 import { AppShell } from '../features/shell/app-shell.tsx';
 import { NotFound } from '../features/shell/not-found.tsx';
 import { RouteError } from '../features/shell/route-error.tsx';
+import { NotAvailableError } from '../lib/feature-flags/not-available-error.ts';
 import { NoAccessError } from '../lib/permissions/no-access-error.ts';
 import { loadSessionUser } from '../lib/session/session.ts';
 
@@ -27,6 +28,15 @@ export const Route = createFileRoute('/a')({
     const { missingPagePermission } = await import('../lib/permissions/page-access.ts');
     const missing = missingPagePermission(user, location.pathname);
     if (missing) throw new NoAccessError(missing);
+    // What the backend has (issue 25), read once and shared: known before the frame and
+    // the page render, so the navigation does not change under the user and a page the
+    // backend cannot serve (no inventory module, categories off…) says so before its reads.
+    const { loadCapabilities, pageCapability } = await import(
+      '../lib/feature-flags/capabilities.ts'
+    );
+    const capabilities = await loadCapabilities(context);
+    const needed = pageCapability(location.pathname);
+    if (needed && capabilities && !capabilities.has(needed)) throw new NotAvailableError(needed);
     return { user };
   },
   component: () => (
@@ -35,7 +45,7 @@ export const Route = createFileRoute('/a')({
     </MainArea>
   ),
   errorComponent: (props: ErrorComponentProps) =>
-    props.error instanceof NoAccessError ? (
+    props.error instanceof NoAccessError || props.error instanceof NotAvailableError ? (
       <MainArea>
         <RouteError {...props} />
       </MainArea>

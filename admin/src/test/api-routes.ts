@@ -1,3 +1,4 @@
+import type { Capability } from '../lib/feature-flags/capabilities.ts';
 import type { FakeApi } from './render-app.tsx';
 
 /** One answer of a fake endpoint: a JSON body (200) or a full Response. */
@@ -15,9 +16,14 @@ export interface RecordedRequest {
 /**
  * A fake API from a table of `"METHOD /path"` handlers (a path may end in `/*` to take
  * any rest). Unlisted requests answer 404 JSON, like the server's unknown routes, and every
- * request is recorded for assertions.
+ * request is recorded for assertions. `GET /admin/store`, unless listed, answers as this
+ * server does (`storeAnswer()`: every capability present, issue 25).
  */
-export function apiRoutes(table: Record<string, FakeHandler | FakeAnswer>) {
+export function apiRoutes(given: Record<string, FakeHandler | FakeAnswer>) {
+  const table: Record<string, FakeHandler | FakeAnswer> = {
+    'GET /admin/store': () => storeAnswer(),
+    ...given,
+  };
   const requests: RecordedRequest[] = [];
   const find = (method: string, path: string) => {
     const exact = table[`${method} ${path}`];
@@ -65,8 +71,25 @@ export const adminUser = {
   deleted_at: null,
 };
 
-/** `GET /admin/store` with the given feature flags on. */
-export function storeAnswer(flags: string[] = [], name = 'Demo store') {
+/** What this server reports and the admin turns parts of itself on from (issue 25). */
+const SERVER_FLAGS = ['product_categories', 'publishable_api_keys', 'sales_channels'];
+const SERVER_MODULES = [
+  { module: 'inventoryService', resolution: 'built-in' },
+  { module: 'stockLocationService', resolution: 'built-in' },
+];
+
+/**
+ * `GET /admin/store` as this server answers it, with the given feature flags on as well
+ * (`tax_inclusive_pricing` only when given) and the `lacking` capabilities' flags off or
+ * modules left out, as a Medusa v1 backend without them answers.
+ */
+export function storeAnswer(
+  flags: string[] = [],
+  name = 'Demo store',
+  lacking: readonly Capability[] = [],
+) {
+  const off = new Set<string>(lacking);
+  const on = new Set([...SERVER_FLAGS.filter((key) => !off.has(key)), ...flags]);
   return {
     store: {
       id: 'store_01',
@@ -84,8 +107,13 @@ export function storeAnswer(flags: string[] = [], name = 'Demo store') {
       metadata: null,
       created_at: '2025-01-01T00:00:00.000Z',
       updated_at: '2025-01-01T00:00:00.000Z',
-      feature_flags: flags.map((key) => ({ key, value: true })),
-      modules: [],
+      feature_flags: [
+        ...[...on].map((key) => ({ key, value: true })),
+        ...[...off]
+          .filter((key) => key !== 'inventory' && !on.has(key))
+          .map((key) => ({ key, value: false })),
+      ],
+      modules: off.has('inventory') ? [] : SERVER_MODULES,
       payment_providers: [],
       fulfillment_providers: [],
     },

@@ -126,7 +126,7 @@ function queryOptionsFor(op: Operation): string[] {
       `    queryKey: infiniteKeyOf<${n.data}>(${keyExpression(op, 'params')}, ${queryOf}),`,
       `    queryFn: ({ signal, pageParam }) => ${n.call}(client, { ...params, offset: pageParam } as ${n.params}, { signal }),`,
       '    initialPageParam: params?.offset ?? 0,',
-      '    getNextPageParam: nextOffset,',
+      '    getNextPageParam: (last, pages, offset) => nextOffset(last, offset, params?.limit, pages),',
       '  };',
       '}',
     );

@@ -1,4 +1,4 @@
-import { readBoolean } from '../settings/values.ts';
+import { readBoolean, readHttpUrl } from '../settings/values.ts';
 
 /**
  * The `<meta>` the admin reads at start to learn whether its example extension is on
@@ -15,13 +15,38 @@ export function exampleExtensionFromEnv(raw: string | undefined): boolean {
 }
 
 /**
- * The admin's index.html (`html`, read once at start) as this server serves it: with the
- * example extension's switch when it is on, else exactly as built.
+ * The `<meta>` that names the API the admin talks to (`ADMIN_API_URL`, issue 25: a Medusa
+ * v1 backend), read by admin/src/lib/api-client/api-url.ts; without it, this server.
  */
-export function adminPage(html: string, { exampleExtension }: { exampleExtension: boolean }) {
-  if (!exampleExtension) return html;
+export const API_URL_META = 'admin-api-url';
+
+/** `ADMIN_API_URL`, unset by default (settings/settings.ts stops a start on a bad value). */
+export function adminApiUrlFromEnv(raw: string | undefined): string | undefined {
+  const read = readHttpUrl('ADMIN_API_URL', raw, 'base');
+  return 'value' in read ? read.value : undefined;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export interface AdminPageOptions {
+  exampleExtension: boolean;
+  /** The API the admin talks to when it is not this server. */
+  apiUrl?: string | undefined;
+}
+
+/**
+ * The admin's index.html (`html`, read once at start) as this server serves it: with the
+ * example extension's switch when it is on and the API's URL when it is elsewhere, else
+ * exactly as built.
+ */
+export function adminPage(html: string, { exampleExtension, apiUrl }: AdminPageOptions) {
+  const metas = [
+    ...(exampleExtension ? [`<meta name="${EXAMPLE_EXTENSION_META}" content="true" />`] : []),
+    ...(apiUrl ? [`<meta name="${API_URL_META}" content="${escapeAttribute(apiUrl)}" />`] : []),
+  ];
+  if (metas.length === 0) return html;
   const headEnd = html.indexOf('</head>');
   if (headEnd === -1) return html;
-  const meta = `<meta name="${EXAMPLE_EXTENSION_META}" content="true" />`;
-  return html.slice(0, headEnd) + meta + html.slice(headEnd);
+  return html.slice(0, headEnd) + metas.join('') + html.slice(headEnd);
 }

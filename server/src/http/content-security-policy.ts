@@ -16,6 +16,8 @@ export interface ContentSecuritySources {
    * e.g. a Medusa v1 backend: the storefront's pages may call it and show its files.
    */
   storefrontApi?: string;
+  /** The API the admin at /app talks to when it is not this server (`ADMIN_API_URL`). */
+  adminApi?: string;
   /** The admin's usage data endpoint (`VITE_ANALYTICS_URL`). */
   analytics?: string;
   /** Where uploaded files are linked from (`UPLOAD_BASE_URL`, domains/settings/uploads/config.ts). */
@@ -48,6 +50,7 @@ export function contentSecuritySourcesFromEnv(
   return {
     ...(env.VITE_API_URL ? { api: env.VITE_API_URL } : {}),
     ...(env.STOREFRONT_API_URL ? { storefrontApi: env.STOREFRONT_API_URL } : {}),
+    ...(env.ADMIN_API_URL ? { adminApi: env.ADMIN_API_URL } : {}),
     ...(env.VITE_ANALYTICS_URL ? { analytics: env.VITE_ANALYTICS_URL } : {}),
     ...(env.UPLOAD_BASE_URL ? { uploads: env.UPLOAD_BASE_URL } : {}),
     ...(env.S3_PUBLIC_URL ? { bucket: env.S3_PUBLIC_URL } : {}),
@@ -117,7 +120,11 @@ export function adminPolicy(sources: ContentSecuritySources): string {
     // sonner (ui's toasts) writes its stylesheet into a <style> element when it loads;
     // a hash of it would break silently on each sonner upgrade. Styles cannot run script.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'connect-src': [...(directives['connect-src'] ?? []), ...originOf(sources.analytics)],
+    'connect-src': [
+      ...(directives['connect-src'] ?? []),
+      ...originOf(sources.adminApi),
+      ...originOf(sources.analytics),
+    ],
   });
 }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { buildTestApp } from '../test/app.ts';
 import { testDatabase } from '../test/database.ts';
+import { contentSecuritySourcesFromEnv } from './content-security-policy.ts';
 import { trustProxyFromEnv } from './trust-proxy.ts';
 
 let dir: string;
@@ -130,6 +131,18 @@ describe('security headers', () => {
     expect(storefront).toContain("connect-src 'self' http://127.0.0.1:9100;");
     expect(storefront).toContain("img-src 'self' data: https: http://127.0.0.1:9100;");
     expect(admin).toContain("connect-src 'self';");
+  });
+
+  it("let the admin reach ADMIN_API_URL's origin, and only the admin", async () => {
+    const configured = await buildTestApp(database, {
+      apps: { storefront: join(dir, 'storefront'), admin: join(dir, 'admin') },
+      contentSecurity: contentSecuritySourcesFromEnv({ ADMIN_API_URL: 'http://127.0.0.1:9100/' }),
+    });
+    const storefront = String((await configured.inject('/')).headers['content-security-policy']);
+    const admin = String((await configured.inject('/app/')).headers['content-security-policy']);
+    await configured.close();
+    expect(admin).toContain("connect-src 'self' http://127.0.0.1:9100;");
+    expect(storefront).toContain("connect-src 'self';");
   });
 });
 

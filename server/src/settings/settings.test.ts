@@ -168,6 +168,10 @@ describe('settings read at start', () => {
     ]);
     expect(problems({ PAYMENT_TEST_CARD: 'y' })[0]).toMatch(/^PAYMENT_TEST_CARD must be true/);
     expect(problems({ LOG_STATIC: '2' })[0]).toMatch(/^LOG_STATIC must be true/);
+    expect(problems({ ADMIN_API_URL: 'medusa:9000' })).toEqual([
+      'ADMIN_API_URL must be an absolute http or https URL, got "medusa:9000"',
+    ]);
+    expect(problems({ ADMIN_API_URL: 'http://127.0.0.1:9100' })).toEqual([]);
     expect(problems({ ADMIN_EXAMPLE_EXTENSION: 'yes please' })).toEqual([
       'ADMIN_EXAMPLE_EXTENSION must be true or false, got "yes please"',
     ]);

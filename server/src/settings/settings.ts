@@ -88,6 +88,8 @@ export function readSettings(env: NodeJS.ProcessEnv): Settings {
   // The storefront's backend, key and default region (http/storefront-config.ts), read again
   // where its pages are rendered.
   for (const read of readStorefrontConfig(env)) take(read, {});
+  // Read again where the admin's page and its CSP are made (http/admin-page.ts).
+  take(readHttpUrl('ADMIN_API_URL', env.ADMIN_API_URL, 'base'), undefined);
 
   const email = env.ADMIN_EMAIL?.trim() || 'admin@example.com';
   if (!EMAIL.test(email) || email.length > 254) {

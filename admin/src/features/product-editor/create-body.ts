@@ -31,6 +31,8 @@ export function createBody(
   values: WizardValues,
   columns: readonly PriceColumn[],
   defaultLocationId: string | null,
+  /** What the backend has: a Medusa v1 backend refuses a field it lacks (issue 25). */
+  has: { categories: boolean; channels: boolean } = { categories: true, channels: true },
 ): AdminCreateProductBody {
   const text = (value: string) => (value.trim() ? value.trim() : undefined);
   const variants: VariantBody[] = keptVariants(values).map((variant) => {
@@ -52,8 +54,8 @@ export function createBody(
     options: values.options.map((option) => ({ title: option.title.trim() })),
     variants,
     tags: splitValues(values.tags).map((value) => ({ value })),
-    categories: values.category_ids.map((id) => ({ id })),
-    sales_channels: values.sales_channel_ids.map((id) => ({ id })),
+    ...(has.categories ? { categories: values.category_ids.map((id) => ({ id })) } : {}),
+    ...(has.channels ? { sales_channels: values.sales_channel_ids.map((id) => ({ id })) } : {}),
     images: values.images.map((image) => image.url),
   };
   const optional = {

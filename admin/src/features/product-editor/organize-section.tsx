@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import { useCapability } from '../../lib/feature-flags/capabilities.ts';
 import { FormDialog } from '../../lib/forms/form-dialog.tsx';
 import { TextField } from '../../lib/forms/text-field.tsx';
 import { CheckList } from './check-list.tsx';
@@ -30,15 +31,21 @@ export function OrganizeSection({ product }: { product: Product }) {
   const { t } = useTranslation('product-editor');
   const [open, setOpen] = useState(false);
   const tags = (product.tags ?? []).map((tag) => tag.value);
+  // Categories only where the backend has them (issue 25: a flag, off on Medusa v1).
+  const hasCategories = useCapability('product_categories') === true;
   return (
     <DetailSection title={t('sections.organize')} onEdit={() => setOpen(true)}>
       <DetailList
         rows={[
           [t('fields.collection'), product.collection?.title ?? null],
-          [
-            t('fields.categories'),
-            (product.categories ?? []).map((category) => category.name).join(', '),
-          ],
+          ...(hasCategories
+            ? [
+                [
+                  t('fields.categories'),
+                  (product.categories ?? []).map((category) => category.name).join(', '),
+                ] satisfies [string, string],
+              ]
+            : []),
           [t('fields.tags'), tags.join(', ')],
           [t('fields.type'), product.type?.value ?? null],
         ]}
@@ -51,7 +58,9 @@ export function OrganizeSection({ product }: { product: Product }) {
 function OrganizeDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const { t } = useTranslation('product-editor');
   const collections = useAdminListCollections({ limit: ALL, order: 'title' });
-  const categories = useAdminListProductCategories({ limit: ALL });
+  // Known before the dialog opens: the section above waited for the store.
+  const hasCategories = useCapability('product_categories') === true;
+  const categories = useAdminListProductCategories({ limit: ALL }, { enabled: hasCategories });
   const { save, isPending } = useSaveProduct(product.id);
   const form = useForm({
     resolver: valibotResolver(schema),
@@ -68,7 +77,8 @@ function OrganizeDialog({ product, onClose }: { product: Product; onClose: () =>
       form,
       {
         collection_id: values.collection_id || null,
-        categories: values.category_ids.map((id) => ({ id })),
+        // A backend without categories refuses the field ("categories should not exist").
+        ...(hasCategories ? { categories: values.category_ids.map((id) => ({ id })) } : {}),
         tags: splitValues(values.tags).map((value) => ({ value })),
         type: type ? { value: type } : null,
       },
@@ -86,7 +96,7 @@ function OrganizeDialog({ product, onClose }: { product: Product; onClose: () =>
       cancelLabel={t('actions.cancel')}
       isPending={isPending}
     >
-      <ListsState queries={[collections, categories]}>
+      <ListsState queries={hasCategories ? [collections, categories] : [collections]}>
         <Controller
           name="collection_id"
           control={form.control}
@@ -107,22 +117,24 @@ function OrganizeDialog({ product, onClose }: { product: Product; onClose: () =>
             />
           )}
         />
-        <Controller
-          name="category_ids"
-          control={form.control}
-          render={({ field }) => (
-            <CheckList
-              legend={t('fields.categories')}
-              options={(categories.data?.product_categories ?? []).map((c) => ({
-                value: c.id,
-                label: c.name,
-              }))}
-              value={field.value}
-              onChange={field.onChange}
-              empty={t('fields.noCategories')}
-            />
-          )}
-        />
+        {hasCategories && (
+          <Controller
+            name="category_ids"
+            control={form.control}
+            render={({ field }) => (
+              <CheckList
+                legend={t('fields.categories')}
+                options={(categories.data?.product_categories ?? []).map((c) => ({
+                  value: c.id,
+                  label: c.name,
+                }))}
+                value={field.value}
+                onChange={field.onChange}
+                empty={t('fields.noCategories')}
+              />
+            )}
+          />
+        )}
       </ListsState>
       <TextField
         {...form.register('tags')}

@@ -38,19 +38,21 @@ export function StepOrganize({ setup }: { setup: StoreSetup }) {
         <TextField {...form.register('type')} label={t('fields.type')} />
       </div>
       <div className="flex flex-col gap-6">
-        <Controller
-          name="category_ids"
-          control={form.control}
-          render={({ field }) => (
-            <CheckList
-              legend={t('fields.categories')}
-              options={setup.categories.map((c) => ({ value: c.id, label: c.name }))}
-              value={field.value}
-              onChange={field.onChange}
-              empty={t('fields.noCategories')}
-            />
-          )}
-        />
+        {setup.hasCategories && (
+          <Controller
+            name="category_ids"
+            control={form.control}
+            render={({ field }) => (
+              <CheckList
+                legend={t('fields.categories')}
+                options={setup.categories.map((c) => ({ value: c.id, label: c.name }))}
+                value={field.value}
+                onChange={field.onChange}
+                empty={t('fields.noCategories')}
+              />
+            )}
+          />
+        )}
         {/* Without the channels to choose from, the product goes to the store's default one. */}
         {setup.canChooseChannels && (
           <Controller

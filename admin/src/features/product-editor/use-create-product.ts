@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PriceColumn } from '../../lib/catalog/price-columns.ts';
+import { useCapability } from '../../lib/feature-flags/capabilities.ts';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { refreshAfterBulk } from '../../lib/lists/refresh.ts';
 import { createBody, extraStock } from './create-body.ts';
@@ -43,6 +44,10 @@ export function useCreateProduct(
   const { client } = useMedusa();
   const queryClient = useQueryClient();
   const create = useAdminCreateProduct();
+  const has = {
+    categories: useCapability('product_categories') === true,
+    channels: useCapability('sales_channels') === true,
+  };
   const [progress, setProgress] = useState<CreateProgress | null>(null);
   const [created, setCreated] = useState<Product | null>(null);
 
@@ -53,7 +58,7 @@ export function useCreateProduct(
     try {
       if (!product) {
         setProgress({ label: t('create.creating'), done: 0, total });
-        product = (await create.mutateAsync(createBody(values, columns, defaultLocationId)))
+        product = (await create.mutateAsync(createBody(values, columns, defaultLocationId, has)))
           .product;
         setCreated(product);
       }

@@ -6,6 +6,7 @@ import { useAdminListStockLocations } from '@commerce/client/admin/stock-locatio
 import { useAdminGetStore } from '@commerce/client/admin/store';
 import { useMemo } from 'react';
 import { priceColumns } from '../../lib/catalog/price-columns.ts';
+import { useCapability } from '../../lib/feature-flags/capabilities.ts';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 
 /** The API's largest page: a store's regions, locations and channels fit in one. */
@@ -23,17 +24,19 @@ export function useStoreSetup() {
   const readsRegions = can('regions:read');
   const readsLocations = can('inventory:read');
   const readsChannels = can('channels:read');
+  // Categories are a flag on Medusa v1 (off by default, issue 25): not asked for without it.
+  const hasCategories = useCapability('product_categories') === true;
   const store = useAdminGetStore();
   const regions = useAdminListRegions({ limit: ALL }, { enabled: readsRegions });
   const locations = useAdminListStockLocations({ limit: ALL }, { enabled: readsLocations });
   const collections = useAdminListCollections({ limit: ALL, order: 'title' });
-  const categories = useAdminListProductCategories({ limit: ALL });
+  const categories = useAdminListProductCategories({ limit: ALL }, { enabled: hasCategories });
   const channels = useAdminListSalesChannels({ limit: ALL }, { enabled: readsChannels });
   // A query left off stays pending for ever: only the ones asked for are waited for.
   const queries = [
     store,
     collections,
-    categories,
+    ...(hasCategories ? [categories] : []),
     ...(readsRegions ? [regions] : []),
     ...(readsLocations ? [locations] : []),
     ...(readsChannels ? [channels] : []),
@@ -43,6 +46,7 @@ export function useStoreSetup() {
     [store.data, regions.data],
   );
   return {
+    // The store query also brings the capabilities: while it loads, nothing is known.
     isPending: queries.some((query) => query.isPending),
     error: queries.find((query) => query.error)?.error ?? null,
     retry: () => {
@@ -55,6 +59,7 @@ export function useStoreSetup() {
     categories: categories.data?.product_categories ?? [],
     channels: channels.data?.sales_channels ?? [],
     canChooseChannels: readsChannels,
+    hasCategories,
     /** Whether stock can be set beyond the default location, whose stock goes in the create. */
     stocksEverywhere: readsLocations && can('inventory:write'),
   };

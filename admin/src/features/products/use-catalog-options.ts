@@ -8,6 +8,7 @@ import { adminListProductTagsQueryOptions } from '@commerce/client/admin/product
 import { adminListProductsTypesQueryOptions } from '@commerce/client/admin/products';
 import { adminListSalesChannelsQueryOptions } from '@commerce/client/admin/sales-channels';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useCapability } from '../../lib/feature-flags/capabilities.ts';
 import type { FilterOption } from '../../lib/lists/filter-menu.tsx';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 
@@ -48,16 +49,19 @@ function optionsOf<T>(
 export function useCatalogOptions() {
   const { client } = useMedusa();
   const canReadChannels = usePermissions().can('channels:read');
+  // Categories are a flag on Medusa v1, off by default (issue 25): not asked for without it.
+  const hasCategories = useCapability('product_categories') === true;
   const collections = useQuery(
     adminListCollectionsQueryOptions(client, { limit: ALL, order: 'title' }),
   );
-  const categories = useQuery(
-    adminListProductCategoriesQueryOptions(client, {
+  const categories = useQuery({
+    ...adminListProductCategoriesQueryOptions(client, {
       parent_category_id: 'null',
       include_descendants_tree: true,
       limit: ALL,
     }),
-  );
+    enabled: hasCategories,
+  });
   const tags = useQuery(adminListProductTagsQueryOptions(client, { limit: ALL, order: 'value' }));
   const types = useQuery(adminListProductsTypesQueryOptions(client));
   const channels = useQuery({
@@ -68,7 +72,9 @@ export function useCatalogOptions() {
     collections: optionsOf(collections, (data) =>
       data.collections.map((c) => ({ value: c.id, label: c.title })),
     ),
-    categories: optionsOf(categories, (data) => flattenCategories(data.product_categories)),
+    categories: hasCategories
+      ? optionsOf(categories, (data) => flattenCategories(data.product_categories))
+      : null,
     tags: optionsOf(tags, (data) =>
       data.product_tags.map((t) => ({ value: t.id, label: t.value })),
     ),

@@ -28,7 +28,7 @@ export function CurrencySettings() {
   const store = query.data?.store;
   // Every currency there is, read only to offer adding one (`store:write`).
   const canChange = usePermissions().can('store:write');
-  const taxInclusive = useFeatureFlag(TAX_INCLUSIVE_PRICING);
+  const taxInclusive = useFeatureFlag(TAX_INCLUSIVE_PRICING) === true;
   const all = useAdminListCurrencies({ limit: 1000 }, { enabled: canChange }).data?.currencies;
   const [chosen, setChosen] = useState('');
   const add = useAdminAddStoreCurrency({ code: chosen });

@@ -17,7 +17,7 @@ export function RegionDetail({ region }: { region: Region }) {
   const { t } = useTranslation('regions');
   const [editing, setEditing] = useState(false);
   const remove = useAdminDeleteRegion({ id: region.id });
-  const taxInclusive = useFeatureFlag(TAX_INCLUSIVE_PRICING);
+  const taxInclusive = useFeatureFlag(TAX_INCLUSIVE_PRICING) === true;
   const yesNo = (value: boolean | undefined) => (value ? t('format.yes') : t('format.no'));
   const facts: [string, string][] = [
     [t('fields.currency'), region.currency_code.toUpperCase()],

@@ -34,7 +34,7 @@ export interface RegionFormDialogProps {
 /** Creates a region or edits its name, currency and tax settings. */
 export function RegionFormDialog({ open, onClose, region, onSaved }: RegionFormDialogProps) {
   const { t, i18n } = useTranslation('regions');
-  const taxInclusive = useFeatureFlag(TAX_INCLUSIVE_PRICING);
+  const taxInclusive = useFeatureFlag(TAX_INCLUSIVE_PRICING) === true;
   const store = useStore().data?.store;
   // The installed providers are the store area's lists: without `store:read` the form
   // offers none to choose rather than asking for them and being refused (issue 21).

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { adminUser, apiRoutes } from '../../test/api-routes.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -95,5 +95,43 @@ describe('sign in', () => {
 
     expect(await screen.findByRole('heading', { name: 'Orders', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/a/orders');
+  });
+});
+
+describe('sign in to an API on another origin (ADMIN_API_URL, issue 25)', () => {
+  afterEach(() => {
+    for (const meta of document.head.querySelectorAll('meta[name="admin-api-url"]')) meta.remove();
+  });
+
+  it('takes a bearer token instead of a cookie, and sends it on every admin request', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'admin-api-url';
+    meta.content = 'http://api.test';
+    document.head.append(meta);
+    const token = 'tok_from_medusa';
+    const bearer = (request: Request) => request.headers.get('authorization') === `Bearer ${token}`;
+    const { api, called, requests } = apiRoutes({
+      'GET /admin/auth': (request) => (bearer(request) ? { user: adminUser } : unauthorized()),
+      'POST /admin/auth/token': (_request, body) => {
+        const { password } = body as { password: string };
+        return password === 'secret' ? { access_token: token } : unauthorized();
+      },
+      'GET /admin/products': (request) =>
+        bearer(request) ? { products: [], count: 0, offset: 0, limit: 20 } : unauthorized(),
+    });
+    renderApp('/app/a/products', api);
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await signIn('admin@example.com', 'secret');
+
+    expect(await screen.findByRole('heading', { name: 'Products', level: 1 })).toBeTruthy();
+    expect(called('POST', '/admin/auth')).toHaveLength(0);
+    expect(called('POST', '/admin/auth/token')).toHaveLength(1);
+    await waitFor(() => expect(called('GET', '/admin/products').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Nothing of the token is kept where a script could read it later.
+    expect(JSON.stringify({ ...localStorage })).not.toContain(token);
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain(token);
+    expect(document.cookie).not.toContain(token);
+    expect(requests.some((r) => r.path === '/admin/auth/token')).toBe(true);
   });
 });

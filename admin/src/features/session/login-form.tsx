@@ -1,13 +1,18 @@
-import { useMedusa } from '@commerce/client';
-import { useAdminCreateAuth } from '@commerce/client/admin/auth';
+import { type Client, useMedusa } from '@commerce/client';
+import {
+  adminCreateAuthToken,
+  adminGetAuth,
+  useAdminCreateAuth,
+} from '@commerce/client/admin/auth';
 import { LiteButton, LiteTextField } from '@commerce/ui/lite';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { signsInWithToken } from '../../lib/api-client/api-url.ts';
 import { serverErrorMessage } from '../../lib/forms/server-error.ts';
 import { useSchemaForm } from '../../lib/forms/use-schema-form.ts';
-import { safeRedirect, sessionQueryOptions } from '../../lib/session/session.ts';
+import { type SessionUser, safeRedirect, sessionQueryOptions } from '../../lib/session/session.ts';
 import { AuthPage, FormAlert } from './auth-page.tsx';
 import { loginSchema } from './schemas.ts';
 
@@ -32,10 +37,15 @@ export function LoginForm({ redirect, before, after }: LoginFormProps) {
   const queryClient = useQueryClient();
   const signIn = useAdminCreateAuth();
   const form = useSchemaForm(loginSchema, { email: '', password: '' });
+  const [tokenPending, setTokenPending] = useState(false);
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { user } = await signIn.mutateAsync(values);
+      const withToken = signsInWithToken();
+      setTokenPending(withToken);
+      const { user } = withToken
+        ? await signInWithToken(client, values).finally(() => setTokenPending(false))
+        : await signIn.mutateAsync(values);
       // The session is known now; the main area's guard reads it from the cache.
       queryClient.setQueryData(sessionQueryOptions(client).queryKey, { user });
     } catch (error) {
@@ -70,7 +80,7 @@ export function LoginForm({ redirect, before, after }: LoginFormProps) {
           autoComplete="current-password"
           required
         />
-        <LiteButton type="submit" isLoading={signIn.isPending}>
+        <LiteButton type="submit" isLoading={signIn.isPending || tokenPending}>
           {t('login.submit')}
         </LiteButton>
         <Link
@@ -82,4 +92,18 @@ export function LoginForm({ redirect, before, after }: LoginFormProps) {
       </form>
     </AuthPage>
   );
+}
+
+/**
+ * Signing in to an API on another origin (issue 25: `ADMIN_API_URL`, a Medusa v1 backend):
+ * a bearer token from `POST /admin/auth/token`, which the client keeps in memory and sends
+ * on every admin request, then the session user it opens. The token never reaches storage
+ * a script could read, so reloading the page asks to sign in again (admin README).
+ */
+async function signInWithToken(
+  client: Client,
+  values: { email: string; password: string },
+): Promise<{ user: SessionUser }> {
+  await adminCreateAuthToken(client, values);
+  return adminGetAuth(client);
 }

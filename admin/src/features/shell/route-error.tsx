@@ -3,8 +3,10 @@ import { LiteButton } from '@commerce/ui/lite';
 import { type ErrorComponentProps, useMatch, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MainRegion } from '../../lib/a11y/main-region.tsx';
+import { NotAvailableError } from '../../lib/feature-flags/not-available-error.ts';
 import { NoAccessError } from '../../lib/permissions/no-access-error.ts';
 import { NoAccess } from './no-access.tsx';
+import { NotAvailable } from './not-available.tsx';
 import { RecordNotFound } from './record-not-found.tsx';
 
 /**
@@ -21,6 +23,7 @@ export function RouteError({ error }: ErrorComponentProps) {
   // The route whose load failed: the error is shown inside its match.
   const record = useMatch({ strict: false, select: (match) => match.staticData.record });
   if (error instanceof NoAccessError) return <NoAccess permission={error.permission} />;
+  if (error instanceof NotAvailableError) return <NotAvailable />;
   if (error instanceof ClientError && error.status === 403) return <NoAccess />;
   if (error instanceof ClientError && error.status === 404 && record) {
     return <RecordNotFound record={record} />;

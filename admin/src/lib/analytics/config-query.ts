@@ -22,7 +22,7 @@ export interface AnalyticsConfigState {
  * refreshes.
  */
 export function useAnalyticsConfig(): AnalyticsConfigState {
-  const enabled = useFeatureFlag('analytics');
+  const enabled = useFeatureFlag('analytics') === true;
   const query = useAdminGetAnalyticsConfig({ enabled, retry: false });
   const config = enabled ? query.data?.analytics_config : undefined;
   return {

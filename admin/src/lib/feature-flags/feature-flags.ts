@@ -27,22 +27,24 @@ export function featureFlagsOf(
     if (flag.value === true) flags.add(flag.key);
   }
   for (const module of store?.modules ?? []) {
-    // `resolution: false` is how the server reports a module it loaded as disabled.
-    if (module.module && module.resolution !== false) flags.add(module.module);
+    // A module is listed once loaded. Its `resolution` is no sign: Medusa v1 reports the
+    // module definition's default package, `false` for an installed inventory module.
+    if (module.module) flags.add(module.module);
   }
   return flags;
 }
 
 /**
  * Whether `flag` is on for the store, read through the generated store query (one shared
- * cache entry with every other reader of `GET /admin/store`). False until the store loads
- * and when it cannot be read.
+ * cache entry with every other reader of `GET /admin/store`). Undefined while the store
+ * loads and when it cannot be read: not known, so show and send nothing that needs the
+ * flag, and do not say it is off either.
  */
-export function useFeatureFlag(flag: FeatureFlag): boolean {
+export function useFeatureFlag(flag: FeatureFlag): boolean | undefined {
   const { client } = useMedusa();
   const { data } = useQuery({
     ...adminGetStoreQueryOptions(client),
     select: (answer) => featureFlagsOf(answer.store).has(flag),
   });
-  return data ?? false;
+  return data;
 }

@@ -1,12 +1,17 @@
 import type { TFunction } from 'i18next';
 import type { SectionLink } from '../lists/list-page.tsx';
 
-/** The catalogue's screens, linked over each of them (the sidebar names only Products). */
-export function catalogLinks(t: TFunction<'catalog'>): SectionLink[] {
+/**
+ * The catalogue's screens, linked over each of them (the sidebar names only Products);
+ * categories only where the backend has them (`hasCategories`, issue 25).
+ */
+export function catalogLinks(t: TFunction<'catalog'>, hasCategories = true): SectionLink[] {
   return [
     { to: '/a/products', label: t('sections.products') },
     { to: '/a/collections', label: t('sections.collections') },
-    { to: '/a/product-categories', label: t('sections.categories') },
+    ...(hasCategories
+      ? [{ to: '/a/product-categories', label: t('sections.categories') } as const]
+      : []),
     { to: '/a/products/tags', label: t('sections.tags') },
     { to: '/a/products/types', label: t('sections.types') },
   ];

@@ -10321,10 +10321,10 @@ export interface operations {
         content: {
           'application/json': {
             /** @description How many invites match the filters. */
-            count: number;
+            count?: number;
             invites: components['schemas']['Invite'][];
-            limit: number;
-            offset: number;
+            limit?: number;
+            offset?: number;
           };
         };
       };
@@ -15595,9 +15595,9 @@ export interface operations {
         content: {
           'application/json': {
             /** @description How many return reasons match the filters. */
-            count: number;
-            limit: number;
-            offset: number;
+            count?: number;
+            limit?: number;
+            offset?: number;
             return_reasons: components['schemas']['ReturnReason'][];
           };
         };
@@ -16747,9 +16747,9 @@ export interface operations {
         content: {
           'application/json': {
             /** @description How many shipping profiles match the filters. */
-            count: number;
-            limit: number;
-            offset: number;
+            count?: number;
+            limit?: number;
+            offset?: number;
             shipping_profiles: components['schemas']['ShippingProfile'][];
           };
         };
@@ -18467,8 +18467,8 @@ export interface operations {
           'application/json': {
             /** @description How many variants match the filters. */
             count: number;
-            limit: number;
-            offset: number;
+            limit?: number;
+            offset?: number;
             variants: components['schemas']['ProductVariant'][];
           };
         };

@@ -6129,9 +6129,9 @@ export interface operations {
         content: {
           'application/json': {
             /** @description How many return reasons match the filters. */
-            count: number;
-            limit: number;
-            offset: number;
+            count?: number;
+            limit?: number;
+            offset?: number;
             return_reasons: components['schemas']['ReturnReason'][];
           };
         };
@@ -6424,9 +6424,9 @@ export interface operations {
         content: {
           'application/json': {
             /** @description How many variants match the filters. */
-            count: number;
-            limit: number;
-            offset: number;
+            count?: number;
+            limit?: number;
+            offset?: number;
             variants: components['schemas']['ProductVariant'][];
           };
         };

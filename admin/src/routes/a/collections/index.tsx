@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CollectionFormDialog } from '../../../features/collections/collection-form-dialog.tsx';
 import { CollectionList } from '../../../features/collections/collection-list.tsx';
 import { collectionListSearch } from '../../../features/collections/collection-list-search.ts';
+import { useCapability } from '../../../lib/feature-flags/capabilities.ts';
 import { ListPage } from '../../../lib/lists/list-page.tsx';
 import { catalogLinks } from '../../../lib/navigation/area-links.ts';
 import { Allowed, ReadOnlyNotice } from '../../../lib/permissions/read-only-notice.tsx';
@@ -16,12 +17,13 @@ export const Route = createFileRoute('/a/collections/')({
 
 function CollectionsPage() {
   const { t } = useTranslation('catalog');
+  const hasCategories = useCapability('product_categories') === true;
   const navigate = Route.useNavigate();
   const [creating, setCreating] = useState(false);
   return (
     <ListPage
       title={t('sections.collections')}
-      sectionLinks={catalogLinks(t)}
+      sectionLinks={catalogLinks(t, hasCategories)}
       sectionLabel={t('sections.label')}
       actions={
         <Allowed permission="products:write">

@@ -6,6 +6,7 @@ import { ProductTransferActions } from '../../../features/product-transfer/produ
 import { ProductList } from '../../../features/products/product-list.tsx';
 import { productListParams } from '../../../features/products/product-list-query.ts';
 import { productListSearch } from '../../../features/products/product-list-search.ts';
+import { useCapability } from '../../../lib/feature-flags/capabilities.ts';
 import { ListPage } from '../../../lib/lists/list-page.tsx';
 import { catalogLinks } from '../../../lib/navigation/area-links.ts';
 import { Allowed, ReadOnlyNotice } from '../../../lib/permissions/read-only-notice.tsx';
@@ -17,13 +18,14 @@ export const Route = createFileRoute('/a/products/')({
 
 function ProductsPage() {
   const { t } = useTranslation('catalog');
+  const hasCategories = useCapability('product_categories') === true;
   const { t: te } = useTranslation('product-editor');
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <ListPage
       title={t('sections.products')}
-      sectionLinks={catalogLinks(t)}
+      sectionLinks={catalogLinks(t, hasCategories)}
       sectionLabel={t('sections.label')}
       actions={
         <>

@@ -52,7 +52,7 @@ export function adminListCustomerGroupsInfiniteQueryOptions(
         { signal },
       ),
     initialPageParam: params?.offset ?? 0,
-    getNextPageParam: nextOffset,
+    getNextPageParam: (last, pages, offset) => nextOffset(last, offset, params?.limit, pages),
   };
 }
 
@@ -197,7 +197,7 @@ export function adminListCustomerGroupCustomersInfiniteQueryOptions(
         { signal },
       ),
     initialPageParam: params?.offset ?? 0,
-    getNextPageParam: nextOffset,
+    getNextPageParam: (last, pages, offset) => nextOffset(last, offset, params?.limit, pages),
   };
 }
 

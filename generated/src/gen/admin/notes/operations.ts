@@ -43,7 +43,7 @@ export function adminListNotesInfiniteQueryOptions(
     queryFn: ({ signal, pageParam }) =>
       adminListNotes(client, { ...params, offset: pageParam } as AdminListNotesParams, { signal }),
     initialPageParam: params?.offset ?? 0,
-    getNextPageParam: nextOffset,
+    getNextPageParam: (last, pages, offset) => nextOffset(last, offset, params?.limit, pages),
   };
 }
 

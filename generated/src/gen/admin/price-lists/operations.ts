@@ -47,7 +47,7 @@ export function adminListPriceListsInfiniteQueryOptions(
         signal,
       }),
     initialPageParam: params?.offset ?? 0,
-    getNextPageParam: nextOffset,
+    getNextPageParam: (last, pages, offset) => nextOffset(last, offset, params?.limit, pages),
   };
 }
 
@@ -237,7 +237,7 @@ export function adminListPriceListProductsInfiniteQueryOptions(
         { signal },
       ),
     initialPageParam: params?.offset ?? 0,
-    getNextPageParam: nextOffset,
+    getNextPageParam: (last, pages, offset) => nextOffset(last, offset, params?.limit, pages),
   };
 }
 

@@ -47,7 +47,7 @@ export function adminListProductsInfiniteQueryOptions(
         signal,
       }),
     initialPageParam: params?.offset ?? 0,
-    getNextPageParam: nextOffset,
+    getNextPageParam: (last, pages, offset) => nextOffset(last, offset, params?.limit, pages),
   };
 }
 
@@ -273,7 +273,7 @@ export function adminListProductVariantsInfiniteQueryOptions(
         { signal },
       ),
     initialPageParam: params?.offset ?? 0,
-    getNextPageParam: nextOffset,
+    getNextPageParam: (last, pages, offset) => nextOffset(last, offset, params?.limit, pages),
   };
 }
 

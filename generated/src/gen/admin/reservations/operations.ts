@@ -49,7 +49,7 @@ export function adminListReservationsInfiniteQueryOptions(
         { signal },
       ),
     initialPageParam: params?.offset ?? 0,
-    getNextPageParam: nextOffset,
+    getNextPageParam: (last, pages, offset) => nextOffset(last, offset, params?.limit, pages),
   };
 }
 

@@ -43,7 +43,7 @@ export function adminListRolesInfiniteQueryOptions(
     queryFn: ({ signal, pageParam }) =>
       adminListRoles(client, { ...params, offset: pageParam } as AdminListRolesParams, { signal }),
     initialPageParam: params?.offset ?? 0,
-    getNextPageParam: nextOffset,
+    getNextPageParam: (last, pages, offset) => nextOffset(last, offset, params?.limit, pages),
   };
 }
 

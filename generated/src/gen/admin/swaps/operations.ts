@@ -43,7 +43,7 @@ export function adminListSwapsInfiniteQueryOptions(
     queryFn: ({ signal, pageParam }) =>
       adminListSwaps(client, { ...params, offset: pageParam } as AdminListSwapsParams, { signal }),
     initialPageParam: params?.offset ?? 0,
-    getNextPageParam: nextOffset,
+    getNextPageParam: (last, pages, offset) => nextOffset(last, offset, params?.limit, pages),
   };
 }
 

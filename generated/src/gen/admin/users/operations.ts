@@ -43,7 +43,7 @@ export function adminListUsersInfiniteQueryOptions(
     queryFn: ({ signal, pageParam }) =>
       adminListUsers(client, { ...params, offset: pageParam } as AdminListUsersParams, { signal }),
     initialPageParam: params?.offset ?? 0,
-    getNextPageParam: nextOffset,
+    getNextPageParam: (last, pages, offset) => nextOffset(last, offset, params?.limit, pages),
   };
 }
 

@@ -47,7 +47,7 @@ export function adminListVariantsInfiniteQueryOptions(
         signal,
       }),
     initialPageParam: params?.offset ?? 0,
-    getNextPageParam: nextOffset,
+    getNextPageParam: (last, pages, offset) => nextOffset(last, offset, params?.limit, pages),
   };
 }
 

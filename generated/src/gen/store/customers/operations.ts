@@ -184,7 +184,7 @@ export function storeListCustomerOrdersInfiniteQueryOptions(
         { signal },
       ),
     initialPageParam: params?.offset ?? 0,
-    getNextPageParam: nextOffset,
+    getNextPageParam: (last, pages, offset) => nextOffset(last, offset, params?.limit, pages),
   };
 }
 

@@ -47,6 +47,6 @@ export function storeListProductTagsInfiniteQueryOptions(
         signal,
       }),
     initialPageParam: params?.offset ?? 0,
-    getNextPageParam: nextOffset,
+    getNextPageParam: (last, pages, offset) => nextOffset(last, offset, params?.limit, pages),
   };
 }
