@@ -38,23 +38,10 @@ function pathOf(url: string): string {
   }
 }
 
-/**
- * Reads of the order page that Medusa 1.20.9 refuses (400) for their query parameters, not
- * yet fixed (issue 25; reported by the helper "adminmedusa"): its notes list takes only
- * `resource_id`, `limit` and `offset` (the admin also sends `resource_type`, `order` and
- * `expand=author`), its notifications list has no `order`, and its order edits list wants
- * `order_id` as one string (the client sends `order_id[]`) and has no `order`. Listed by
- * path so that every other refusal fails the case, and asserted to happen so that a fix
- * must take its line out.
- */
-const KNOWN_REFUSALS = ['/admin/notes', '/admin/notifications', '/admin/order-edits'];
-
 interface Problems {
   pageErrors: string[];
   consoleErrors: string[];
   failedRequests: string[];
-  /** The KNOWN_REFUSALS seen; Chromium logs one console error for each answer. */
-  knownRefusals: Set<string>;
 }
 
 describe('the admin in Chromium on Medusa v1', () => {
@@ -81,15 +68,13 @@ describe('the admin in Chromium on Medusa v1', () => {
       pageErrors: [],
       consoleErrors: [],
       failedRequests: [],
-      knownRefusals: new Set(),
     };
     page.on('pageerror', (error) => problems.pageErrors.push(error.message));
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       // Chromium logs every 4xx answer; the one answered by design is left out below.
       const from = message.location().url;
-      const known =
-        from.startsWith(medusaUrl) && (expected404(from) || KNOWN_REFUSALS.includes(pathOf(from)));
+      const known = from.startsWith(medusaUrl) && expected404(from);
       if (known && message.text().startsWith('Failed to load')) return;
       problems.consoleErrors.push(message.text());
     });
@@ -97,11 +82,6 @@ describe('the admin in Chromium on Medusa v1', () => {
       const url = response.url();
       if (!url.startsWith(medusaUrl) || response.status() < 400) return;
       if (response.status() === 404 && expected404(url)) return;
-      const path = pathOf(url);
-      if (response.status() === 400 && KNOWN_REFUSALS.includes(path)) {
-        problems.knownRefusals.add(path);
-        return;
-      }
       problems.failedRequests.push(`${response.status()} ${response.request().method()} ${url}`);
     });
     return problems;
@@ -165,7 +145,6 @@ describe('the admin in Chromium on Medusa v1', () => {
         pageErrors: [],
         consoleErrors: [],
         failedRequests: [],
-        knownRefusals: new Set(KNOWN_REFUSALS),
       });
     } finally {
       await context.close();

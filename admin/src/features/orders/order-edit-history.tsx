@@ -15,6 +15,10 @@ import { AfterSalesBadge } from './order-status-badge.tsx';
 type Edit = AdminListOrderEditsData['order_edits'][number];
 
 /** Who ended the edit, by its status: the one who confirmed, declined or canceled it. */
+/** The edits oldest first, whatever order the backend answered in. */
+const oldestFirst = (edits: readonly Edit[]) =>
+  [...edits].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+
 const closing = (edit: Edit) =>
   ({
     confirmed: [edit.confirmed_by, edit.confirmed_at],
@@ -29,7 +33,8 @@ const closing = (edit: Edit) =>
  */
 export function OrderEditHistory({ orderId }: { orderId: string }) {
   const { t, i18n } = useTranslation('orders');
-  const edits = useAdminListOrderEdits({ order_id: [orderId], limit: 100, order: 'created_at' });
+  // One order id and no `order`, as Medusa v1 takes them; the oldest edit first, sorted here.
+  const edits = useAdminListOrderEdits({ order_id: orderId, limit: 100 });
   // Names come from the team list, which takes `team:read`; without it a staff member is
   // named generically rather than the list asked for and refused (issue 21).
   const canReadTeam = usePermissions().can('team:read');
@@ -56,7 +61,7 @@ export function OrderEditHistory({ orderId }: { orderId: string }) {
   else
     body = (
       <ol className="flex flex-col gap-2 text-sm">
-        {edits.data.order_edits.map((edit, index) => {
+        {oldestFirst(edits.data.order_edits).map((edit, index) => {
           const name = t('edits.name', {
             number: index + 1,
             date: dates.format(new Date(edit.created_at)),

@@ -24,14 +24,14 @@ export function OrderTimeline({ order }: { order: Order }) {
   // events and notifications only, and the notes are not asked for.
   const canReadNotes = usePermissions().can('notes:read');
   const notes = useQuery({
-    ...adminListNotesQueryOptions(client, notesParams('order', order.id)),
+    ...adminListNotesQueryOptions(client, notesParams(order.id)),
     enabled: canReadNotes,
   });
   const notifications = useQuery(
     adminListNotificationsQueryOptions(client, {
+      // No `order`: Medusa v1 refuses it; the timeline sorts its events itself.
       resource_type: 'order',
       resource_id: order.id,
-      order: '-created_at',
       limit: 100,
     }),
   );

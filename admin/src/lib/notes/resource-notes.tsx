@@ -11,7 +11,7 @@ import { usePermissions } from '../permissions/use-permissions.ts';
 import { DeleteNoteDialog } from './delete-note-dialog.tsx';
 import { EditNoteDialog } from './edit-note-dialog.tsx';
 import { NoteForm } from './note-form.tsx';
-import { type NotedResource, notesParams } from './notes-params.ts';
+import { type NotedResource, newestFirst, notesParams } from './notes-params.ts';
 
 export interface ResourceNotesProps {
   resourceType: NotedResource;
@@ -33,7 +33,7 @@ function NotesSection({ resourceType, resourceId }: ResourceNotesProps) {
   const { client } = useMedusa();
   const [editing, setEditing] = useState<string>();
   const [deleting, setDeleting] = useState<string>();
-  const notes = useQuery(adminListNotesQueryOptions(client, notesParams(resourceType, resourceId)));
+  const notes = useQuery(adminListNotesQueryOptions(client, notesParams(resourceId)));
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
@@ -49,7 +49,7 @@ function NotesSection({ resourceType, resourceId }: ResourceNotesProps) {
         <p className="text-sm text-muted-foreground">{t('none')}</p>
       ) : (
         <ul className="flex flex-col gap-2">
-          {notes.data.notes.map((note) => {
+          {newestFirst(notes.data.notes).map((note) => {
             const date = dates.format(new Date(note.created_at));
             return (
               <li

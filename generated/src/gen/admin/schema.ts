@@ -10799,8 +10799,8 @@ export interface operations {
         offset?: components['parameters']['Offset'];
         /** @description A field to sort by; a leading `-` sorts descending, e.g. `-created_at`. */
         order?: components['parameters']['Order'];
-        /** @description Filter by the ids of the edited orders. */
-        order_id?: string[];
+        /** @description Filter by the id of the edited order (`order_id=…`, as Medusa v1 takes it), or by several (`order_id[]=…`). */
+        order_id?: string | string[];
         /** @description Free-text search. */
         q?: components['parameters']['Q'];
         /** @description Filter by one or more statuses. */

@@ -85,6 +85,16 @@ describe('staff editing', () => {
     );
     expect(listed).toMatchObject({ count: 1, limit: 20, offset: 0 });
     expect(listed.order_edits[0].id).toBe(edit.id);
+    // One order's id as Medusa v1 takes it (`order_id=…`, not `order_id[]=…`), as the admin sends it.
+    const byOne = expectContract(
+      'AdminListOrderEdits',
+      await get(`/admin/order-edits?order_id=${placed.id}`),
+    );
+    expect(byOne.order_edits.map((e: { id: string }) => e.id)).toEqual([edit.id]);
+    expect(
+      expectContract('AdminListOrderEdits', await get('/admin/order-edits?order_id=order_other'))
+        .count,
+    ).toBe(0);
     expectContract('AdminGetOrderEdit', await get('/admin/order-edits/oe_missing'), 404);
     expectContract(
       'AdminCreateOrderEdit',

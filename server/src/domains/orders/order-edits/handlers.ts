@@ -33,7 +33,7 @@ export const orderEditHandlers = {
       request.server.db,
       {
         ...(id ? { id } : {}),
-        ...(order_id ? { order_id } : {}),
+        ...(order_id ? { order_id: typeof order_id === 'string' ? [order_id] : order_id } : {}),
         ...(status ? { status: status as OrderEditStatus[] } : {}),
         ...(created_at ? { created_at } : {}),
         ...(updated_at ? { updated_at } : {}),
