@@ -117,6 +117,13 @@ describe('the admin in Chromium on Medusa v1', () => {
       const row = page.getByRole('row').filter({ hasText: `#${order.display_id}` });
       await row.waitFor();
       await expect.poll(() => row.textContent()).toContain(email);
+      // Issue 25 item 2: Medusa's order list has no total unless `fields` asks (was 0.00).
+      await expect.poll(() => row.textContent()).toContain(total);
+      // Item 4: a default v1 install has no inventory module: no Inventory in the navigation
+      // (its screens answered 500 before). Orders and Products are there.
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('link', { name: 'Products' }).waitFor();
+      expect(await nav.getByRole('link', { name: 'Inventory' }).count()).toBe(0);
       await row.getByRole('link').first().click();
       await page
         .getByRole('heading', { name: new RegExp(`#${order.display_id}`), level: 1 })

@@ -204,6 +204,16 @@ describe('our storefront on Medusa v1, in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
     const number = (await page.getByTestId('order-number').textContent())?.replace(/\D/g, '');
     expect(number).toMatch(/^\d+$/);
+    // Issue 25 item 2: Medusa's order has neither unless asked for (`expand`): the page
+    // showed an empty billing address and "· €8.00" with no name.
+    await page
+      .getByRole('region', { name: 'Billing address' })
+      .getByText('Karl-Marx-Allee 90')
+      .waitFor();
+    await page
+      .getByRole('region', { name: 'Delivery' })
+      .getByText(/^Standard shipping · /)
+      .waitFor();
 
     // The order in the account.
     await visit(page, `${store}/account/orders`);
