@@ -123,13 +123,13 @@ export async function changeShippingProfile(
       if (products) {
         const live = await liveProductIds(tx, products);
         const missing = products.find((productId) => !live.has(productId));
-        if (missing) throw unknownReference('Product', missing);
+        if (missing !== undefined) throw unknownReference('Product', missing);
         await moveProducts(tx, id, { ids: [...live] });
       }
       if (shipping_options) {
         const found = new Set((await findShippingOptions(tx, shipping_options)).map((o) => o.id));
         const missing = shipping_options.find((optionId) => !found.has(optionId));
-        if (missing) throw unknownReference('Shipping option', missing);
+        if (missing !== undefined) throw unknownReference('Shipping option', missing);
         await moveOptions(tx, id, [...found]);
       }
       return getShippingProfile(tx, id);

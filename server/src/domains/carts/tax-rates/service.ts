@@ -85,7 +85,7 @@ async function checkTargets(db: Executor, kind: LinkKind, ids: string[]): Promis
   const unique = [...new Set(ids)];
   const found = new Set((await TARGETS[kind].live(db, unique)).map((row) => row.id));
   const missing = unique.find((id) => !found.has(id));
-  if (missing) throw unknownReference(LABEL[kind], missing);
+  if (missing !== undefined) throw unknownReference(LABEL[kind], missing);
   return unique;
 }
 

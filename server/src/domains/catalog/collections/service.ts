@@ -154,7 +154,7 @@ async function requireProducts(tx: Executor, ids: string[]) {
     .from(product)
     .where(and(inArray(product.id, unique), isNull(product.deleted_at)));
   const missing = unique.find((id) => !found.some((f) => f.id === id));
-  if (missing) throw errors.notFound('Product', missing);
+  if (missing !== undefined) throw errors.notFound('Product', missing);
   return unique;
 }
 

@@ -93,7 +93,7 @@ async function requireOwnIds(tx: Executor, listId: string, ids: string[]): Promi
     );
   const found = new Set(own.map((row) => row.id));
   const missing = ids.find((id) => !found.has(id));
-  if (missing) throw unknownReference(`Price of price list ${listId}`, missing);
+  if (missing !== undefined) throw unknownReference(`Price of price list ${listId}`, missing);
 }
 
 /**

@@ -102,7 +102,7 @@ async function setGroups(tx: Executor, listId: string, groups: { id: string }[])
   const ids = [...new Set(groups.map((group) => group.id))];
   const found = new Set((await findCustomerGroups(tx, ids)).map((group) => group.id));
   const missing = ids.find((id) => !found.has(id));
-  if (missing) throw unknownReference('Customer group', missing);
+  if (missing !== undefined) throw unknownReference('Customer group', missing);
   await setGroupsOfList(tx, listId, ids);
 }
 

@@ -344,7 +344,7 @@ export async function changeProducts(
       .from(product)
       .where(and(inArray(product.id, unique), isNull(product.deleted_at)));
     const missing = unique.find((p) => !found.some((f) => f.id === p));
-    if (missing) throw errors.notFound('Product', missing);
+    if (missing !== undefined) throw errors.notFound('Product', missing);
     if (action === 'add' && unique.length) {
       await tx
         .insert(productCategoryProduct)

@@ -24,7 +24,7 @@ async function requireLiveProducts(tx: Executor, ids: string[]): Promise<void> {
     .where(and(inArray(product.id, ids), isNull(product.deleted_at)));
   const known = new Set(found.map((row) => row.id));
   const missing = ids.find((id) => !known.has(id));
-  if (missing) throw unknownReference('Product', missing);
+  if (missing !== undefined) throw unknownReference('Product', missing);
 }
 
 async function changeChannelProducts(
@@ -73,6 +73,6 @@ export async function writeProductChannels(
   const ids = [...new Set((channels ?? []).map((channel) => channel.id))];
   const found = new Set((await findSalesChannels(tx, ids)).map((row) => row.id));
   const missing = ids.find((id) => !found.has(id));
-  if (missing) throw unknownReference('Sales channel', missing);
+  if (missing !== undefined) throw unknownReference('Sales channel', missing);
   await replaceProductChannels(tx, productId, ids);
 }

@@ -101,7 +101,8 @@ export async function setCategories(tx: Executor, productId: string, ids: string
       .from(productCategory)
       .where(inArray(productCategory.id, unique));
     const missing = unique.find((id) => !found.some((f) => f.id === id));
-    if (missing) throw errors.invalidData(`Product category with id: ${missing} does not exist`);
+    if (missing !== undefined)
+      throw errors.invalidData(`Product category with id: ${missing} does not exist`);
   }
   await tx.delete(productCategoryProduct).where(eq(productCategoryProduct.product_id, productId));
   if (unique.length) {

@@ -31,7 +31,7 @@ export async function requestOrderClaim(
     .innerJoin(accounts, eq(accounts.id, order.customer_id))
     .where(inArray(order.id, ids));
   const missing = ids.find((id) => !rows.some((row) => row.id === id));
-  if (missing) throw errors.notFound('Order', missing);
+  if (missing !== undefined) throw errors.notFound('Order', missing);
   if (rows.some((row) => row.has_account)) {
     throw errors.notAllowed(
       'Orders that already belong to an account cannot be claimed',

@@ -16,7 +16,7 @@ export async function checkReasons(db: Executor, reasonIds: (string | undefined)
   if (ids.length === 0) return;
   const found = await findReturnReasons(db, ids);
   const missing = ids.find((id) => !found.some((row) => row.id === id));
-  if (missing) throw unknownReference('Return reason', missing);
+  if (missing !== undefined) throw unknownReference('Return reason', missing);
 }
 
 export interface ReturnShipping {

@@ -123,6 +123,12 @@ describe('customer groups', () => {
       'AdminAddCustomerGroupCustomers',
       await call('POST', batch, { customer_ids: [{ id: ann.id }] }),
     );
+    // An empty id names no customer: 404, as an unknown one (it was a 500: '' is falsy).
+    expectContract(
+      'AdminAddCustomerGroupCustomers',
+      await call('POST', batch, { customer_ids: [{ id: '' }] }),
+      404,
+    );
 
     const members = expectContract(
       'AdminListCustomerGroupCustomers',

@@ -140,7 +140,7 @@ export async function addCustomers(
     const found = new Set(await liveCustomerIds(tx, unique));
     const missing = unique.find((customerId) => !found.has(customerId));
     // The contract answers 404 for an unknown customer in this batch.
-    if (missing) throw errors.notFound('Customer', missing);
+    if (missing !== undefined) throw errors.notFound('Customer', missing);
     await addMembers(tx, id, unique);
     return getCustomerGroup(tx, id);
   });
@@ -191,7 +191,7 @@ export async function replaceCustomerGroups(
     const unique = [...new Set(groupIds)];
     const found = new Set((await findCustomerGroups(tx, unique)).map((g) => g.id));
     const missing = unique.find((groupId) => !found.has(groupId));
-    if (missing) throw unknownReference('Customer group', missing);
+    if (missing !== undefined) throw unknownReference('Customer group', missing);
     await setGroupsOfCustomer(tx, customerId, unique);
   });
 }

@@ -36,7 +36,7 @@ async function checkResources(db: Executor, type: ConditionType, ids: string[]):
   const unique = [...new Set(ids)];
   const found = await liveResourceIds(db, type, unique);
   const missing = unique.find((id) => !found.has(id));
-  if (missing) throw unknownReference(RESOURCE_NAMES[type], missing);
+  if (missing !== undefined) throw unknownReference(RESOURCE_NAMES[type], missing);
   return unique;
 }
 

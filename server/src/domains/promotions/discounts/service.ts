@@ -89,7 +89,7 @@ async function checkRegions(db: Executor, ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
   const found = new Set(await liveRegionIds(db, unique));
   const missing = unique.find((id) => !found.has(id));
-  if (missing) throw unknownReference('Region', missing);
+  if (missing !== undefined) throw unknownReference('Region', missing);
   return unique;
 }
 

@@ -121,7 +121,7 @@ export async function changeKeySalesChannels(
     const unique = [...new Set(channelIds)];
     const found = new Set((await findSalesChannels(tx, unique)).map((channel) => channel.id));
     const missing = unique.find((channelId) => !found.has(channelId));
-    if (missing) throw unknownReference('Sales channel', missing);
+    if (missing !== undefined) throw unknownReference('Sales channel', missing);
     if (change === 'add') await linkChannels(tx, id, unique);
     else await unlinkChannels(tx, id, unique);
     return toPublishableApiKey(row);

@@ -98,7 +98,7 @@ async function checkProviders(
   const unique = [...new Set(ids)];
   const found = new Set((await findProviders(db, kind, unique)).map((p) => p.id));
   const missing = unique.find((id) => !found.has(id));
-  if (missing)
+  if (missing !== undefined)
     throw errors.invalidData(
       `${kind === 'payment' ? 'Payment' : 'Fulfillment'} provider ${missing} does not exist`,
     );
@@ -109,7 +109,8 @@ async function checkProviders(
 /** A region offers only providers that take payments here (`test-card` may be switched off). */
 function refuseUninstalledPayments(ids: string[]): void {
   const off = ids.find((id) => !paymentProviderInstalled(id));
-  if (off) throw errors.invalidData(`Payment provider ${off} is not installed on this server`);
+  if (off !== undefined)
+    throw errors.invalidData(`Payment provider ${off} is not installed on this server`);
 }
 
 function checkTaxRate(rate: number | undefined): void {

@@ -91,7 +91,8 @@ export async function updateStore(db: Executor, changes: StoreChanges): Promise<
       const known = new Set((await findCurrencies(tx, wanted)).map((c) => c.code));
       const unknown = wanted.find((code) => !known.has(code));
       // The contract has no 404 for this update: an unknown code is invalid input.
-      if (unknown) throw errors.invalidData(`Currency with code: ${unknown} does not exist`);
+      if (unknown !== undefined)
+        throw errors.invalidData(`Currency with code: ${unknown} does not exist`);
       codes = wanted;
       await tx.delete(storeCurrency).where(eq(storeCurrency.store_id, current.id));
       if (wanted.length > 0) {
