@@ -71,9 +71,7 @@ describe("an order's edit history", { timeout: 30_000 }, () => {
     ).toBeTruthy();
     expect(within(entry).getByText('No internal note.')).toBeTruthy();
     // One order id, as Medusa v1 takes it (not `order_id[]`).
-    expect(called('GET', '/admin/order-edits')[0]?.search.getAll('order_id')).toEqual([
-      'order_1',
-    ]);
+    expect(called('GET', '/admin/order-edits')[0]?.search.getAll('order_id')).toEqual(['order_1']);
 
     fireEvent.click(within(entry).getByRole('button', { name: /^Edit note: Edit 1/ }));
     const dialog = await screen.findByRole('dialog', { name: /^Internal note of Edit 1/ });
