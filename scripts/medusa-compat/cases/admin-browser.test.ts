@@ -5,23 +5,12 @@
  * a customer; no page error, no console error, no API request answered 4xx/5xx, and each
  * page shows what it is about. One browser, one page.
  */
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../../../e2e/src/browser.ts';
 import { ensureAppBuilt, type FrontServer, startFrontServer } from '../front-server.ts';
 import { SEED } from '../medusa.ts';
 import { guestCheckout, medusaClient } from './steps.ts';
-
-// As e2e/src/browser.ts launches it.
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /**
  * Medusa v1 has the `analytics` flag on by default, and answers a staff member who has not
@@ -51,10 +40,7 @@ describe('the admin in Chromium on Medusa v1', () => {
 
   beforeAll(async () => {
     ensureAppBuilt('admin');
-    [front, browser] = await Promise.all([
-      startFrontServer(medusaUrl),
-      chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS, headless: true }),
-    ]);
+    [front, browser] = await Promise.all([startFrontServer(medusaUrl), launchBrowser()]);
   }, 400_000);
 
   afterAll(async () => {

@@ -18,8 +18,10 @@ import {
   storeCreateCustomerAddress,
   storeListRegions,
 } from '@commerce/client/store/operations';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../../../e2e/src/browser.ts';
+import { reload, visit } from '../../../e2e/src/storefront-pages.ts';
 import {
   buildCompiledServer,
   type CompiledServer,
@@ -27,18 +29,6 @@ import {
   spawnCompiledServer,
 } from '../../../server/src/test/server-process.ts';
 import { BERLIN, medusaClient, signedInAdmin } from './steps.ts';
-
-/** The launch of e2e/src/browser.ts (Debian's Chromium; Playwright downloads nothing). */
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const SHOPPER = {
   email: 'ada@compat.test',
@@ -95,7 +85,7 @@ beforeAll(async () => {
     // A country: the region that has it (Europe, with France), not merely the first.
     STOREFRONT_DEFAULT_REGION: 'fr',
   });
-  browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
+  browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
@@ -141,16 +131,6 @@ function watch(page: Page) {
   return { problems, storeCalls };
 }
 
-/**
- * Opens a storefront page and waits until React has hydrated it (`<html data-hydrated>`):
- * the app loads after the first paint, and what is typed before then reaches React only
- * with the next change (storefront/README.md, "The app after the first paint").
- */
-async function visit(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
-
 describe('our storefront on Medusa v1, in Chromium', () => {
   it('browses, signs in and stays so after a reload, checks out, and finds the order in the account', async () => {
     if (!browser || !server) throw new Error('the set-up did not finish');
@@ -176,8 +156,7 @@ describe('our storefront on Medusa v1, in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
     await page.getByText('Hello, Ada').waitFor();
-    await page.reload();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await reload(page);
     await page.getByText('Hello, Ada').waitFor();
 
     // Add to cart and check out to the saved address, paid manually.
