@@ -39,6 +39,8 @@ import {
 const CARTS = 40;
 /** The kill comes once this many completions have answered, with the rest in flight. */
 const KILL_AFTER = 5;
+/** Bursts tried before the test gives up on landing the kill while completions run. */
+const KILL_TRIES = 3;
 const STAFF_EMAIL = 'crash-staff@example.com';
 const STAFF_PASSWORD = 'checkout staff password 1';
 
@@ -179,7 +181,10 @@ async function crashAndRecover(backend: Backend) {
     );
   expect(neither).toEqual([]);
   expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
-  expect(cutOff.length).toBeGreaterThan(0);
+  // On a starved machine the server can answer every completion before this process reads
+  // the fifth answer: then nothing was cut off, no crash was tested, and the caller tries
+  // again on a fresh database (rehearsal 53 saw it once).
+  if (cutOff.length === 0) return null;
   expect(acknowledged.length + cutOff.length).toBe(CARTS);
 
   running = await spawnServer(backend.env);
@@ -227,7 +232,7 @@ async function crashAndRecover(backend: Backend) {
 /** The tables agree with the orders: one each, paid in full, every unit reserved once. */
 async function expectConsistentLedger(
   backend: Backend,
-  result: Awaited<ReturnType<typeof crashAndRecover>>,
+  result: NonNullable<Awaited<ReturnType<typeof crashAndRecover>>>,
 ) {
   const database = await backend.open();
   try {
@@ -270,8 +275,14 @@ describe('a checkout burst killed with SIGKILL', () => {
   ])(
     'leaves every cart whole on %s: one consistent order, or open and completable',
     async (name, backendOf) => {
-      const backend = await backendOf();
-      const result = await crashAndRecover(backend);
+      let backend = await backendOf();
+      let result = await crashAndRecover(backend);
+      for (let retry = 1; result === null && retry < KILL_TRIES; retry += 1) {
+        console.info(`${name}: every completion answered before the kill; trying again`);
+        backend = await backendOf();
+        result = await crashAndRecover(backend);
+      }
+      if (result === null) throw new Error(`The kill never came mid-burst in ${KILL_TRIES} tries`);
       await expectConsistentLedger(backend, result);
       // What the kill hit this time, for the log: it varies from run to run.
       console.info(
@@ -280,7 +291,8 @@ describe('a checkout burst killed with SIGKILL', () => {
           `${result.openAfterRestart} open after the restart and completed then`,
       );
     },
-    // About 20 s (PostgreSQL) and 30 s (PGlite) on an idle two-core machine; room for a busy one.
-    180_000,
+    // About 20 s (PostgreSQL) and 30 s (PGlite) on an idle two-core machine; room for a busy
+    // one and a second burst.
+    300_000,
   );
 });

@@ -418,11 +418,16 @@ describe('a landing page’s scripts', () => {
         expect(loaded.size).toBeGreaterThan(2);
         expect([...loaded].filter((script) => !named.has(script) && script !== app[0])).toEqual([]);
         const timing = await page.evaluate((appPath) => {
-          const paint = performance.getEntriesByName('first-contentful-paint')[0];
+          // The frame's paint step on the page's thread (`paintTime`), not `startTime`: that is
+          // when the compositor showed it, which on a busy machine comes after the entry's
+          // task following the frame (CI saw 1013 ms against 1028).
+          const paint = performance.getEntriesByName('first-contentful-paint')[0] as
+            | (PerformanceEntry & { paintTime?: number })
+            | undefined;
           const appRequest = performance
             .getEntriesByType('resource')
             .find((entry) => new URL(entry.name).pathname === appPath);
-          return { paint: paint?.startTime, app: appRequest?.startTime };
+          return { paint: paint?.paintTime ?? paint?.startTime, app: appRequest?.startTime };
         }, app[0] as string);
         expect(timing.paint).toBeGreaterThan(0);
         expect(timing.app).toBeGreaterThan(timing.paint as number);

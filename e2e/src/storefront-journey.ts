@@ -35,6 +35,9 @@ export function storefrontJourney(staffEmail: string): StorefrontJourney {
       journey,
       await openPage(browser, { viewport: { width: 1280, height: 900 }, locale: SHOPPER_LOCALE }),
     );
+    // A step that waits in vain fails on its own line, before the test's 30 s run out
+    // (a CI rehearsal's slow-network journey timed out without saying where).
+    journey.page.setDefaultTimeout(20_000);
   });
 
   afterEach(async () => {

@@ -348,11 +348,31 @@ describe('storefront when the network fails or is slow', () => {
     await expect.poll(focusedHeading).toBe('All products');
 
     // A filter change too.
+    const cardTitles = () =>
+      shop.page
+        .getByRole('main')
+        .getByRole('heading', { level: 2 })
+        .filter({ has: shop.page.getByRole('link') })
+        .allTextContents();
+    const secondPage = await cardTitles();
     await shop.page
       .getByRole('combobox', { name: 'Sort by' })
       .selectOption({ label: 'Name, A to Z' });
     await shop.page.waitForURL((url) => url.searchParams.get('sort') === 'title');
     await expect.poll(focusedHeading).toBe('All products');
+    // The heading stays while the sorted products load: wait for them, so the card read
+    // below is the one clicked (CI once read page 2's first card and then clicked another).
+    await expect
+      .poll(async () => {
+        const titles = await cardTitles();
+        const sorted = [...titles].sort((a, b) => a.localeCompare(b, 'en'));
+        return (
+          titles.length > 0 &&
+          titles.join() !== secondPage.join() &&
+          titles.join() === sorted.join()
+        );
+      })
+      .toBe(true);
 
     // And another page: the product's, whose title the card's link shows (the URL changes
     // before the page's code has arrived, so its heading is not read off the screen early).
