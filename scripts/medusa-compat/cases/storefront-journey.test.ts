@@ -8,9 +8,6 @@
  * store and its API are, so Medusa's session cookie (no `SameSite`) is not sent back and the
  * sign-in must be the token's.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { adminListPublishableApiKeys } from '@commerce/client/admin/operations';
 import {
   storeCreateAuthToken,
@@ -22,12 +19,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../../../e2e/src/browser.ts';
 import { reload, visit } from '../../../e2e/src/storefront-pages.ts';
-import {
-  buildCompiledServer,
-  type CompiledServer,
-  type ServerProcess,
-  spawnCompiledServer,
-} from '../../../server/src/test/server-process.ts';
+import { ensureAppBuilt, type FrontServer, startFrontServer } from '../front-server.ts';
 import { BERLIN, medusaClient, signedInAdmin } from './steps.ts';
 
 const SHOPPER = {
@@ -37,24 +29,15 @@ const SHOPPER = {
   last_name: 'Lovelace',
 };
 
-let build: CompiledServer | undefined;
-let server: ServerProcess | undefined;
+let server: FrontServer | undefined;
 let browser: Browser | undefined;
-let dataDir: string | undefined;
 let medusa: URL;
 let publishableKey: string;
 /** The seed's region with France (and Germany). */
 let europeId: string;
 
-/** The built storefront our server renders (`npm run build -w @commerce/storefront`). */
-const STOREFRONT_SSR = resolve(import.meta.dirname, '../../../storefront/dist-ssr/entry-server.js');
-
 beforeAll(async () => {
-  if (!existsSync(STOREFRONT_SSR)) {
-    throw new Error(
-      `the storefront is not built (${STOREFRONT_SSR}): run npm run build -w @commerce/storefront`,
-    );
-  }
+  ensureAppBuilt('storefront');
   // Another site than the page's (127.0.0.1): the store's API as a shopper's browser sees it.
   medusa = new URL(inject('medusaUrl'));
   medusa.hostname = 'localhost';
@@ -74,11 +57,7 @@ beforeAll(async () => {
     address: { ...BERLIN, address_1: 'Karl-Marx-Allee 90', postal_code: '10243' },
   });
 
-  dataDir = mkdtempSync(join(tmpdir(), 'compat-storefront-'));
-  build = buildCompiledServer();
-  server = await spawnCompiledServer(build, {
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
+  server = await startFrontServer(medusa.origin, {
     MAIL_TRANSPORT: 'none',
     STOREFRONT_API_URL: medusa.origin,
     STOREFRONT_PUBLISHABLE_KEY: publishableKey,
@@ -90,12 +69,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  if (server) {
-    server.kill('SIGTERM');
-    await server.exited;
-  }
-  build?.remove();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 /** What went wrong in the page: console errors, uncaught errors, failed or refused API calls. */
