@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
@@ -116,19 +117,31 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
 }
 
 /**
- * Loaders read in parallel (Promise.all) inside a transaction, which is one connection.
- * pg 8 queues such overlapping queries itself but warns that pg 9 will refuse them, so
- * promise-style queries on one connection are chained here, in the order they were asked.
- * Callback-style calls (pg-pool's own `pool.query`, on a connection of its own) pass through.
+ * Queries asked together on one connection go out together (issue 29, sixth pass). Loaders
+ * read in parallel (Promise.all) inside a transaction, which is one connection. The pool's
+ * connections run in pg's pipeline mode: a query is sent at once, without waiting for the
+ * answer of the one before; answers come back in order, each query ends in its own Sync (an
+ * error fails only its own query, or, inside a transaction, the transaction, as before).
+ * And every query asked in the same turn of the event loop leaves in ONE socket write: the
+ * socket is corked at the first and uncorked after the turn's microtasks (`process.nextTick`),
+ * so PostgreSQL receives them in one packet. Each write was a `writev` system call, the
+ * largest single cost of a checkout (30 % of the server's CPU, README "Performance").
  */
-function oneQueryAtATime(client: pg.PoolClient): void {
+function sendTogether(client: pg.PoolClient): void {
+  const { stream } = (client as unknown as { connection: { stream: Writable } }).connection;
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  let tail: Promise<unknown> = Promise.resolve();
+  let corked = false;
+  const uncork = () => {
+    corked = false;
+    stream.uncork();
+  };
   client.query = ((...args: unknown[]) => {
-    if (typeof args.at(-1) === 'function') return query(...args);
-    const run = tail.then(() => query(...args));
-    tail = run.catch(() => undefined);
-    return run;
+    if (!corked) {
+      corked = true;
+      stream.cork();
+      process.nextTick(uncork);
+    }
+    return query(...args);
   }) as typeof client.query;
 }
 
@@ -143,14 +156,18 @@ async function openPostgres(
   url: string,
   onConnectionError: (error: Error) => void,
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    pipeline: true,
+  });
   // Every connection reports its own death, idle in the pool or checked out between two
   // statements of a transaction: an 'error' event without a listener would end the process
   // (`pg_ctl stop -m fast` terminates every connection). pg-pool drops a dead connection,
   // idle at once, checked out when released (no longer queryable), and connects anew.
   pool.on('connect', (client) => {
     client.on('error', onConnectionError);
-    oneQueryAtATime(client);
+    sendTogether(client);
   });
   // The pool re-emits an idle connection's error, already reported by the connection.
   pool.on('error', () => undefined);

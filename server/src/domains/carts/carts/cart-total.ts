@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db/transaction.ts';
-import { cartContents } from './contents.ts';
+import { type CartContents, cartContents } from './contents.ts';
 import { usableGiftCardsOfIds } from './reductions.ts';
 import type { CartRow } from './tables.ts';
 import { computeTotals } from './totals.ts';
@@ -9,10 +9,15 @@ import { computeTotals } from './totals.ts';
  * adjustments and tax lines, and its gift cards: payment sessions open with it, and it
  * needs none of the variants, options and region loadCart expands for the answer.
  */
-export async function cartTotal(db: Executor, cart: CartRow): Promise<number> {
-  // The cart's own rows in one statement (contents.ts), then its cards.
+export async function cartTotal(
+  db: Executor,
+  cart: CartRow,
+  contents?: CartContents,
+): Promise<number> {
+  // The cart's own rows in one statement (contents.ts), unless the caller has just read
+  // them; then its cards.
   const { items, methods, adjustments, itemTaxLines, methodTaxLines, giftCardIds } =
-    await cartContents(db, cart.id);
+    contents ?? (await cartContents(db, cart.id));
   const giftCards = await usableGiftCardsOfIds(db, cart, giftCardIds);
   const { totals } = computeTotals(
     items.map((item) => ({

@@ -147,11 +147,14 @@ export async function methodsOfOrders(
   return methodsOfOrderIds(db, { ids: orderIds });
 }
 
+/** Inserts a shipping method; answers its row as stored. */
 export async function insertMethod(
   db: Executor,
   values: typeof shippingMethod.$inferInsert,
-): Promise<void> {
-  await db.insert(shippingMethod).values(values);
+): Promise<ShippingMethodRow> {
+  const [row] = await db.insert(shippingMethod).values(values).returning();
+  if (!row) throw new Error(`Shipping method ${values.id} was not inserted`);
+  return row;
 }
 
 export async function updateMethodPrice(db: Executor, id: string, price: number): Promise<void> {

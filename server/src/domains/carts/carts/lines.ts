@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db/transaction.ts';
-import { loadVariants, variantsById } from '../../catalog/index.ts';
+import { loadVariantsOfIds } from '../../catalog/index.ts';
 import { findShippingOptions } from '../shipping-options/repository.ts';
 import { loadShippingOptions } from '../shipping-options/service.ts';
 import type { RequirementRow, ShippingOptionRow } from '../shipping-options/tables.ts';
@@ -32,29 +32,34 @@ export async function loadLines(
   db: Executor,
   items: LineItemRow[],
   methods: ShippingMethodRow[],
-  giftCardBalance: number,
+  giftCardBalance: number | Promise<number>,
   stored: StoredLineRows = {},
 ): Promise<{ items: LineItem[]; shipping_methods: ShippingMethod[]; totals: Totals }> {
   const itemIds = items.map((item) => item.id);
   const variantIds = [
     ...new Set(items.map((item) => item.variant_id).filter((id): id is string => id !== null)),
   ];
-  const [adjustments, itemTaxLines, methodTaxLines, variantRows, optionRows] = await Promise.all([
-    stored.adjustments ?? adjustmentsOf(db, itemIds),
-    stored.itemTaxLines ?? itemTaxLinesOf(db, itemIds),
-    stored.methodTaxLines ??
-      methodTaxLinesOf(
-        db,
-        methods.map((method) => method.id),
+  // Every read asked at once (they leave together on PostgreSQL, db/database.ts); the
+  // shipping options' requirements follow their rows unless the caller has them.
+  const [adjustments, itemTaxLines, methodTaxLines, variants, options, balance] = await Promise.all(
+    [
+      stored.adjustments ?? adjustmentsOf(db, itemIds),
+      stored.itemTaxLines ?? itemTaxLinesOf(db, itemIds),
+      stored.methodTaxLines ??
+        methodTaxLinesOf(
+          db,
+          methods.map((method) => method.id),
+        ),
+      loadVariantsOfIds(db, variantIds),
+      (stored.shippingOptions
+        ? Promise.resolve(stored.shippingOptions.rows)
+        : findShippingOptions(db, [...new Set(methods.map((method) => method.shipping_option_id))])
+      ).then((rows) =>
+        loadShippingOptions(db, rows, undefined, stored.shippingOptions?.requirements),
       ),
-    variantsById(db, variantIds),
-    stored.shippingOptions?.rows ??
-      findShippingOptions(db, [...new Set(methods.map((method) => method.shipping_option_id))]),
-  ]);
-  const [variants, options] = await Promise.all([
-    loadVariants(db, variantRows),
-    loadShippingOptions(db, optionRows, undefined, stored.shippingOptions?.requirements),
-  ]);
+      giftCardBalance,
+    ],
+  );
   const itemAdjustments = (id: string) => adjustments.filter((a) => a.item_id === id);
   const itemTaxes = (id: string) => itemTaxLines.filter((t) => t.item_id === id);
   const methodTaxes = (id: string) => methodTaxLines.filter((t) => t.shipping_method_id === id);
@@ -75,7 +80,7 @@ export async function loadLines(
       includes_tax: method.includes_tax,
       tax_rates: methodTaxes(method.id).map((t) => t.rate),
     })),
-    giftCardBalance,
+    balance,
   );
   return {
     totals,

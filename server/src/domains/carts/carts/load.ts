@@ -36,28 +36,30 @@ export async function loadCart(
   const addressIds = [row.billing_address_id, row.shipping_address_id].filter(
     (id): id is string => id !== null,
   );
-  const [regionRows, items, methods, sessions, discountIds, giftCardIds, addresses, payments] =
-    await Promise.all([
-      refreshed ? [refreshed.region] : regionsById(db, [row.region_id]),
-      refreshed?.items ?? itemsOfCart(db, row.id),
-      refreshed?.methods ?? methodsOfCart(db, row.id),
-      refreshed?.sessions ?? sessionsOfCart(db, row.id),
-      refreshed?.discountIds ?? discountIdsOfCart(db, row.id),
-      refreshed?.giftCardIds ?? giftCardIdsOfCart(db, row.id),
-      addressesById(db, addressIds),
-      findPayments(db, row.payment_id ? [row.payment_id] : []),
-    ]);
-  const [wireRegions, discounts, cards, usable] = await Promise.all([
-    withRelations(db, regionRows),
-    findDiscountsById(db, discountIds).then((rows) => loadDiscounts(db, rows)),
-    giftCardsById(db, giftCardIds),
-    refreshed?.giftCards ?? usableGiftCardsOfIds(db, row, giftCardIds),
+  // The cart's own rows, unless the refresh just had them; then everything else at once
+  // (the reads leave together on PostgreSQL, db/database.ts; issue 29).
+  const [regionRows, items, methods, sessions, discountIds, giftCardIds] = await Promise.all([
+    refreshed ? [refreshed.region] : regionsById(db, [row.region_id]),
+    refreshed?.items ?? itemsOfCart(db, row.id),
+    refreshed?.methods ?? methodsOfCart(db, row.id),
+    refreshed?.sessions ?? sessionsOfCart(db, row.id),
+    refreshed?.discountIds ?? discountIdsOfCart(db, row.id),
+    refreshed?.giftCardIds ?? giftCardIdsOfCart(db, row.id),
   ]);
   // A completed cart shows what its cards paid, not what they hold now.
   const giftCardBalance = row.completed_at
-    ? await giftCardsPaidByCart.get()(db, row.id)
-    : usable.reduce((sum, card) => sum + card.balance, 0);
-  const lines = await loadLines(db, items, methods, giftCardBalance, refreshed?.lineRows);
+    ? giftCardsPaidByCart.get()(db, row.id)
+    : Promise.resolve(refreshed?.giftCards ?? usableGiftCardsOfIds(db, row, giftCardIds)).then(
+        (usable) => usable.reduce((sum, card) => sum + card.balance, 0),
+      );
+  const [addresses, payments, wireRegions, discounts, cards, lines] = await Promise.all([
+    addressesById(db, addressIds),
+    findPayments(db, row.payment_id ? [row.payment_id] : []),
+    withRelations(db, regionRows),
+    findDiscountsById(db, discountIds).then((rows) => loadDiscounts(db, rows)),
+    giftCardsById(db, giftCardIds),
+    loadLines(db, items, methods, giftCardBalance, refreshed?.lineRows),
+  ]);
   const addressOf = (id: string | null) => {
     const found = addresses.find((a) => a.id === id);
     return found ? toAddress(found) : null;

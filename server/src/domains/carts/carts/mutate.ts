@@ -1,5 +1,6 @@
 import { type Executor, type Tx, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
+import type { CartContents } from './contents.ts';
 import { loadCart } from './load.ts';
 import { refreshCart } from './refresh.ts';
 import { type CartAudience, requireCartFor } from './shopper-carts.ts';
@@ -11,6 +12,15 @@ export function refuseCompleted(cart: CartRow): void {
   if (cart.completed_at) {
     throw errors.notAllowed(`Cart ${cart.id} is completed and cannot be changed`, 'cart_completed');
   }
+}
+
+/**
+ * What a change may answer: the cart's own rows as the change left them in the table (read
+ * in it, with its own writes applied from their `RETURNING`), so the refresh does not read
+ * them again (issue 29).
+ */
+export interface ChangedContents {
+  contents: CartContents;
 }
 
 /**
@@ -26,14 +36,15 @@ export function refuseCompleted(cart: CartRow): void {
 export async function changeCart(
   db: Executor,
   id: string,
-  change: (tx: Tx, cart: CartRow) => Promise<void>,
+  // biome-ignore lint/suspicious/noConfusingVoidType: most changes are async functions that return nothing
+  change: (tx: Tx, cart: CartRow) => Promise<void | ChangedContents>,
   audience: CartAudience = 'shopper',
 ): Promise<Cart> {
   return withTransaction(db, async (tx) => {
     const cart = await requireCartFor(tx, id, audience, true);
     refuseCompleted(cart);
-    await change(tx, cart);
-    const refreshed = await refreshCart(tx, cart);
+    const changed = await change(tx, cart);
+    const refreshed = await refreshCart(tx, cart, changed ? { contents: changed.contents } : {});
     return loadCart(tx, refreshed.row, refreshed);
   });
 }

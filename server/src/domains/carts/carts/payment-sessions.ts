@@ -4,8 +4,8 @@ import { createError, errors } from '../../../errors.ts';
 import { paymentProvider, paymentProviderInstalled } from '../../../payments/providers.ts';
 import { paymentProviderIdsOfRegion, regionsById } from '../../settings/index.ts';
 import { cartTotal } from './cart-total.ts';
+import { type CartContents, cartContents } from './contents.ts';
 import { changeCart } from './mutate.ts';
-import { itemsOfCart } from './repository.ts';
 import {
   deleteSession,
   insertSession,
@@ -29,10 +29,13 @@ export async function regionProviderIds(db: Executor, regionId: string): Promise
   return ids.filter((id) => paymentProviderInstalled(id));
 }
 
-async function paymentContext(tx: Executor, cart: CartRow) {
-  const [region] = await regionsById(tx, [cart.region_id]);
+async function paymentContext(tx: Executor, cart: CartRow, contents?: CartContents) {
+  const [[region], amount] = await Promise.all([
+    regionsById(tx, [cart.region_id]),
+    cartTotal(tx, cart, contents),
+  ]);
   return {
-    amount: await cartTotal(tx, cart),
+    amount,
     currency_code: region?.currency_code ?? '',
     resource_id: cart.id,
     email: cart.email,
@@ -66,12 +69,17 @@ async function requireSession(
 
 export async function createPaymentSessions(db: Executor, cartId: string): Promise<Cart> {
   return changeCart(db, cartId, async (tx, cart) => {
-    if ((await itemsOfCart(tx, cart.id)).length === 0) {
+    // The cart's own rows (its lines, for the total, and its sessions) read once, with
+    // the region's providers (issue 29).
+    const [contents, providers] = await Promise.all([
+      cartContents(tx, cart.id),
+      regionProviderIds(tx, cart.region_id),
+    ]);
+    if (contents.items.length === 0) {
       throw errors.notAllowed('A cart without items cannot be paid', 'cart_empty');
     }
-    const context = await paymentContext(tx, cart);
-    const providers = await regionProviderIds(tx, cart.region_id);
-    const sessions = await sessionsOfCart(tx, cart.id);
+    const context = await paymentContext(tx, cart, contents);
+    const { sessions } = contents;
     for (const session of sessions) {
       // Nothing is due when gift cards cover the whole cart.
       if (!providers.includes(session.provider_id) || context.amount === 0) {
@@ -95,7 +103,8 @@ export async function createPaymentSessions(db: Executor, cartId: string): Promi
       });
     }
     await insertSessions(tx, added);
-    const open = await sessionsOfCart(tx, cart.id);
+    // The sessions now open: those kept above and the new ones.
+    const open = [...sessions.filter((s) => providers.includes(s.provider_id)), ...added];
     const [only] = open;
     if (open.length === 1 && only && !only.is_selected) {
       await selectSession(tx, cart.id, only.provider_id);

@@ -22,7 +22,7 @@ import { discountsOfIds, evaluationContext, usableGiftCardsOfIds } from './reduc
 import { setCartDiscounts, setCartGiftCards, updateCart, updateItem } from './repository.ts';
 import { rowsUnchanged } from './rows-unchanged.ts';
 import { updateSession } from './sessions-repository.ts';
-import { eligibleOptions } from './shipping-eligibility.ts';
+import { eligibleAmong, shippingCandidates } from './shipping-eligibility.ts';
 import type { CartRow, LineItemRow, PaymentSessionRow, ShippingMethodRow } from './tables.ts';
 import { computeTotals, itemTotals } from './totals.ts';
 
@@ -85,16 +85,23 @@ export async function refreshCart(
   cart: CartRow,
   { contents, touch = true }: RefreshOptions = {},
 ): Promise<RefreshedCart> {
-  const [region] = await regionsById(tx, [cart.region_id]);
-  if (!region) throw new Error(`Cart ${cart.id} has no region ${cart.region_id}`);
+  // Reads that do not wait for each other are asked together: on PostgreSQL they leave in
+  // one write and PostgreSQL answers them in turn (db/database.ts, issue 29).
   // The cart's own rows in one statement; the steps below write only what changed.
-  const stored = contents ?? (await cartContents(tx, cart.id));
-  // 0. Prices: for the cart's customer, each line's quantity and now (price lists).
-  const items = await repriceLines(tx, cart, region, stored.items);
-  const products = await productsOfItems(
-    tx,
-    items.map((item) => item.product_id),
-  );
+  const [[region], stored] = await Promise.all([
+    regionsById(tx, [cart.region_id]),
+    contents ?? cartContents(tx, cart.id),
+  ]);
+  if (!region) throw new Error(`Cart ${cart.id} has no region ${cart.region_id}`);
+  // 0. Prices: for the cart's customer, each line's quantity and now (price lists). Repricing
+  // keeps every line and its product.
+  const [items, products] = await Promise.all([
+    repriceLines(tx, cart, region, stored.items),
+    productsOfItems(
+      tx,
+      stored.items.map((item) => item.product_id),
+    ),
+  ]);
   const productOf = (item: LineItemRow): ItemProduct | undefined =>
     item.product_id ? products.get(item.product_id) : undefined;
 
@@ -139,14 +146,29 @@ export async function refreshCart(
   );
   if (!adjustmentsKept) await replaceAdjustments(tx, itemIds, adjustments);
 
-  // 3. Tax lines.
+  // 3. Tax lines; the shipping options the cart's profiles may use are read with the rates.
   let methods = stored.methods;
-  const overrides = await taxRatesFor(tx, {
-    regionId: region.id,
-    productIds: [...products.keys()],
-    productTypeIds: [...products.values()].flatMap((p) => (p.type_id ? [p.type_id] : [])),
-    shippingOptionIds: methods.map((method) => method.shipping_option_id),
-  });
+  const profileIds = new Set(
+    items.flatMap((item) => {
+      const profile = productOf(item)?.profile_id;
+      return profile ? [profile] : [];
+    }),
+  );
+  // Methods the staff set on a swap keep their option (maybe admin-only) and their price.
+  const staffSet = (m: ShippingMethodRow) => m.swap_id !== null;
+  const [overrides, candidates, staffOptions] = await Promise.all([
+    taxRatesFor(tx, {
+      regionId: region.id,
+      productIds: [...products.keys()],
+      productTypeIds: [...products.values()].flatMap((p) => (p.type_id ? [p.type_id] : [])),
+      shippingOptionIds: methods.map((method) => method.shipping_option_id),
+    }),
+    shippingCandidates(tx, { region_id: region.id, profile_ids: profileIds }),
+    findShippingOptions(
+      tx,
+      methods.filter(staffSet).map((m) => m.shipping_option_id),
+    ),
+  ]);
   const taxed = items.map((item) => {
     const product = productOf(item);
     // A gift card bought in a region that does not tax gift cards carries no tax.
@@ -189,24 +211,8 @@ export async function refreshCart(
           }).subtotal,
     0,
   );
-  const profileIds = new Set(
-    items.flatMap((item) => {
-      const profile = productOf(item)?.profile_id;
-      return profile ? [profile] : [];
-    }),
-  );
-  const eligible = await eligibleOptions(tx, {
-    region_id: region.id,
-    profile_ids: profileIds,
-    subtotal,
-  });
+  const eligible = eligibleAmong(candidates, subtotal);
   const fits = new Map(eligible.map((entry) => [entry.option.id, entry]));
-  // Methods the staff set on a swap keep their option (maybe admin-only) and their price.
-  const staffSet = (m: ShippingMethodRow) => m.swap_id !== null;
-  const staffOptions = await findShippingOptions(
-    tx,
-    methods.filter(staffSet).map((m) => m.shipping_option_id),
-  );
   await deleteMethods(
     tx,
     methods.filter((m) => !staffSet(m) && !fits.has(m.shipping_option_id)).map((m) => m.id),

@@ -38,7 +38,24 @@ export async function eligibleOptions(
   db: Executor,
   context: CartShippingContext,
 ): Promise<EligibleOption[]> {
-  if (context.profile_ids.size === 0) return [];
+  return eligibleAmong(await shippingCandidates(db, context), context.subtotal);
+}
+
+/** What eligibleOptions reads: options of the region and profiles, and their requirements. */
+export interface ShippingCandidates {
+  options: ShippingOptionRow[];
+  requirements: RequirementRow[];
+}
+
+/**
+ * The reads of eligibleOptions, which do not depend on the subtotal: a cart's refresh asks
+ * them together with its tax rates (issue 29).
+ */
+export async function shippingCandidates(
+  db: Executor,
+  context: Omit<CartShippingContext, 'subtotal'>,
+): Promise<ShippingCandidates> {
+  if (context.profile_ids.size === 0) return { options: [], requirements: [] };
   const options = (
     await listStoreShippingOptions(db, { region_id: context.region_id, is_return: false })
   ).filter((option) => context.profile_ids.has(option.profile_id));
@@ -46,11 +63,19 @@ export async function eligibleOptions(
     db,
     options.map((option) => option.id),
   );
+  return { options, requirements };
+}
+
+/** The candidates whose requirements `subtotal` meets and that have a price. */
+export function eligibleAmong(
+  { options, requirements }: ShippingCandidates,
+  subtotal: number,
+): EligibleOption[] {
   const eligible: EligibleOption[] = [];
   for (const option of options) {
     const own = requirements.filter((r) => r.shipping_option_id === option.id);
     const price = optionPrice(option);
-    if (price !== null && meetsRequirements(own, context.subtotal)) {
+    if (price !== null && meetsRequirements(own, subtotal)) {
       eligible.push({ option, requirements: own, price });
     }
   }

@@ -9,9 +9,9 @@ import { loadShippingOptions } from '../shipping-options/service.ts';
 import type { ShippingOption } from '../shipping-options/wire.ts';
 import { shippingRates, totalRate, withTax } from '../tax-rates/rates.ts';
 import { taxRatesFor } from '../tax-rates/repository.ts';
-import { deleteMethods, insertMethod, itemTaxLinesOf, methodsOfCart } from './lines-repository.ts';
+import { type CartContents, cartContents } from './contents.ts';
+import { deleteMethods, insertMethod } from './lines-repository.ts';
 import { changeCart } from './mutate.ts';
-import { itemsOfCart } from './repository.ts';
 import { type CartShippingContext, eligibleOptions } from './shipping-eligibility.ts';
 import { type CartAudience, requireCartFor } from './shopper-carts.ts';
 import type { CartRow } from './tables.ts';
@@ -19,18 +19,17 @@ import { itemTotals } from './totals.ts';
 import type { Cart } from './wire.ts';
 
 /** The cart as shipping eligibility sees it: region, its items' profiles, its subtotal. */
-async function shippingContext(db: Executor, cart: CartRow): Promise<CartShippingContext> {
-  const items = await itemsOfCart(db, cart.id);
-  const [products, taxLines] = await Promise.all([
-    productsOfItems(
-      db,
-      items.map((item) => item.product_id),
-    ),
-    itemTaxLinesOf(
-      db,
-      items.map((item) => item.id),
-    ),
-  ]);
+async function shippingContext(
+  db: Executor,
+  cart: CartRow,
+  contents?: CartContents,
+): Promise<CartShippingContext> {
+  // The cart's lines and their tax lines in one statement (contents.ts), unless given.
+  const { items, itemTaxLines: taxLines } = contents ?? (await cartContents(db, cart.id));
+  const products = await productsOfItems(
+    db,
+    items.map((item) => item.product_id),
+  );
   const subtotal = items.reduce(
     (sum, item) =>
       sum +
@@ -57,17 +56,24 @@ async function shippingContext(db: Executor, cart: CartRow): Promise<CartShippin
  */
 export async function cartShippingOptions(db: Executor, cartId: string): Promise<ShippingOption[]> {
   const cart = await requireCartFor(db, cartId, 'shopper');
-  const eligible = await eligibleOptions(db, await shippingContext(db, cart));
-  const region = await findRegion(db, cart.region_id);
+  const [eligible, region] = await Promise.all([
+    shippingContext(db, cart).then((context) => eligibleOptions(db, context)),
+    findRegion(db, cart.region_id),
+  ]);
   if (!region || eligible.length === 0) return [];
-  const overrides = await taxRatesFor(db, {
-    regionId: region.id,
-    shippingOptionIds: eligible.map((e) => e.option.id),
-  });
-  const options = await loadShippingOptions(
-    db,
-    eligible.map((e) => e.option),
-  );
+  // The options' requirements came with them (eligibleOptions).
+  const [overrides, options] = await Promise.all([
+    taxRatesFor(db, {
+      regionId: region.id,
+      shippingOptionIds: eligible.map((e) => e.option.id),
+    }),
+    loadShippingOptions(
+      db,
+      eligible.map((e) => e.option),
+      undefined,
+      eligible.flatMap((e) => e.requirements),
+    ),
+  ]);
   return options.map((option, i) => {
     const price = eligible[i]?.price ?? 0;
     const rate = totalRate(shippingRates(overrides, region, option.id));
@@ -94,9 +100,14 @@ export async function addShippingMethod(
     db,
     cartId,
     async (tx, cart) => {
-      const option = await findShippingOption(tx, input.option_id);
+      // The cart's lines, their tax lines and its methods in one statement (contents.ts),
+      // asked with the option.
+      const [option, contents] = await Promise.all([
+        findShippingOption(tx, input.option_id),
+        cartContents(tx, cart.id),
+      ]);
       if (!option) throw unknownReference('Shipping option', input.option_id);
-      const fit = (await eligibleOptions(tx, await shippingContext(tx, cart))).find(
+      const fit = (await eligibleOptions(tx, await shippingContext(tx, cart, contents))).find(
         (e) => e.option.id === option.id,
       );
       if (!fit) {
@@ -105,14 +116,14 @@ export async function addShippingMethod(
           'shipping_option_unavailable',
         );
       }
-      const methods = await methodsOfCart(tx, cart.id);
+      const methods = contents.methods;
       const sameProfile: string[] = [];
       for (const method of methods) {
         const current = await findShippingOption(tx, method.shipping_option_id);
         if (!current || current.profile_id === option.profile_id) sameProfile.push(method.id);
       }
       await deleteMethods(tx, sameProfile);
-      await insertMethod(tx, {
+      const inserted = await insertMethod(tx, {
         id: newId('sm'),
         shipping_option_id: option.id,
         cart_id: cart.id,
@@ -120,6 +131,13 @@ export async function addShippingMethod(
         data: input.data ?? {},
         includes_tax: option.includes_tax,
       });
+      // The refresh starts from the rows read above, with this change applied.
+      return {
+        contents: {
+          ...contents,
+          methods: [...methods.filter((m) => !sameProfile.includes(m.id)), inserted],
+        },
+      };
     },
     audience,
   );

@@ -5,6 +5,7 @@ import { iso, isoOrNull } from '../../../db/trimmed-list-query.ts';
 import { toSalesChannel } from '../../settings/index.ts';
 import { candidatePrices } from '../price-lists/variant-prices.ts';
 import { channelsOfProducts } from '../product-channels/repository.ts';
+import { variantsById } from '../variants/variants-by-id.ts';
 import { type PricingContext, variantPrices, visiblePrices } from './pricing.ts';
 import {
   type product,
@@ -84,7 +85,6 @@ const optionValuesOfVariants = reusedQuery<typeof productOptionValue.$inferSelec
  */
 export async function loadVariants(db: Executor, rows: VariantRow[], options: LoadOptions = {}) {
   const ids = rows.map((v) => v.id);
-  const at = options.pricing?.at ?? new Date();
   const [prices, values] =
     ids.length === 0
       ? [[], []]
@@ -92,6 +92,35 @@ export async function loadVariants(db: Executor, rows: VariantRow[], options: Lo
           candidatePrices(db, ids, options.customerId),
           optionValuesOfVariants(db, { ids }),
         ]);
+  return wireVariants(rows, prices, values, options);
+}
+
+/**
+ * `loadVariants` of the variants with these ids (those found, in `variantsById`'s order),
+ * its three reads asked at once: on PostgreSQL they leave together on the connection
+ * (db/database.ts, issue 29). A price or option value of an id not found is not shown.
+ */
+export async function loadVariantsOfIds(
+  db: Executor,
+  ids: readonly string[],
+  options: LoadOptions = {},
+) {
+  if (ids.length === 0) return [];
+  const [rows, prices, values] = await Promise.all([
+    variantsById(db, ids),
+    candidatePrices(db, [...ids], options.customerId),
+    optionValuesOfVariants(db, { ids: [...ids] }),
+  ]);
+  return wireVariants(rows, prices, values, options);
+}
+
+function wireVariants(
+  rows: VariantRow[],
+  prices: Awaited<ReturnType<typeof candidatePrices>>,
+  values: (typeof productOptionValue.$inferSelect)[],
+  options: LoadOptions,
+) {
+  const at = options.pricing?.at ?? new Date();
   const pricesBy = group(prices, (p) => p.variant_id);
   const valuesBy = group(values, (v) => v.variant_id);
   return rows.map((variant) => {
