@@ -20,6 +20,17 @@ export default defineConfig({
     translationFilesPath(),
     devPage(),
   ],
+  resolve: {
+    alias: [
+      {
+        // TanStack's store selects through the shim of useSyncExternalStore, made for React
+        // before 18; React 19 has the hook, and the package's own with-selector uses it: the
+        // shim's fallback (0.3 KB gzip) then stays out of the first load (issue 23).
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
+  },
   // No lists of every page's chunks in the first chunk for Vite's preloader (issue 29: about
   // 1.7 KB gzip): the router loads a page's chunks when its link is hovered or focused
   // (defaultPreload 'intent'), so their imports still come early.

@@ -34,6 +34,7 @@ export {
   type OperationRequest,
   type RequestOptions,
 } from './runtime/client.ts';
+export { errorCode } from './runtime/error-code.ts';
 export { ClientError, ClientErrorKind, type ServerErrorBody } from './runtime/errors.ts';
 export type {
   InfiniteQueryHookOptions,

@@ -1,5 +1,3 @@
-import { type ErrorCode, isErrorCode } from '../gen/error-codes.ts';
-
 /**
  * The five client error kinds of the specification (section 8), numbered 0 to 4.
  * - 0 `Http`: the server answered with a non-2xx status.
@@ -32,7 +30,10 @@ export class ClientError extends Error {
   readonly kind: ClientErrorKind;
   /** The HTTP status, for `Http` errors. */
   readonly status: number | undefined;
-  /** The server's `{type, message, code}`, when the response carried one. */
+  /**
+   * The server's `{type, message, code}`, when the response carried one. Read the code with
+   * `errorCode(error)` (error-code.ts), which counts a code the contract does not list as none.
+   */
   readonly body: ServerErrorBody | undefined;
 
   constructor(
@@ -44,15 +45,6 @@ export class ClientError extends Error {
     this.kind = kind;
     this.status = details.status;
     this.body = details.body;
-  }
-
-  /**
-   * The answer's error code when the contract's catalogue has it (gen/error-codes.ts); a
-   * code the contract does not list (another server, a newer one) counts as none.
-   */
-  get code(): ErrorCode | undefined {
-    const code = this.body?.code;
-    return isErrorCode(code) ? code : undefined;
   }
 
   /** The server's message when there is one, else this error's own message. */

@@ -6,4 +6,5 @@ export {
   DEFAULT_BASE_URL,
   type RequestOptions,
 } from './client.ts';
+export { errorCode } from './error-code.ts';
 export { ClientError, ClientErrorKind, type ServerErrorBody } from './errors.ts';

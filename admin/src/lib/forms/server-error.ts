@@ -1,4 +1,4 @@
-import { ClientError, ClientErrorKind } from '@commerce/client';
+import { ClientError, ClientErrorKind, errorCode } from '@commerce/client';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ERROR_MESSAGES } from '../errors/error-messages.ts';
@@ -21,7 +21,7 @@ export const SERVER_ERROR = 'root.server';
  */
 export function serverErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ClientError) {
-    const code = error.code;
+    const code = errorCode(error);
     if (code) return ERROR_MESSAGES[code](t);
     // The server names the missing permission in English; the role's limit is the point.
     if (error.status === 403) return t('access.forbidden', { ns: 'common' });

@@ -1,4 +1,4 @@
-import { ClientError, ClientErrorKind, type ErrorCode } from '@commerce/client';
+import { ClientError, ClientErrorKind, type ErrorCode, errorCode } from '@commerce/client';
 import type { ParseKeys } from 'i18next';
 
 /** A key of the `account` namespace: what form schemas and error mappings answer. */
@@ -20,7 +20,7 @@ export function requestErrorKey(error: unknown, refusals: Refusals = {}): Accoun
     if (error.kind === ClientErrorKind.Network || error.kind === ClientErrorKind.Timeout) {
       return 'errors.network';
     }
-    const code = error.code;
+    const code = errorCode(error);
     const refusal =
       (code === undefined ? undefined : refusals[code]) ??
       (error.status === undefined ? undefined : refusals[error.status]);

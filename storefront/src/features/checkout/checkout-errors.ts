@@ -1,4 +1,4 @@
-import { ClientError, ClientErrorKind, type ErrorCode } from '@commerce/client';
+import { ClientError, ClientErrorKind, type ErrorCode, errorCode } from '@commerce/client';
 import type { CheckoutKey } from './schemas.ts';
 
 /** The server's refusals during checkout the shopper can act on, by error code. */
@@ -22,7 +22,7 @@ export type CheckoutErrorCode = (typeof KNOWN_CODES)[number];
 /** The server's error code of a failed request, when it is one the checkout explains. */
 export function checkoutErrorCode(error: unknown): CheckoutErrorCode | undefined {
   if (!(error instanceof ClientError)) return undefined;
-  const code = error.code;
+  const code = errorCode(error);
   return KNOWN_CODES.find((candidate) => candidate === code);
 }
 
@@ -37,7 +37,7 @@ export function checkoutErrorKey(error: unknown): CheckoutKey {
   if (code) return `errors.${code}`;
   if (error instanceof ClientError) {
     // Every discount refusal at completion (used up, expired…) reads the same to a shopper.
-    if (error.code?.startsWith('discount_')) return 'errors.discount_unavailable';
+    if (errorCode(error)?.startsWith('discount_')) return 'errors.discount_unavailable';
     if (error.kind === ClientErrorKind.Network || error.kind === ClientErrorKind.Timeout) {
       return 'errors.network';
     }

@@ -1,4 +1,4 @@
-import { ClientError, ClientErrorKind, type ErrorCode } from '@commerce/client';
+import { ClientError, ClientErrorKind, type ErrorCode, errorCode } from '@commerce/client';
 import type { ParseKeys } from 'i18next';
 
 /** A key of the `orders` namespace: what schemas and error mappings answer. */
@@ -30,7 +30,7 @@ export function orderErrorKey(error: unknown, notFound: OrdersKey = 'errors.notF
   if (error.kind === ClientErrorKind.Network || error.kind === ClientErrorKind.Timeout) {
     return 'errors.network';
   }
-  const code = error.code ?? '';
+  const code = errorCode(error) ?? '';
   const known = KNOWN_CODES.find((candidate) => candidate === code);
   if (known) return `errors.${known}`;
   // `order_edit_<status>`: the edit was declined, confirmed or canceled meanwhile.

@@ -20,7 +20,10 @@ export type CartErrorKey = `errors.${(typeof KNOWN_CODES)[number] | 'network' | 
 /** The `cart` namespace key that explains a failed cart action in the shopper's language. */
 export function cartErrorKey(error: unknown): CartErrorKey {
   if (error instanceof ClientError) {
-    const code = error.code;
+    // The answer's code as sent, not `errorCode(error)`: the codes matched here are the
+    // catalogue's (KNOWN_CODES satisfies ErrorCode[]), so an unlisted one still matches none,
+    // and the product page's chunk does not carry the whole catalogue (1.7 KB gzip, issue 23).
+    const code = error.body?.code;
     const known = KNOWN_CODES.find((candidate) => candidate === code);
     if (known) return `errors.${known}`;
     if (error.kind === ClientErrorKind.Network || error.kind === ClientErrorKind.Timeout) {
