@@ -470,3 +470,67 @@ describe('a press before the page has hydrated', () => {
     }
   });
 });
+
+describe('the hydration of a landing page', () => {
+  // React 19 leaves every Suspense boundary dehydrated while it hydrates the shell and
+  // hydrates it in a later pass; the route's page is one (the router's). An urgent update
+  // above it meanwhile (the session cart taking the region, a `useSyncExternalStore` that
+  // differs from the server's) makes React hydrate the whole page at once, at a sync or
+  // default lane: one long task of the main thread (issue 23, total blocking time; the
+  // listing's was 300-600 ms at Lighthouse's 4x CPU slowdown). At a transition's lane it
+  // hydrates in slices. React's own lanes, read through the DevTools hook (as React
+  // DevTools reads them): every boundary's `retryLane` is recorded, a hydration at a
+  // blocking lane (SyncHydrationLane 1, InputContinuousHydrationLane 4,
+  // DefaultHydrationLane 16) fails the test.
+  it.each(['/products', '/products/t-shirt'])(
+    'of %s yields to the browser: no boundary hydrates at a blocking lane',
+    async (path) => {
+      const { context, page } = await openPage(browser, { locale: SHOPPER_LOCALE });
+      try {
+        await page.addInitScript(() => {
+          const states = new Set<{ retryLane: number }>();
+          type Fiber = {
+            tag: number;
+            memoizedState: { dehydrated?: unknown; retryLane: number } | null;
+            child: Fiber | null;
+            sibling: Fiber | null;
+          };
+          const collect = (fiber: Fiber | null) => {
+            const stack = fiber ? [fiber] : [];
+            while (stack.length > 0) {
+              const node = stack.pop() as Fiber;
+              // 13: a Suspense boundary; its state holds `dehydrated` until it hydrates.
+              if (node.tag === 13 && node.memoizedState?.dehydrated) states.add(node.memoizedState);
+              if (node.child) stack.push(node.child);
+              if (node.sibling) stack.push(node.sibling);
+            }
+          };
+          Object.assign(window, {
+            __hydrationLanes: () => [...states].map((state) => state.retryLane),
+            __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+              supportsFiber: true,
+              renderers: new Map(),
+              inject: () => 1,
+              onScheduleFiberRoot: () => {},
+              onCommitFiberRoot: (_id: number, root: { current: Fiber }) => collect(root.current),
+              onCommitFiberUnmount: () => {},
+              onPostCommitFiberRoot: () => {},
+              checkDCE: () => {},
+            },
+          });
+        });
+        await page.goto(`${server.url}${path}`);
+        await hydrated(page);
+        const lanes = await page.evaluate(() =>
+          (window as unknown as { __hydrationLanes(): number[] }).__hydrationLanes(),
+        );
+        // At least the route's page was a boundary waiting to hydrate, so the check ran.
+        expect(lanes.length).toBeGreaterThan(0);
+        expect(lanes.filter((lane) => lane === 1 || lane === 4 || lane === 16)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    60_000,
+  );
+});

@@ -1,5 +1,5 @@
 import { useCart, useSessionCart } from '@commerce/client';
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import { useRegion } from '../region/region-context.tsx';
 
 /**
@@ -13,7 +13,12 @@ export function useCartRegionSync(): void {
   const { setRegion } = session;
   const sessionRegionId = session.region?.id;
   useEffect(() => {
-    if (region && sessionRegionId !== region.id) setRegion(region);
+    if (!region || sessionRegionId === region.id) return;
+    // A transition: on a page's first load this runs once the shell has hydrated, while
+    // the route's page (in the router's Suspense boundary) waits to hydrate. An urgent
+    // change of the session cart's context would make React hydrate the whole page in one
+    // long task; in a transition it hydrates in slices (issue 23, total blocking time).
+    startTransition(() => setRegion(region));
   }, [region, sessionRegionId, setRegion]);
 
   // Each move is asked for once; a refusal is not repeated on every render.

@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -60,7 +61,9 @@ export function RegionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (rendered === undefined || cookieValue(document.cookie, REGION_COOKIE) !== undefined) return;
     const stored = regionToMigrate(document.cookie);
-    if (stored) choose(stored);
+    // In a transition, as it runs while the route's page may still wait to hydrate
+    // (lib/cart/use-cart-region-sync.ts).
+    if (stored) startTransition(() => choose(stored));
     else if (rendered) rememberCookie(regionCookie(rendered));
   }, [rendered, choose]);
   const value = useMemo<RegionContextValue>(() => {
