@@ -33,7 +33,7 @@ export async function createCrashStore(staff: Client, products = 3): Promise<Cra
   });
   await seedDemoShipping(staff, [{ id: region.id, currency_code: 'eur' }]);
   const { shipping_options } = await adminListShippingOptions(staff, {
-    region_id: [region.id],
+    region_id: region.id,
     is_return: false,
   });
   const shippingOptionId = shipping_options[0]?.id;

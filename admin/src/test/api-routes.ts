@@ -74,9 +74,13 @@ export const adminUser = {
 /** What this server reports and the admin turns parts of itself on from (issue 25). */
 const SERVER_FLAGS = ['product_categories', 'publishable_api_keys', 'sales_channels'];
 const SERVER_MODULES = [
-  { module: 'inventoryService', resolution: 'built-in' },
-  { module: 'stockLocationService', resolution: 'built-in' },
-];
+  { module: 'inventoryService', resolution: 'built-in', needed: 'inventory' },
+  { module: 'stockLocationService', resolution: 'built-in', needed: 'inventory' },
+  { module: 'customRoles', resolution: 'built-in', needed: 'custom_roles' },
+  { module: 'staffSessions', resolution: 'built-in', needed: 'staff_sessions' },
+] as const;
+/** The capabilities that come from a module rather than a feature flag. */
+const MODULE_CAPABILITIES = new Set<string>(SERVER_MODULES.map((m) => m.needed));
 
 /**
  * `GET /admin/store` as this server answers it, with the given feature flags on as well
@@ -110,10 +114,12 @@ export function storeAnswer(
       feature_flags: [
         ...[...on].map((key) => ({ key, value: true })),
         ...[...off]
-          .filter((key) => key !== 'inventory' && !on.has(key))
+          .filter((key) => !MODULE_CAPABILITIES.has(key) && !on.has(key))
           .map((key) => ({ key, value: false })),
       ],
-      modules: off.has('inventory') ? [] : SERVER_MODULES,
+      modules: SERVER_MODULES.filter(({ needed }) => !off.has(needed)).map(
+        ({ module, resolution }) => ({ module, resolution }),
+      ),
       payment_providers: [],
       fulfillment_providers: [],
     },

@@ -29,6 +29,8 @@ export const EXPAND_CODES = ['unknown_field', 'unknown_relation'] as const;
 const EXPAND_PARAMETERS = new Set([
   '#/components/parameters/Expand',
   '#/components/parameters/Fields',
+  '#/components/parameters/ExpandList',
+  '#/components/parameters/FieldsList',
 ]);
 
 export interface ErrorCodeModel {

@@ -56,10 +56,11 @@ export function containsPattern(text: string): string {
 }
 
 /** The comma list of `expand`, as a set. */
-export function expansions(expand: string | undefined): Set<string> {
+export function expansions(expand: string | readonly string[] | undefined): Set<string> {
   return new Set(
-    (expand ?? '')
-      .split(',')
+    [expand ?? []]
+      .flat()
+      .flatMap((list) => list.split(','))
       .map((part) => part.trim())
       .filter(Boolean),
   );

@@ -183,9 +183,12 @@ export function operationShape(spec: OperationSpec): OperationShape | null {
 }
 
 /** The comma-separated names of a parameter, bounded. */
-function listOf(parameter: string, value: string | undefined): string[] {
-  const names = (value ?? '')
-    .split(',')
+function listOf(parameter: string, value: string | readonly string[] | undefined): string[] {
+  // Comma-separated (`expand=a,b`), or one per value where the contract takes an array
+  // (`expand[]=a&expand[]=b`: the tax rate routes, as Medusa v1 has them).
+  const names = [value ?? []]
+    .flat()
+    .flatMap((part) => part.split(','))
     .map((name) => name.trim())
     .filter(Boolean);
   if (names.length > MAX_EXPAND_PATHS)
@@ -212,7 +215,7 @@ function addPath(tree: RelationTree, path: string): void {
 export function requestShape(
   spec: OperationSpec,
   shape: OperationShape,
-  query: { expand?: string; fields?: string },
+  query: { expand?: string | string[]; fields?: string | string[] },
 ): Shape | undefined {
   const expand = shape.expand ? listOf('expand', query.expand) : [];
   const fields = shape.fields ? listOf('fields', query.fields) : [];
@@ -321,7 +324,7 @@ export function shapeHooks(spec: OperationSpec):
       const shaped = requestShape(
         spec,
         shape,
-        request.query as { expand?: string; fields?: string },
+        request.query as { expand?: string | string[]; fields?: string | string[] },
       );
       if (shaped) request.answerShape = shaped;
     },

@@ -49,7 +49,7 @@ export async function seedDemoShipping(
   let count = 0;
   for (const region of regions) {
     const { shipping_options: existing } = await adminListShippingOptions(client, {
-      region_id: [region.id],
+      region_id: region.id,
       limit: 1000,
     });
     for (const option of DEMO_SHIPPING[region.currency_code]) {

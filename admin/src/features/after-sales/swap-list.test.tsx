@@ -16,7 +16,6 @@ function setup(path: string, swaps: object[] = [swapRow()], detail: object = swa
     'GET /admin/swaps': { swaps, count: swaps.length, offset: 0, limit: 20 },
     'GET /admin/swaps/swap_1': { swap: detail },
     'GET /admin/swaps/swap_404': notFound('Swap with id swap_404 was not found'),
-    'GET /admin/orders': { orders: [fulfilledOrder()], count: 1, offset: 0, limit: 1 },
     'GET /admin/orders/order_1': { order: fulfilledOrder() },
     'GET /admin/*': { count: 0, offset: 0, limit: 20 },
   });

@@ -56,12 +56,20 @@ export function draftOrderColumns(
       id: 'total',
       header: t('columns.total'),
       width: '9rem',
-      cell: (draft) =>
-        draft.cart ? (
+      cell: (draft) => {
+        if (!draft.cart) return null;
+        // Medusa v1 lists drafts without their cart's totals or region (its list computes
+        // none, and `fields` cannot ask for them), though the contract's Cart has them: an
+        // unknown total is a dash, not €0.00. The draft's own page has it.
+        const { total } = draft.cart as { total?: number };
+        return (
           <span className="truncate tabular-nums">
-            {formatAmount(draft.cart.total ?? 0, draft.cart.region?.currency_code ?? 'eur', locale)}
+            {total === undefined
+              ? '—'
+              : formatAmount(total, draft.cart.region?.currency_code ?? 'eur', locale)}
           </span>
-        ) : null,
+        );
+      },
     },
   ];
 }

@@ -44,6 +44,15 @@ describe('the draft order list', { timeout: 20_000 }, () => {
     expect(within(nav).getByRole('link', { name: 'Orders' })).toBeTruthy();
   });
 
+  it('shows a dash, not €0.00, for a draft listed without its total (Medusa v1)', async () => {
+    const { cart, ...bare } = draft('dorder_3', 9, 'open', 'cy@example.com', 0);
+    const { total: _total, region: _region, ...cartWithoutTotals } = cart;
+    setup([{ ...bare, cart: cartWithoutTotals }]);
+    const row = (await screen.findByText('Draft #9', {}, LOAD)).closest('[role="row"]');
+    expect(row && within(row as HTMLElement).getByText('—')).toBeTruthy();
+    expect(row && within(row as HTMLElement).queryByText(/€/)).toBeNull();
+  });
+
   it('says when there are none', async () => {
     setup([], '/app/a/draft-orders');
     expect(await screen.findByText('No draft orders', {}, LOAD)).toBeTruthy();

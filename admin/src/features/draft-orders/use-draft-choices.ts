@@ -13,7 +13,7 @@ export function useDraftRegions() {
 export function useDraftShippingOptions(regionId: string) {
   const { client } = useMedusa();
   return useQuery({
-    ...adminListShippingOptionsQueryOptions(client, { region_id: [regionId], is_return: false }),
+    ...adminListShippingOptionsQueryOptions(client, { region_id: regionId, is_return: false }),
     enabled: regionId !== '',
   });
 }

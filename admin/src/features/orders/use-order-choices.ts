@@ -38,7 +38,7 @@ export function useReturnShippingOptions(regionId: string, enabled: boolean) {
   return useQuery({
     ...adminListShippingOptionsQueryOptions(client, {
       limit: ALL,
-      region_id: [regionId],
+      region_id: regionId,
       is_return: true,
     }),
     enabled: enabled && access.shippingOptions,
@@ -70,7 +70,7 @@ export function useOutboundShippingOptions(regionId: string, enabled: boolean) {
   return useQuery({
     ...adminListShippingOptionsQueryOptions(client, {
       limit: ALL,
-      region_id: [regionId],
+      region_id: regionId,
       is_return: false,
     }),
     enabled: enabled && access.shippingOptions,

@@ -122,6 +122,14 @@ describe('currencies, return reasons and taxes', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Tax rates' }, LOAD);
     expect(within(table).getByText('6 %')).toBeTruthy();
     expect(screen.getByText('25 %')).toBeTruthy();
+    // The relations one per value: Medusa v1's tax rate routes refuse `expand=a,b`.
+    const [list] = called('GET', '/admin/tax-rates');
+    expect(list?.search.getAll('expand[]')).toEqual([
+      'products',
+      'product_types',
+      'shipping_options',
+    ]);
+    expect(list?.search.get('expand')).toBeNull();
     fireEvent.click(within(table).getByRole('button', { name: 'What Books applies to' }));
     const dialog = await screen.findByRole('dialog', { name: 'What Books applies to' });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Add Book' }, LOAD));

@@ -30,7 +30,7 @@ export function ShippingOptions({ region, isReturn }: ShippingOptionsProps) {
   const [editing, setEditing] = useState<ShippingOption | 'new'>();
   const [removing, setRemoving] = useState<ShippingOption>();
   const query = useAdminListShippingOptions({
-    region_id: [region.id],
+    region_id: region.id,
     is_return: isReturn,
     limit: 1000,
     expand: 'profile,requirements',

@@ -16,7 +16,7 @@ import { percentage, toRate } from './region-values.ts';
 export type TaxRate = AdminListTaxRatesData['tax_rates'][number];
 
 /** The relations a tax rate is read with: what it overrides. */
-export const TAX_RATE_EXPAND = 'products,product_types,shipping_options';
+export const TAX_RATE_EXPAND = ['products', 'product_types', 'shipping_options'];
 
 const text = v.pipe(v.string(), v.trim());
 const taxRateSchema = v.object({

@@ -43,7 +43,7 @@ export function TaxRateOverrides({ taxRate: listed, region, onClose }: TaxRateOv
     .data?.products;
   const types = useAdminListProductTypes({ limit: 1000 }, { enabled: catalogue }).data
     ?.product_types;
-  const options = useAdminListShippingOptions({ region_id: [region.id], limit: 1000 }).data
+  const options = useAdminListShippingOptions({ region_id: region.id, limit: 1000 }).data
     ?.shipping_options;
   const mutations = {
     addProducts: useAdminAddTaxRateProducts(id),

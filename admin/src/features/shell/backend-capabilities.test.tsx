@@ -167,3 +167,27 @@ describe('while the store is loading', () => {
     expect(screen.queryByText('Not available on this backend')).toBeNull();
   });
 });
+
+describe('a backend without custom roles and staff sessions (Medusa v1)', () => {
+  it('shows the team without a Roles section, never asking for custom roles', async () => {
+    const { api, called } = backendLacking(['custom_roles', 'staff_sessions'], {
+      'GET /admin/users': { users: [adminUser], count: 1, offset: 0, limit: 20 },
+      'GET /admin/invites': { invites: [], count: 0, offset: 0, limit: 20 },
+    });
+    renderApp('/app/a/settings/team', api);
+    await screen.findByRole('heading', { name: 'Team', level: 1 });
+    await screen.findByRole('heading', { name: 'Built-in roles' });
+    expect(screen.queryByRole('heading', { name: /^Roles$/ })).toBeNull();
+    expect(called('GET', '/admin/roles')).toEqual([]);
+  });
+
+  it('shows the profile without sessions or a password change, never asking for them', async () => {
+    const { api, called } = backendLacking(['custom_roles', 'staff_sessions']);
+    renderApp('/app/a/settings/personal-information', api);
+    await screen.findByRole('heading', { name: 'Personal information', level: 1 });
+    await screen.findByRole('region', { name: 'API access token' });
+    expect(screen.queryByRole('region', { name: 'Change password' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Active sessions' })).toBeNull();
+    expect(called('GET', '/admin/auth/sessions')).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import { buttonVariants, Section, Spinner } from '@commerce/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useCapability } from '../../lib/feature-flags/capabilities.ts';
 import { ListError } from '../../lib/lists/list-states.tsx';
 import { sessionQueryOptions } from '../../lib/session/session.ts';
 import { ApiTokenSection } from './api-token-section.tsx';
@@ -18,6 +19,7 @@ import { SessionsSection } from './sessions-section.tsx';
  */
 export function ProfilePage() {
   const { t } = useTranslation('team');
+  const staffSessions = useCapability('staff_sessions') === true;
   const { client } = useMedusa();
   const session = useQuery(sessionQueryOptions(client));
   const user = session.data?.user;
@@ -35,8 +37,9 @@ export function ProfilePage() {
         <ListError error={session.error} onRetry={() => void session.refetch()} />
       )}
       <PreferencesSection />
-      {user && <ChangePasswordSection />}
-      {user && <SessionsSection />}
+      {/* This server's own routes; Medusa v1 has neither (issue 25). */}
+      {user && staffSessions && <ChangePasswordSection />}
+      {user && staffSessions && <SessionsSection />}
       {user && <ApiTokenSection email={user.email} />}
       <Section title={t('profile.usageTitle')} description={t('profile.usageDescription')}>
         <Link to="/a/settings/analytics" className={buttonVariants({ variant: 'secondary' })}>

@@ -1,6 +1,7 @@
 import { Button } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCapability } from '../../lib/feature-flags/capabilities.ts';
 import type { SearchChange } from '../../lib/lists/list-view.tsx';
 import { Allowed, ReadOnlyNotice } from '../../lib/permissions/read-only-notice.tsx';
 import { BuiltInRoles } from './built-in-roles.tsx';
@@ -24,6 +25,7 @@ export interface TeamPageProps {
  */
 export function TeamPage({ search, onSearchChange }: TeamPageProps) {
   const { t } = useTranslation('team');
+  const customRoles = useCapability('custom_roles') === true;
   const [inviting, setInviting] = useState(false);
   const [issued, setIssued] = useState<IssuedInvite>();
   const [adding, setAdding] = useState(false);
@@ -46,7 +48,8 @@ export function TeamPage({ search, onSearchChange }: TeamPageProps) {
       <ReadOnlyNotice permission="team:write" />
       <UserList search={search} onSearchChange={onSearchChange} />
       <InviteList onIssued={setIssued} />
-      <RoleList />
+      {/* Medusa v1 has no custom roles (issue 25): the built-in ones are compared below. */}
+      {customRoles && <RoleList />}
       <BuiltInRoles />
       <InviteDialog open={inviting} onClose={() => setInviting(false)} onInvited={setIssued} />
       <CreateUserDialog open={adding} onClose={() => setAdding(false)} />

@@ -2,6 +2,7 @@ import { useMedusa } from '@commerce/client';
 import { adminListRolesQueryOptions } from '@commerce/client/admin/roles';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useCapability } from '../../lib/feature-flags/capabilities.ts';
 import type { RoleHolder } from './roles.ts';
 
 /**
@@ -10,10 +11,18 @@ import type { RoleHolder } from './roles.ts';
  */
 export const CUSTOM_ROLE_LIMIT = 200;
 
-/** The custom roles (`GET /admin/roles`), shared by the role list, pickers and name lookups. */
+/**
+ * The custom roles (`GET /admin/roles`), shared by the role list, pickers and name lookups;
+ * not asked where the backend has none (Medusa v1: `custom_roles`), so the pickers offer
+ * the built-in roles only.
+ */
 export function useCustomRoles() {
   const { client } = useMedusa();
-  return useQuery(adminListRolesQueryOptions(client, { limit: CUSTOM_ROLE_LIMIT }));
+  const hasRoles = useCapability('custom_roles') === true;
+  return useQuery({
+    ...adminListRolesQueryOptions(client, { limit: CUSTOM_ROLE_LIMIT }),
+    enabled: hasRoles,
+  });
 }
 
 /**

@@ -17,7 +17,9 @@ export type Capability =
   | 'product_categories'
   | 'sales_channels'
   | 'publishable_api_keys'
-  | 'tax_inclusive_pricing';
+  | 'tax_inclusive_pricing'
+  | 'custom_roles'
+  | 'staff_sessions';
 
 /** What each capability needs in the store's answer: every listed flag or module. */
 const NEEDS: Readonly<Record<Capability, readonly string[]>> = {
@@ -27,6 +29,11 @@ const NEEDS: Readonly<Record<Capability, readonly string[]>> = {
   sales_channels: ['sales_channels'],
   publishable_api_keys: ['publishable_api_keys'],
   tax_inclusive_pricing: ['tax_inclusive_pricing'],
+  // This server's own staff routes, which Medusa v1 has not (404): custom roles
+  // (`/admin/roles`), and a staff member's sessions and password change
+  // (`/admin/auth/sessions`, `POST /admin/auth/password`).
+  custom_roles: ['customRoles'],
+  staff_sessions: ['staffSessions'],
 };
 
 export const CAPABILITIES = Object.keys(NEEDS) as Capability[];

@@ -7064,8 +7064,12 @@ export interface components {
     DeletedAt: components['schemas']['DateComparison'];
     /** @description Comma-separated relations to include in the result, e.g. `variants,images`. */
     Expand: string;
+    /** @description Relations to include in the result, one per value (`expand[]=products&expand[]=product_types`): the tax rate routes of Medusa v1 take only this array form and refuse a plain `expand=products` (400 "expand must be an array"). */
+    ExpandList: string[];
     /** @description Comma-separated fields to include in the result. */
     Fields: string;
+    /** @description Fields to include in the result, one per value (`fields[]=product_count`), as `ExpandList`. */
+    FieldsList: string[];
     /** @description How many records to return (at most 1000). */
     Limit: number;
     /** @description How many records to skip. */
@@ -16480,8 +16484,8 @@ export interface operations {
         provider_id?: string[];
         /** @description Free-text search. */
         q?: components['parameters']['Q'];
-        /** @description Filter by one or more regions. */
-        region_id?: string[];
+        /** @description Filter by a region. One id, as Medusa v1 takes it (it refuses `region_id[]` with 400 "region_id must be a string"). */
+        region_id?: string;
         /** @description Filter by last update date. */
         updated_at?: components['parameters']['UpdatedAt'];
       };
@@ -17464,10 +17468,10 @@ export interface operations {
         code?: string;
         /** @description Filter by creation date. */
         created_at?: components['parameters']['CreatedAt'];
-        /** @description Comma-separated relations to include in the result, e.g. `variants,images`. */
-        expand?: components['parameters']['Expand'];
-        /** @description Comma-separated fields to include in the result. */
-        fields?: components['parameters']['Fields'];
+        /** @description Relations to include in the result, one per value (`expand[]=products&expand[]=product_types`): the tax rate routes of Medusa v1 take only this array form and refuse a plain `expand=products` (400 "expand must be an array"). */
+        expand?: components['parameters']['ExpandList'];
+        /** @description Fields to include in the result, one per value (`fields[]=product_count`), as `ExpandList`. */
+        fields?: components['parameters']['FieldsList'];
         /** @description Filter by one or more ids. */
         id?: string[];
         /** @description How many records to return (at most 1000). */
@@ -17518,10 +17522,10 @@ export interface operations {
   AdminCreateTaxRate: {
     parameters: {
       query?: {
-        /** @description Comma-separated relations to include in the result, e.g. `variants,images`. */
-        expand?: components['parameters']['Expand'];
-        /** @description Comma-separated fields to include in the result. */
-        fields?: components['parameters']['Fields'];
+        /** @description Relations to include in the result, one per value (`expand[]=products&expand[]=product_types`): the tax rate routes of Medusa v1 take only this array form and refuse a plain `expand=products` (400 "expand must be an array"). */
+        expand?: components['parameters']['ExpandList'];
+        /** @description Fields to include in the result, one per value (`fields[]=product_count`), as `ExpandList`. */
+        fields?: components['parameters']['FieldsList'];
       };
       header?: never;
       path?: never;
@@ -17569,10 +17573,10 @@ export interface operations {
   AdminGetTaxRate: {
     parameters: {
       query?: {
-        /** @description Comma-separated relations to include in the result, e.g. `variants,images`. */
-        expand?: components['parameters']['Expand'];
-        /** @description Comma-separated fields to include in the result. */
-        fields?: components['parameters']['Fields'];
+        /** @description Relations to include in the result, one per value (`expand[]=products&expand[]=product_types`): the tax rate routes of Medusa v1 take only this array form and refuse a plain `expand=products` (400 "expand must be an array"). */
+        expand?: components['parameters']['ExpandList'];
+        /** @description Fields to include in the result, one per value (`fields[]=product_count`), as `ExpandList`. */
+        fields?: components['parameters']['FieldsList'];
       };
       header?: never;
       path: {
@@ -17605,10 +17609,10 @@ export interface operations {
   AdminUpdateTaxRate: {
     parameters: {
       query?: {
-        /** @description Comma-separated relations to include in the result, e.g. `variants,images`. */
-        expand?: components['parameters']['Expand'];
-        /** @description Comma-separated fields to include in the result. */
-        fields?: components['parameters']['Fields'];
+        /** @description Relations to include in the result, one per value (`expand[]=products&expand[]=product_types`): the tax rate routes of Medusa v1 take only this array form and refuse a plain `expand=products` (400 "expand must be an array"). */
+        expand?: components['parameters']['ExpandList'];
+        /** @description Fields to include in the result, one per value (`fields[]=product_count`), as `ExpandList`. */
+        fields?: components['parameters']['FieldsList'];
       };
       header?: never;
       path: {
@@ -17689,10 +17693,10 @@ export interface operations {
   AdminAddTaxRateProductTypes: {
     parameters: {
       query?: {
-        /** @description Comma-separated relations to include in the result, e.g. `variants,images`. */
-        expand?: components['parameters']['Expand'];
-        /** @description Comma-separated fields to include in the result. */
-        fields?: components['parameters']['Fields'];
+        /** @description Relations to include in the result, one per value (`expand[]=products&expand[]=product_types`): the tax rate routes of Medusa v1 take only this array form and refuse a plain `expand=products` (400 "expand must be an array"). */
+        expand?: components['parameters']['ExpandList'];
+        /** @description Fields to include in the result, one per value (`fields[]=product_count`), as `ExpandList`. */
+        fields?: components['parameters']['FieldsList'];
       };
       header?: never;
       path: {
@@ -17734,10 +17738,10 @@ export interface operations {
   AdminRemoveTaxRateProductTypes: {
     parameters: {
       query?: {
-        /** @description Comma-separated relations to include in the result, e.g. `variants,images`. */
-        expand?: components['parameters']['Expand'];
-        /** @description Comma-separated fields to include in the result. */
-        fields?: components['parameters']['Fields'];
+        /** @description Relations to include in the result, one per value (`expand[]=products&expand[]=product_types`): the tax rate routes of Medusa v1 take only this array form and refuse a plain `expand=products` (400 "expand must be an array"). */
+        expand?: components['parameters']['ExpandList'];
+        /** @description Fields to include in the result, one per value (`fields[]=product_count`), as `ExpandList`. */
+        fields?: components['parameters']['FieldsList'];
       };
       header?: never;
       path: {
@@ -17777,10 +17781,10 @@ export interface operations {
   AdminAddTaxRateProducts: {
     parameters: {
       query?: {
-        /** @description Comma-separated relations to include in the result, e.g. `variants,images`. */
-        expand?: components['parameters']['Expand'];
-        /** @description Comma-separated fields to include in the result. */
-        fields?: components['parameters']['Fields'];
+        /** @description Relations to include in the result, one per value (`expand[]=products&expand[]=product_types`): the tax rate routes of Medusa v1 take only this array form and refuse a plain `expand=products` (400 "expand must be an array"). */
+        expand?: components['parameters']['ExpandList'];
+        /** @description Fields to include in the result, one per value (`fields[]=product_count`), as `ExpandList`. */
+        fields?: components['parameters']['FieldsList'];
       };
       header?: never;
       path: {
@@ -17822,10 +17826,10 @@ export interface operations {
   AdminRemoveTaxRateProducts: {
     parameters: {
       query?: {
-        /** @description Comma-separated relations to include in the result, e.g. `variants,images`. */
-        expand?: components['parameters']['Expand'];
-        /** @description Comma-separated fields to include in the result. */
-        fields?: components['parameters']['Fields'];
+        /** @description Relations to include in the result, one per value (`expand[]=products&expand[]=product_types`): the tax rate routes of Medusa v1 take only this array form and refuse a plain `expand=products` (400 "expand must be an array"). */
+        expand?: components['parameters']['ExpandList'];
+        /** @description Fields to include in the result, one per value (`fields[]=product_count`), as `ExpandList`. */
+        fields?: components['parameters']['FieldsList'];
       };
       header?: never;
       path: {
@@ -17865,10 +17869,10 @@ export interface operations {
   AdminAddTaxRateShippingOptions: {
     parameters: {
       query?: {
-        /** @description Comma-separated relations to include in the result, e.g. `variants,images`. */
-        expand?: components['parameters']['Expand'];
-        /** @description Comma-separated fields to include in the result. */
-        fields?: components['parameters']['Fields'];
+        /** @description Relations to include in the result, one per value (`expand[]=products&expand[]=product_types`): the tax rate routes of Medusa v1 take only this array form and refuse a plain `expand=products` (400 "expand must be an array"). */
+        expand?: components['parameters']['ExpandList'];
+        /** @description Fields to include in the result, one per value (`fields[]=product_count`), as `ExpandList`. */
+        fields?: components['parameters']['FieldsList'];
       };
       header?: never;
       path: {
@@ -17910,10 +17914,10 @@ export interface operations {
   AdminRemoveTaxRateShippingOptions: {
     parameters: {
       query?: {
-        /** @description Comma-separated relations to include in the result, e.g. `variants,images`. */
-        expand?: components['parameters']['Expand'];
-        /** @description Comma-separated fields to include in the result. */
-        fields?: components['parameters']['Fields'];
+        /** @description Relations to include in the result, one per value (`expand[]=products&expand[]=product_types`): the tax rate routes of Medusa v1 take only this array form and refuse a plain `expand=products` (400 "expand must be an array"). */
+        expand?: components['parameters']['ExpandList'];
+        /** @description Fields to include in the result, one per value (`fields[]=product_count`), as `ExpandList`. */
+        fields?: components['parameters']['FieldsList'];
       };
       header?: never;
       path: {

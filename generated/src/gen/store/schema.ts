@@ -438,7 +438,7 @@ export interface paths {
     };
     /**
      * List the current customer's orders
-     * @description Lists the signed-in customer's orders, newest first, with filters and pagination (10 per page by default).
+     * @description Lists the signed-in customer's orders, newest first, with filters and pagination (10 per page by default). The order is fixed: there is no `order` parameter, as Medusa v1 has none here (it refuses one with 400).
      */
     get: operations['StoreListCustomerOrders'];
     put?: never;
@@ -4961,8 +4961,6 @@ export interface operations {
         limit?: number;
         /** @description How many records to skip. */
         offset?: components['parameters']['Offset'];
-        /** @description A field to sort by; a leading `-` sorts descending, e.g. `-created_at`. */
-        order?: components['parameters']['Order'];
         /** @description Filter by one or more payment statuses. */
         payment_status?: (
           | 'not_paid'

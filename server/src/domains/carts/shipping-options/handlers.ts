@@ -11,10 +11,19 @@ import { storeShippingOptions } from './store.ts';
 
 export const shippingOptionHandlers = {
   AdminListShippingOptions: async (request) => {
-    const { limit = 20, offset = 0, order, expand, fields: _fields, ...filters } = request.query;
+    const {
+      limit = 20,
+      offset = 0,
+      order,
+      expand,
+      fields: _fields,
+      region_id,
+      ...filters
+    } = request.query;
     const page = await listOptions(
       request.server.db,
-      filters,
+      // One region, as Medusa v1 takes it; the repository filters by a list.
+      { ...filters, ...(region_id === undefined ? {} : { region_id: [region_id] }) },
       { limit, offset, order },
       expansions(expand),
     );

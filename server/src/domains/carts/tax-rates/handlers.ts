@@ -11,7 +11,7 @@ import {
 } from './service.ts';
 
 /** `expand` relations and the counts `fields` may ask for (see TaxRate). */
-function view(query: { expand?: string; fields?: string }): TaxRateView {
+function view(query: { expand?: string[]; fields?: string[] }): TaxRateView {
   return { expand: expansions(query.expand), fields: expansions(query.fields) };
 }
 

@@ -107,14 +107,10 @@ describe('store orders', () => {
     expect(page.orders[0].id).toBe(placed[10]?.id);
     const rest = expectContract('StoreListCustomerOrders', await list('?offset=10'));
     expect(rest.orders.map((o: { id: string }) => o.id)).toEqual([placed[0]?.id]);
-    const oldestFirst = expectContract(
-      'StoreListCustomerOrders',
-      await list('?order=created_at&limit=2'),
-    );
-    expect(oldestFirst.orders.map((o: { id: string }) => o.id)).toEqual([
-      placed[0]?.id,
-      placed[1]?.id,
-    ]);
+    // No `order` parameter, as Medusa v1 has none here (it refuses one with 400): a sort
+    // asked for is refused, not ignored.
+    const sorted = await list('?order=created_at&limit=2');
+    expect(expectContract('StoreListCustomerOrders', sorted, 400).message).toMatch(/order/);
     const one = expectContract(
       'StoreListCustomerOrders',
       await list(`?display_id=${placed[3]?.display_id}`),

@@ -21,18 +21,11 @@ export const orderHandlers = {
   }),
 
   StoreListCustomerOrders: async (request) => {
-    const {
-      limit = 10,
-      offset = 0,
-      order,
-      expand: _expand,
-      fields: _fields,
-      ...filters
-    } = request.query;
+    // Newest first, always: the contract has no `order` here, as Medusa v1 has none.
+    const { limit = 10, offset = 0, expand: _expand, fields: _fields, ...filters } = request.query;
     const page = await listCustomerOrders(request.server.db, currentCustomerId(request), filters, {
       limit,
       offset,
-      order,
     });
     return { ...page, limit, offset };
   },

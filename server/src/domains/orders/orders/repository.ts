@@ -1,6 +1,6 @@
-import { and, type Column, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { countedPage, totalOf } from '../../../db/counted-page.ts';
-import { type Comparison, compare, containsPattern, orderBy } from '../../../db/list-query.ts';
+import { type Comparison, compare, containsPattern } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { addressIdsWithPostalCode } from '../../people/index.ts';
 import { giftCardTransaction, type OrderRow, order } from './tables.ts';
@@ -54,12 +54,6 @@ export interface OrderFilters {
   canceled_at?: Comparison<string>;
 }
 
-const ORDERABLE = {
-  created_at: order.created_at,
-  updated_at: order.updated_at,
-  display_id: order.display_id,
-};
-
 function where(customerId: string, f: OrderFilters): SQL | undefined {
   const anyOf = (column: Column, values: string[] | undefined) =>
     values?.length ? inArray(column, values) : undefined;
@@ -90,14 +84,15 @@ export async function listOrdersOfCustomer(
   db: Executor,
   customerId: string,
   filters: OrderFilters,
-  page: { limit: number; offset: number; order?: string | undefined },
+  page: { limit: number; offset: number },
 ): Promise<{ rows: OrderRow[]; count: number }> {
   const condition = where(customerId, filters);
   const found = await db
     .select({ row: order, total: totalOf(order, condition) })
     .from(order)
     .where(condition)
-    .orderBy(...orderBy(page.order, ORDERABLE, order.id))
+    // Newest first, always (the contract has no `order` here, as Medusa v1 has none).
+    .orderBy(desc(order.created_at), desc(order.id))
     .limit(page.limit)
     .offset(page.offset);
   return countedPage(found, page.offset, async () => {

@@ -42,7 +42,7 @@ export async function listCustomerOrders(
   db: Executor,
   customerId: string,
   filters: OrderFilters,
-  page: { limit: number; offset: number; order?: string | undefined },
+  page: { limit: number; offset: number },
 ): Promise<{ orders: Order[]; count: number }> {
   const { rows, count } = await listOrdersOfCustomer(db, customerId, filters, page);
   return { orders: await loadOrders(db, rows), count };

@@ -19,10 +19,16 @@ export const DEFAULT_FEATURE_FLAGS: Readonly<Record<string, boolean>> = {
   tax_inclusive_pricing: true,
 };
 
-/** Built in, never swapped: the admin's inventory screens look for these. */
+/**
+ * Built in, never swapped: the admin's inventory screens look for the first two, its custom
+ * roles and its staff sessions and password change for the last two (Medusa v1 has neither
+ * and lists neither, so the admin leaves them out there; issue 25).
+ */
 export const MODULES: readonly StoreModule[] = [
   { module: 'inventoryService', resolution: 'built-in' },
   { module: 'stockLocationService', resolution: 'built-in' },
+  { module: 'customRoles', resolution: 'built-in' },
+  { module: 'staffSessions', resolution: 'built-in' },
 ];
 
 /**

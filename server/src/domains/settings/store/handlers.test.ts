@@ -49,6 +49,10 @@ describe('GET /admin/store', () => {
       modules: [
         { module: 'inventoryService', resolution: 'built-in' },
         { module: 'stockLocationService', resolution: 'built-in' },
+        // What the admin looks for before showing custom roles and staff sessions, which
+        // Medusa v1 lacks (issue 25).
+        { module: 'customRoles', resolution: 'built-in' },
+        { module: 'staffSessions', resolution: 'built-in' },
       ],
     });
     expect(store.feature_flags).toContainEqual({ key: 'analytics', value: false });
