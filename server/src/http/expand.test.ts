@@ -26,7 +26,11 @@ import { loadSpec, specOperations } from './spec.ts';
 describe("the contract's default relations (x-default-relations)", () => {
   const declaring = specOperations().filter((spec) =>
     (spec.operation.parameters ?? []).some(
-      (parameter) => '$ref' in parameter && parameter.$ref === '#/components/parameters/Expand',
+      // `ExpandList` on the tax rate routes, which Medusa v1 reads only as an array.
+      (parameter) =>
+        '$ref' in parameter &&
+        (parameter.$ref === '#/components/parameters/Expand' ||
+          parameter.$ref === '#/components/parameters/ExpandList'),
     ),
   );
 

@@ -81,6 +81,16 @@ describe('POST /admin/products', () => {
       }),
       400,
     );
+    // An empty id names no collection either: refused, not written (the fuzz run's 500).
+    expectContract(
+      'AdminCreateProduct',
+      await app.inject({
+        method: 'POST',
+        url: '/admin/products',
+        payload: { title: 'X', collection_id: '' },
+      }),
+      400,
+    );
     expectContract(
       'AdminCreateProduct',
       await anonymous.inject({ method: 'POST', url: '/admin/products', payload: { title: 'X' } }),

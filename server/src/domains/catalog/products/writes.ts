@@ -115,7 +115,8 @@ export async function setCategories(tx: Executor, productId: string, ids: string
 }
 
 export async function checkCollection(tx: Executor, id: string | null | undefined): Promise<void> {
-  if (!id) return;
+  // `''` is an id like any other, one no collection has: refused below, not written.
+  if (id === null || id === undefined) return;
   const [row] = await tx
     .select({ id: productCollection.id })
     .from(productCollection)

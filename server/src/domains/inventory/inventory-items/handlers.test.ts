@@ -89,6 +89,12 @@ describe('inventory items', () => {
     const other = await createItem({ sku: 'CUP' });
     const clash = await call('POST', `/admin/inventory-items/${other.id}`, { sku: 'MUG' });
     expectContract('AdminUpdateInventoryItem', clash, 422);
+    // An empty SKU is one too: a second is a duplicate, not a 500 (found by the fuzz run).
+    await createItem({ sku: '' });
+    const empty = await call('POST', `/admin/inventory-items/${other.id}`, { sku: '' });
+    expect(expectContract('AdminUpdateInventoryItem', empty, 422)).toMatchObject({
+      type: 'duplicate_error',
+    });
     const linked = await call('POST', '/admin/inventory-items', { variant_id: 'variant_1' });
     expect(expectContract('AdminCreateInventoryItem', linked, 400).code).toBe('unknown_reference');
   });

@@ -126,7 +126,8 @@ export async function listItems(
 }
 
 async function ensureSkuFree(db: Executor, sku: string | null | undefined, self?: string) {
-  if (!sku) return;
+  // `''` is a SKU like any other (the fuzz run's 500: two items with '' met the index).
+  if (sku === null || sku === undefined) return;
   const other = await findItemBySku(db, sku);
   if (other && other.id !== self) throw errors.duplicate('Inventory item', 'sku', sku);
 }
@@ -139,7 +140,8 @@ async function guardSku<T>(sku: string | null | undefined, fn: () => Promise<T>)
     const code =
       (error as { code?: string; cause?: { code?: string } }).code ??
       (error as { cause?: { code?: string } }).cause?.code;
-    if (code === '23505' && sku) throw errors.duplicate('Inventory item', 'sku', sku);
+    if (code === '23505' && sku !== null && sku !== undefined)
+      throw errors.duplicate('Inventory item', 'sku', sku);
     throw error;
   }
 }
