@@ -13,9 +13,12 @@ import {
   adminCreateCollection,
   adminCreateCustomerGroup,
   adminCreateDiscount,
+  adminCreateDraftOrder,
   adminCreateGiftCard,
   adminCreateNote,
   adminCreatePriceList,
+  adminCreateReturnReason,
+  adminCreateTaxRate,
 } from '@commerce/client/admin/operations';
 import type { Client } from '@commerce/client/runtime';
 import { storeCreateAuthToken } from '@commerce/client/store/operations';
@@ -31,6 +34,25 @@ interface Read {
 }
 
 /** Sends one read and checks its answer against the contract (drift.ts). */
+/**
+ * What Medusa v1 answers that the contract does not allow yet, and why it stays: Medusa's
+ * list of draft orders leaves out its carts' totals (it computes them for one draft order
+ * only), while the contract's draft order has the one `Cart` schema, totals required, that
+ * every cart answer fits. Splitting `Cart` into fields and totals is the fix (issue 25's
+ * last part); the admin's draft list shows a dash there meanwhile.
+ */
+const KNOWN_DRIFT = [
+  'discount_total',
+  'gift_card_tax_total',
+  'gift_card_total',
+  'item_tax_total',
+  'shipping_tax_total',
+  'shipping_total',
+  'subtotal',
+  'tax_total',
+  'total',
+].map((total) => `AdminListDraftOrders /draft_orders/[]/cart: missing ${total}`);
+
 async function read(client: Client, { route, pathParams, query }: Read): Promise<unknown> {
   const [method, path] = route.split(' ') as ['GET', string];
   return answer(
@@ -127,6 +149,29 @@ describe("Medusa v1's answers to the apps' reads", () => {
     const regionOfStore = seeded[0]?.id ?? '';
     const variantId = seededProducts[0]?.variants?.[0]?.id ?? '';
     await answer('AdminCreateCollection', adminCreateCollection(admin, { title: 'Compat basics' }));
+    // Whether the admin's walk (admin-browser.test.ts) ran first or not, these lists have one.
+    await answer(
+      'AdminCreateDraftOrder',
+      adminCreateDraftOrder(admin, {
+        email: 'reads-draft@compat.test',
+        region_id: regionOfStore,
+        items: [{ variant_id: variantId, quantity: 1 }],
+        shipping_methods: [],
+      }),
+    );
+    await answer(
+      'AdminCreateReturnReason',
+      adminCreateReturnReason(admin, { value: 'reads_too_big', label: 'Too big' }),
+    );
+    await answer(
+      'AdminCreateTaxRate',
+      adminCreateTaxRate(admin, {
+        code: 'READS5',
+        name: 'Reads rate',
+        rate: 5,
+        region_id: regionOfStore,
+      }),
+    );
     await answer(
       'AdminCreateCustomerGroup',
       adminCreateCustomerGroup(admin, { name: 'Compat VIP' }),
@@ -228,7 +273,10 @@ describe("Medusa v1's answers to the apps' reads", () => {
       },
       { route: 'GET /admin/notes/{id}', pathParams: { id: firstId(notes, 'notes') } },
     ]);
-    expect(driftSeen.slice(before)).toEqual([]);
+    const drift = driftSeen.slice(before).map((d) => `${d.operationId} ${d.field}: ${d.problem}`);
+    expect(drift.filter((line) => !KNOWN_DRIFT.includes(line))).toEqual([]);
+    // Each known difference is still there: once the contract allows it, it leaves the list.
+    expect(KNOWN_DRIFT.filter((line) => !drift.includes(line))).toEqual([]);
   });
 
   it('cover at least 30 operations', () => {

@@ -4437,9 +4437,9 @@ export interface components {
       cart_id: string | null;
       /**
        * Format: date-time
-       * @description When the draft order was paid and became an order.
+       * @description When the draft order was paid and became an order. Medusa v1 leaves it out of its list of draft orders.
        */
-      completed_at: string | null;
+      completed_at?: string | null;
       /** Format: date-time */
       created_at: string;
       /** @description The sequential, human-readable draft order number. */
@@ -4449,8 +4449,8 @@ export interface components {
        * @example dorder_01HXYZ
        */
       id: string;
-      /** @description The idempotency key of the request that created the draft order. */
-      idempotency_key: string | null;
+      /** @description The idempotency key of the request that created the draft order. Medusa v1 leaves it out of its list of draft orders. */
+      idempotency_key?: string | null;
       metadata: components['schemas']['Metadata'];
       /** @description When true, the order created from it sends no notifications. */
       no_notification_order: boolean | null;
@@ -6371,7 +6371,7 @@ export interface components {
        * @example Wrong size
        */
       label: string;
-      metadata: components['schemas']['Metadata'];
+      metadata?: components['schemas']['Metadata'];
       parent_return_reason?: components['schemas']['ReturnReason'] | null;
       /** @description The id of the parent reason; null for a top-level reason. */
       parent_return_reason_id: string | null;
@@ -6855,7 +6855,7 @@ export interface components {
        * @example txr_01HXYZ
        */
       id: string;
-      metadata: components['schemas']['Metadata'];
+      metadata?: components['schemas']['Metadata'];
       /** @description The name of the rate, shown to staff. */
       name: string;
       /** @description How many products the rate applies to (only when requested in `fields`). */
