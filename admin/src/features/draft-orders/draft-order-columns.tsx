@@ -59,9 +59,9 @@ export function draftOrderColumns(
       cell: (draft) => {
         if (!draft.cart) return null;
         // Medusa v1 lists drafts without their cart's totals or region (its list computes
-        // none, and `fields` cannot ask for them), though the contract's Cart has them: an
+        // none, and `fields` cannot ask for them; the contract's CartFields says so): an
         // unknown total is a dash, not €0.00. The draft's own page has it.
-        const { total } = draft.cart as { total?: number };
+        const { total } = draft.cart;
         return (
           <span className="truncate tabular-nums">
             {total === undefined

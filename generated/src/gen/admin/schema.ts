@@ -3873,7 +3873,22 @@ export interface components {
      * Cart
      * @description A shopper's basket: line items, addresses, shipping methods, payment sessions, discounts and gift cards, with its totals. Every cart response carries the totals, computed for the cart's region.
      */
-    Cart: {
+    Cart: components['schemas']['CartFields'] & {
+      discount_total: components['schemas']['discount_total'];
+      gift_card_tax_total: components['schemas']['gift_card_tax_total'];
+      gift_card_total: components['schemas']['gift_card_total'];
+      item_tax_total: components['schemas']['item_tax_total'];
+      shipping_tax_total: components['schemas']['shipping_tax_total'];
+      shipping_total: components['schemas']['shipping_total'];
+      subtotal: components['schemas']['subtotal'];
+      tax_total: components['schemas']['tax_total'];
+      total: components['schemas']['total'];
+    };
+    /**
+     * CartFields
+     * @description A shopper's basket as every answer holds it, its totals included when computed: a cart answer always has them (`Cart`); Medusa v1's list of draft orders leaves them out of its carts.
+     */
+    CartFields: {
       billing_address?: components['schemas']['Address'] | null;
       billing_address_id: string | null;
       /**
@@ -3900,7 +3915,7 @@ export interface components {
       /** Format: date-time */
       deleted_at: string | null;
       /** @description Total of the discounts applied. */
-      discount_total: number;
+      discount_total?: number;
       /** @description The discounts applied to the cart. */
       discounts?: components['schemas']['Discount'][];
       /**
@@ -3909,9 +3924,9 @@ export interface components {
        */
       email: string | null;
       /** @description Tax part of the amount covered by gift cards. */
-      gift_card_tax_total: number;
+      gift_card_tax_total?: number;
       /** @description Amount covered by gift cards. */
-      gift_card_total: number;
+      gift_card_total?: number;
       /** @description The gift cards applied to the cart. */
       gift_cards?: components['schemas']['GiftCard'][];
       /**
@@ -3922,7 +3937,7 @@ export interface components {
       /** @description The key of the completion in progress or done, if any. */
       idempotency_key: string | null;
       /** @description Tax on the line items. */
-      item_tax_total: number | null;
+      item_tax_total?: number | null;
       /** @description The cart's line items. */
       items?: components['schemas']['LineItem'][];
       metadata: components['schemas']['Metadata'];
@@ -3954,15 +3969,15 @@ export interface components {
       /** @description The shipping methods chosen, at most one per shipping profile. */
       shipping_methods?: components['schemas']['ShippingMethod'][];
       /** @description Tax on the shipping methods. */
-      shipping_tax_total: number | null;
+      shipping_tax_total?: number | null;
       /** @description Total of the shipping methods before tax. */
-      shipping_total: number;
+      shipping_total?: number;
       /** @description Sum of the line items before discounts and taxes. */
-      subtotal: number;
+      subtotal?: number;
       /** @description All taxes of the cart. */
-      tax_total: number | null;
+      tax_total?: number | null;
       /** @description What the shopper pays. */
-      total: number;
+      total?: number;
       /**
        * @description What the cart is for; `default` for a shopper's cart.
        * @enum {string}
@@ -4321,6 +4336,8 @@ export interface components {
        */
       valid_duration: string | null;
     };
+    /** @description Total of the discounts applied. */
+    discount_total: number;
     /**
      * DiscountCondition
      * @description Restricts a discount rule to (or away from) a set of products, product types, collections, tags or customer groups.
@@ -4432,7 +4449,7 @@ export interface components {
        * @description When the draft order was canceled.
        */
       canceled_at: string | null;
-      cart?: components['schemas']['Cart'];
+      cart?: components['schemas']['CartFields'];
       /** @description The id of the cart holding the draft order's items, addresses and shipping. */
       cart_id: string | null;
       /**
@@ -4773,6 +4790,10 @@ export interface components {
       /** @description Whether the provider is installed in the server; uninstalled providers are kept for history. */
       is_installed: boolean;
     };
+    /** @description Tax part of the amount covered by gift cards. */
+    gift_card_tax_total: number;
+    /** @description Amount covered by gift cards. */
+    gift_card_total: number;
     /**
      * GiftCard
      * @description A prepaid balance, usable in one region, that a shopper redeems by its code. Bought gift cards come from an order; staff can also create them by hand.
@@ -4960,6 +4981,8 @@ export interface components {
        */
       user_email: string;
     };
+    /** @description Tax on the line items. */
+    item_tax_total: number | null;
     /**
      * LineItem
      * @description A line of a cart, order, swap, claim or order edit: a variant (or a custom line) with its quantity and unit price. The totals are present wherever the parent's totals are computed (always on carts).
@@ -6463,6 +6486,10 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
     };
+    /** @description Tax on the shipping methods. */
+    shipping_tax_total: number | null;
+    /** @description Total of the shipping methods before tax. */
+    shipping_total: number;
     /**
      * ShippingMethod
      * @description A shipping option chosen for a cart, order, swap, claim or return, with the price charged for it.
@@ -6748,6 +6775,8 @@ export interface components {
       /** @description The path or package the module resolved to, or `false` when it is disabled. */
       resolution: string | false;
     };
+    /** @description Sum of the line items before discounts and taxes. */
+    subtotal: number;
     /**
      * Swap
      * @description An exchange on an order: the customer returns items and receives new ones. The difference in price is charged or refunded; a swap created by a customer goes through its own cart.
@@ -6828,6 +6857,8 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
     };
+    /** @description All taxes of the cart. */
+    tax_total: number | null;
     /**
      * TaxProvider
      * @description A tax provider plugin known to the server; the built-in provider is not listed.
@@ -6878,6 +6909,8 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
     };
+    /** @description What the shopper pays. */
+    total: number;
     /**
      * TrackingLink
      * @description A carrier tracking number of a fulfillment, with a URL to follow it.

@@ -1257,103 +1257,16 @@ export interface components {
      * Cart
      * @description A shopper's basket: line items, addresses, shipping methods, payment sessions, discounts and gift cards, with its totals. Every cart response carries the totals, computed for the cart's region.
      */
-    Cart: {
-      billing_address?: components['schemas']['Address'] | null;
-      billing_address_id: string | null;
-      /**
-       * Format: date-time
-       * @description When the cart was completed into an order, swap or claim.
-       */
-      completed_at: string | null;
-      /** @description Request context captured for pricing and fraud checks, e.g. `ip` and `user_agent`; other keys a storefront sends are kept as given. */
-      context:
-        | ({
-            /** @description The shopper's IP address. */
-            ip?: string;
-            /** @description The shopper's user agent. */
-            user_agent?: string;
-          } & {
-            [key: string]: unknown;
-          })
-        | null;
-      /** Format: date-time */
-      created_at: string;
-      customer?: components['schemas']['Customer'] | null;
-      /** @description The customer the cart belongs to, if any. */
-      customer_id: string | null;
-      /** Format: date-time */
-      deleted_at: string | null;
-      /** @description Total of the discounts applied. */
-      discount_total: number;
-      /** @description The discounts applied to the cart. */
-      discounts?: components['schemas']['Discount'][];
-      /**
-       * Format: email
-       * @description The shopper's email, set before completion.
-       */
-      email: string | null;
-      /** @description Tax part of the amount covered by gift cards. */
-      gift_card_tax_total: number;
-      /** @description Amount covered by gift cards. */
-      gift_card_total: number;
-      /** @description The gift cards applied to the cart. */
-      gift_cards?: components['schemas']['GiftCard'][];
-      /**
-       * @description The cart's id, prefixed `cart_`.
-       * @example cart_01HXYZ
-       */
-      id: string;
-      /** @description The key of the completion in progress or done, if any. */
-      idempotency_key: string | null;
-      /** @description Tax on the line items. */
-      item_tax_total: number | null;
-      /** @description The cart's line items. */
-      items?: components['schemas']['LineItem'][];
-      metadata: components['schemas']['Metadata'];
-      /**
-       * @description Always `cart`.
-       * @constant
-       */
-      object: 'cart';
-      payment?: components['schemas']['Payment'] | null;
-      /**
-       * Format: date-time
-       * @description When the selected payment session was authorized.
-       */
-      payment_authorized_at: string | null;
-      /** @description The payment created when the cart was completed. */
-      payment_id: string | null;
-      /** @description The selected payment session, if one is selected. */
-      payment_session?: components['schemas']['PaymentSession'] | null;
-      /** @description One payment session per payment provider of the region. */
-      payment_sessions?: components['schemas']['PaymentSession'][];
-      region?: components['schemas']['Region'];
-      /** @description The region whose currency, taxes and providers the cart uses. */
-      region_id: string;
-      sales_channel?: components['schemas']['SalesChannel'] | null;
-      /** @description The sales channel the cart is scoped to. */
-      sales_channel_id: string | null;
-      shipping_address?: components['schemas']['Address'] | null;
-      shipping_address_id: string | null;
-      /** @description The shipping methods chosen, at most one per shipping profile. */
-      shipping_methods?: components['schemas']['ShippingMethod'][];
-      /** @description Tax on the shipping methods. */
-      shipping_tax_total: number | null;
-      /** @description Total of the shipping methods before tax. */
-      shipping_total: number;
-      /** @description Sum of the line items before discounts and taxes. */
-      subtotal: number;
-      /** @description All taxes of the cart. */
-      tax_total: number | null;
-      /** @description What the shopper pays. */
-      total: number;
-      /**
-       * @description What the cart is for; `default` for a shopper's cart.
-       * @enum {string}
-       */
-      type: 'default' | 'swap' | 'draft_order' | 'payment_link' | 'claim';
-      /** Format: date-time */
-      updated_at: string;
+    Cart: components['schemas']['CartFields'] & {
+      discount_total: components['schemas']['discount_total'];
+      gift_card_tax_total: components['schemas']['gift_card_tax_total'];
+      gift_card_total: components['schemas']['gift_card_total'];
+      item_tax_total: components['schemas']['item_tax_total'];
+      shipping_tax_total: components['schemas']['shipping_tax_total'];
+      shipping_total: components['schemas']['shipping_total'];
+      subtotal: components['schemas']['subtotal'];
+      tax_total: components['schemas']['tax_total'];
+      total: components['schemas']['total'];
     };
     /**
      * CartCompletionCart
@@ -1392,6 +1305,108 @@ export interface components {
        * @enum {string}
        */
       type: 'swap';
+    };
+    /**
+     * CartFields
+     * @description A shopper's basket as every answer holds it, its totals included when computed: a cart answer always has them (`Cart`); Medusa v1's list of draft orders leaves them out of its carts.
+     */
+    CartFields: {
+      billing_address?: components['schemas']['Address'] | null;
+      billing_address_id: string | null;
+      /**
+       * Format: date-time
+       * @description When the cart was completed into an order, swap or claim.
+       */
+      completed_at: string | null;
+      /** @description Request context captured for pricing and fraud checks, e.g. `ip` and `user_agent`; other keys a storefront sends are kept as given. */
+      context:
+        | ({
+            /** @description The shopper's IP address. */
+            ip?: string;
+            /** @description The shopper's user agent. */
+            user_agent?: string;
+          } & {
+            [key: string]: unknown;
+          })
+        | null;
+      /** Format: date-time */
+      created_at: string;
+      customer?: components['schemas']['Customer'] | null;
+      /** @description The customer the cart belongs to, if any. */
+      customer_id: string | null;
+      /** Format: date-time */
+      deleted_at: string | null;
+      /** @description Total of the discounts applied. */
+      discount_total?: number;
+      /** @description The discounts applied to the cart. */
+      discounts?: components['schemas']['Discount'][];
+      /**
+       * Format: email
+       * @description The shopper's email, set before completion.
+       */
+      email: string | null;
+      /** @description Tax part of the amount covered by gift cards. */
+      gift_card_tax_total?: number;
+      /** @description Amount covered by gift cards. */
+      gift_card_total?: number;
+      /** @description The gift cards applied to the cart. */
+      gift_cards?: components['schemas']['GiftCard'][];
+      /**
+       * @description The cart's id, prefixed `cart_`.
+       * @example cart_01HXYZ
+       */
+      id: string;
+      /** @description The key of the completion in progress or done, if any. */
+      idempotency_key: string | null;
+      /** @description Tax on the line items. */
+      item_tax_total?: number | null;
+      /** @description The cart's line items. */
+      items?: components['schemas']['LineItem'][];
+      metadata: components['schemas']['Metadata'];
+      /**
+       * @description Always `cart`.
+       * @constant
+       */
+      object: 'cart';
+      payment?: components['schemas']['Payment'] | null;
+      /**
+       * Format: date-time
+       * @description When the selected payment session was authorized.
+       */
+      payment_authorized_at: string | null;
+      /** @description The payment created when the cart was completed. */
+      payment_id: string | null;
+      /** @description The selected payment session, if one is selected. */
+      payment_session?: components['schemas']['PaymentSession'] | null;
+      /** @description One payment session per payment provider of the region. */
+      payment_sessions?: components['schemas']['PaymentSession'][];
+      region?: components['schemas']['Region'];
+      /** @description The region whose currency, taxes and providers the cart uses. */
+      region_id: string;
+      sales_channel?: components['schemas']['SalesChannel'] | null;
+      /** @description The sales channel the cart is scoped to. */
+      sales_channel_id: string | null;
+      shipping_address?: components['schemas']['Address'] | null;
+      shipping_address_id: string | null;
+      /** @description The shipping methods chosen, at most one per shipping profile. */
+      shipping_methods?: components['schemas']['ShippingMethod'][];
+      /** @description Tax on the shipping methods. */
+      shipping_tax_total?: number | null;
+      /** @description Total of the shipping methods before tax. */
+      shipping_total?: number;
+      /** @description Sum of the line items before discounts and taxes. */
+      subtotal?: number;
+      /** @description All taxes of the cart. */
+      tax_total?: number | null;
+      /** @description What the shopper pays. */
+      total?: number;
+      /**
+       * @description What the cart is for; `default` for a shopper's cart.
+       * @enum {string}
+       */
+      type: 'default' | 'swap' | 'draft_order' | 'payment_link' | 'claim';
+      /** Format: date-time */
+      updated_at: string;
     };
     /**
      * ClaimImage
@@ -1731,6 +1746,8 @@ export interface components {
        */
       valid_duration: string | null;
     };
+    /** @description Total of the discounts applied. */
+    discount_total: number;
     /**
      * DiscountCondition
      * @description Restricts a discount rule to (or away from) a set of products, product types, collections, tags or customer groups.
@@ -1821,7 +1838,7 @@ export interface components {
        * @description When the draft order was canceled.
        */
       canceled_at: string | null;
-      cart?: components['schemas']['Cart'];
+      cart?: components['schemas']['CartFields'];
       /** @description The id of the cart holding the draft order's items, addresses and shipping. */
       cart_id: string | null;
       /**
@@ -2129,6 +2146,10 @@ export interface components {
       /** @description Whether the provider is installed in the server; uninstalled providers are kept for history. */
       is_installed: boolean;
     };
+    /** @description Tax part of the amount covered by gift cards. */
+    gift_card_tax_total: number;
+    /** @description Amount covered by gift cards. */
+    gift_card_total: number;
     /**
      * GiftCard
      * @description A prepaid balance, usable in one region, that a shopper redeems by its code. Bought gift cards come from an order; staff can also create them by hand.
@@ -2191,6 +2212,8 @@ export interface components {
       /** @description The URL the image is served from. */
       url: string;
     };
+    /** @description Tax on the line items. */
+    item_tax_total: number | null;
     /**
      * LineItem
      * @description A line of a cart, order, swap, claim or order edit: a variant (or a custom line) with its quantity and unit price. The totals are present wherever the parent's totals are computed (always on carts).
@@ -3474,6 +3497,10 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
     };
+    /** @description Tax on the shipping methods. */
+    shipping_tax_total: number | null;
+    /** @description Total of the shipping methods before tax. */
+    shipping_total: number;
     /**
      * ShippingMethod
      * @description A shipping option chosen for a cart, order, swap, claim or return, with the price charged for it.
@@ -3641,6 +3668,8 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
     };
+    /** @description Sum of the line items before discounts and taxes. */
+    subtotal: number;
     /**
      * Swap
      * @description An exchange on an order: the customer returns items and receives new ones. The difference in price is charged or refunded; a swap created by a customer goes through its own cart.
@@ -3721,6 +3750,8 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
     };
+    /** @description All taxes of the cart. */
+    tax_total: number | null;
     /**
      * TaxProvider
      * @description A tax provider plugin known to the server; the built-in provider is not listed.
@@ -3771,6 +3802,8 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
     };
+    /** @description What the shopper pays. */
+    total: number;
     /**
      * TrackingLink
      * @description A carrier tracking number of a fulfillment, with a URL to follow it.
