@@ -55,15 +55,21 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The comma list of `expand`, as a set. */
+/**
+ * The names of a list parameter: comma-separated (`expand=a,b`), or one per value where the
+ * contract takes an array (`expand[]=a&expand[]=b`: the tax rate routes, as Medusa v1 has them).
+ */
+export function namesOf(value: string | readonly string[] | undefined): string[] {
+  return [value ?? []]
+    .flat()
+    .flatMap((list) => list.split(','))
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** The names of `expand`, as a set. */
 export function expansions(expand: string | readonly string[] | undefined): Set<string> {
-  return new Set(
-    [expand ?? []]
-      .flat()
-      .flatMap((list) => list.split(','))
-      .map((part) => part.trim())
-      .filter(Boolean),
-  );
+  return new Set(namesOf(expand));
 }
 
 export function iso(date: Date): string;

@@ -1,4 +1,5 @@
 import type { preHandlerAsyncHookHandler, preSerializationAsyncHookHandler } from 'fastify';
+import { namesOf } from '../db/list-query.ts';
 import { echoed, errors } from '../errors.ts';
 import type { JsonSchema, OperationSpec, ParameterObject, SpecDocument } from './spec.ts';
 import { loadSpec } from './spec.ts';
@@ -184,13 +185,7 @@ export function operationShape(spec: OperationSpec): OperationShape | null {
 
 /** The comma-separated names of a parameter, bounded. */
 function listOf(parameter: string, value: string | readonly string[] | undefined): string[] {
-  // Comma-separated (`expand=a,b`), or one per value where the contract takes an array
-  // (`expand[]=a&expand[]=b`: the tax rate routes, as Medusa v1 has them).
-  const names = [value ?? []]
-    .flat()
-    .flatMap((part) => part.split(','))
-    .map((name) => name.trim())
-    .filter(Boolean);
+  const names = namesOf(value);
   if (names.length > MAX_EXPAND_PATHS)
     throw errors.invalidData(`query.${parameter} names more than ${MAX_EXPAND_PATHS} paths`);
   return names;
