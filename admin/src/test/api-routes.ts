@@ -78,6 +78,7 @@ const SERVER_MODULES = [
   { module: 'stockLocationService', resolution: 'built-in', needed: 'inventory' },
   { module: 'customRoles', resolution: 'built-in', needed: 'custom_roles' },
   { module: 'staffSessions', resolution: 'built-in', needed: 'staff_sessions' },
+  { module: 'afterSalesFilters', resolution: 'built-in', needed: 'after_sales_filters' },
 ] as const;
 /** The capabilities that come from a module rather than a feature flag. */
 const MODULE_CAPABILITIES = new Set<string>(SERVER_MODULES.map((m) => m.needed));

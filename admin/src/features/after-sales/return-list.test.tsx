@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fulfilledOrder } from '../../test/after-sales-fixtures.ts';
 import { returnRow } from '../../test/after-sales-list-fixtures.ts';
-import { adminUser, apiRoutes } from '../../test/api-routes.ts';
+import { adminUser, apiRoutes, storeAnswer } from '../../test/api-routes.ts';
 import { stubGridLayout } from '../../test/grid-layout.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -10,8 +10,18 @@ const LOAD = { timeout: 5000 };
 
 stubGridLayout();
 
-function setup(returns: object[], path = '/app/a/returns?status=requested') {
+/**
+ * The filter buttons of a name, with or without a choice made ("Payment, 1 chosen"); the
+ * grid's sort headers share some of the names.
+ */
+const filterButtons = (name: string) =>
+  screen
+    .queryAllByRole('button', { name: new RegExp(`^${name}\\b`) })
+    .filter((button) => !button.closest('[role="grid"]'));
+
+function setup(returns: object[], path = '/app/a/returns?status=requested', store = storeAnswer()) {
   const routes = apiRoutes({
+    'GET /admin/store': store,
     'GET /admin/auth': { user: adminUser },
     'GET /admin/returns': { returns, count: returns.length, offset: 0, limit: 20 },
     'GET /admin/orders/order_1': { order: fulfilledOrder() },
@@ -44,6 +54,30 @@ describe('the returns list', { timeout: 20_000 }, () => {
     for (const name of ['Orders', 'Draft orders', 'Returns', 'Exchanges']) {
       expect(within(nav).getByRole('link', { name })).toBeTruthy();
     }
+  });
+
+  it('filters and sorts where the backend can', async () => {
+    const { called } = setup([returnRow()], '/app/a/returns?order=-received_at');
+    const grid = await screen.findByRole('grid', { name: 'Returns' }, LOAD);
+    expect(within(grid).getByRole('button', { name: 'Received' })).toBeTruthy();
+    expect(filterButtons('Status')).toHaveLength(1);
+    expect(called('GET', '/admin/returns')[0]?.search.get('order')).toBe('-received_at');
+  });
+
+  it('shows pages only on a backend that cannot filter or sort them (Medusa v1: 400)', async () => {
+    const medusa = storeAnswer([], 'Shop', ['after_sales_filters']);
+    const { called } = setup(
+      [returnRow()],
+      '/app/a/returns?status=requested&order=-received_at',
+      medusa,
+    );
+    const grid = await screen.findByRole('grid', { name: 'Returns' }, LOAD);
+    await within(grid).findAllByRole('link', { name: 'Order #1042' }, LOAD);
+    // No status menu, no sortable header; a bookmarked filter or sort is not sent.
+    expect(filterButtons('Status')).toHaveLength(0);
+    expect(within(grid).queryByRole('button', { name: 'Received' })).toBeNull();
+    const search = called('GET', '/admin/returns')[0]?.search;
+    expect([...(search?.keys() ?? [])].sort()).toEqual(['limit', 'offset']);
   });
 
   it('says when there are none', async () => {

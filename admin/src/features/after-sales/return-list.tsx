@@ -6,6 +6,7 @@ import { formatAmount } from '../../lib/i18n/format-amount.ts';
 import { FilterMenu } from '../../lib/lists/filter-menu.tsx';
 import { changeSearch } from '../../lib/lists/list-state.ts';
 import { ListView, type SearchChange } from '../../lib/lists/list-view.tsx';
+import { sortableWhere, useAfterSalesNarrowing } from './after-sales-narrowing.ts';
 import { RETURN_STATUSES, type ReturnListSearch } from './after-sales-search.ts';
 import { returnColumns } from './return-columns.tsx';
 import { type ReturnRow, returnListQueryOptions } from './return-list-query.ts';
@@ -23,7 +24,8 @@ export function ReturnList({ search, onSearchChange }: ReturnListProps) {
   const { t, i18n } = useTranslation('after-sales');
   const { client } = useMedusa();
   const navigate = useNavigate();
-  const query = useQuery(returnListQueryOptions(client, search));
+  const narrowable = useAfterSalesNarrowing();
+  const query = useQuery(returnListQueryOptions(client, search, narrowable));
   const orders = useOrderRefs((query.data?.rows ?? []).map((row) => row.order_id));
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const date = (iso: string) => dates.format(new Date(iso));
@@ -41,24 +43,29 @@ export function ReturnList({ search, onSearchChange }: ReturnListProps) {
       search={search}
       onSearchChange={onSearchChange}
       query={query}
-      columns={returnColumns(t, {
-        date,
-        money: (amount, order) =>
-          order ? formatAmount(amount, order.currency_code, i18n.language) : '',
-        orders,
-      })}
+      columns={sortableWhere(
+        returnColumns(t, {
+          date,
+          money: (amount, order) =>
+            order ? formatAmount(amount, order.currency_code, i18n.language) : '',
+          orders,
+        }),
+        narrowable,
+      )}
       getRowId={returnId}
       rowName={rowName}
       onOpenRow={(row) => {
         if (row.order_id) void navigate({ to: '/a/orders/$id', params: { id: row.order_id } });
       }}
       filters={
-        <FilterMenu
-          label={t('filters.status')}
-          options={RETURN_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-          selected={search.status ?? []}
-          onChange={(values) => onSearchChange(changeSearch(search, { status: values }))}
-        />
+        narrowable && (
+          <FilterMenu
+            label={t('filters.status')}
+            options={RETURN_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+            selected={search.status ?? []}
+            onChange={(values) => onSearchChange(changeSearch(search, { status: values }))}
+          />
+        )
       }
       emptyTitle={t('returns.empty.title')}
       emptyDescription={t('returns.empty.description')}

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fulfilledOrder } from '../../test/after-sales-fixtures.ts';
 import { swapRow } from '../../test/after-sales-list-fixtures.ts';
-import { adminUser, apiRoutes, notFound } from '../../test/api-routes.ts';
+import { adminUser, apiRoutes, notFound, storeAnswer } from '../../test/api-routes.ts';
 import { stubGridLayout } from '../../test/grid-layout.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -10,8 +10,23 @@ const LOAD = { timeout: 5000 };
 
 stubGridLayout();
 
-function setup(path: string, swaps: object[] = [swapRow()], detail: object = swapRow()) {
+/**
+ * The filter buttons of a name, with or without a choice made ("Payment, 1 chosen"); the
+ * grid's sort headers share some of the names.
+ */
+const filterButtons = (name: string) =>
+  screen
+    .queryAllByRole('button', { name: new RegExp(`^${name}\\b`) })
+    .filter((button) => !button.closest('[role="grid"]'));
+
+function setup(
+  path: string,
+  swaps: object[] = [swapRow()],
+  detail: object = swapRow(),
+  store = storeAnswer(),
+) {
   const routes = apiRoutes({
+    'GET /admin/store': store,
     'GET /admin/auth': { user: adminUser },
     'GET /admin/swaps': { swaps, count: swaps.length, offset: 0, limit: 20 },
     'GET /admin/swaps/swap_1': { swap: detail },
@@ -34,6 +49,24 @@ describe('the exchanges list', { timeout: 20_000 }, () => {
     const search = called('GET', '/admin/swaps')[0]?.search;
     expect(search?.getAll('payment_status[]')).toEqual(['awaiting']);
     expect(search?.has('q')).toBe(false);
+    for (const name of ['Payment', 'Fulfillment'])
+      expect(filterButtons(name), name).toHaveLength(1);
+    expect(
+      within(screen.getByRole('grid')).getByRole('button', { name: 'Requested' }),
+    ).toBeTruthy();
+  });
+
+  it('shows pages only on a backend that cannot filter or sort them (Medusa v1: 400)', async () => {
+    const medusa = storeAnswer([], 'Shop', ['after_sales_filters']);
+    const path = '/app/a/swaps?payment_status=awaiting&order=created_at';
+    const { called } = setup(path, [swapRow()], swapRow(), medusa);
+    const grid = await screen.findByRole('grid', { name: 'Exchanges' }, LOAD);
+    await within(grid).findByRole('link', { name: 'Order #1042' }, LOAD);
+    for (const name of ['Payment', 'Fulfillment'])
+      expect(filterButtons(name), name).toHaveLength(0);
+    expect(within(grid).queryByRole('button', { name: 'Requested' })).toBeNull();
+    const search = called('GET', '/admin/swaps')[0]?.search;
+    expect([...(search?.keys() ?? [])].sort()).toEqual(['limit', 'offset']);
   });
 
   it('opens an exchange: returned and new items, difference, states and its order', async () => {

@@ -7,6 +7,7 @@ import { FilterMenu } from '../../lib/lists/filter-menu.tsx';
 import { changeSearch } from '../../lib/lists/list-state.ts';
 import { ListView, type SearchChange } from '../../lib/lists/list-view.tsx';
 import type { AfterSalesState } from './after-sales-badge.tsx';
+import { sortableWhere, useAfterSalesNarrowing } from './after-sales-narrowing.ts';
 import {
   SWAP_FULFILLMENT_STATUSES,
   SWAP_PAYMENT_STATUSES,
@@ -28,7 +29,8 @@ export function SwapList({ search, onSearchChange }: SwapListProps) {
   const { t, i18n } = useTranslation('after-sales');
   const { client } = useMedusa();
   const navigate = useNavigate();
-  const query = useQuery(swapListQueryOptions(client, search));
+  const narrowable = useAfterSalesNarrowing();
+  const query = useQuery(swapListQueryOptions(client, search, narrowable));
   const orders = useOrderRefs((query.data?.rows ?? []).map((swap) => swap.order_id));
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const date = (iso: string) => dates.format(new Date(iso));
@@ -58,20 +60,25 @@ export function SwapList({ search, onSearchChange }: SwapListProps) {
       search={search}
       onSearchChange={onSearchChange}
       query={query}
-      columns={swapColumns(t, {
-        date,
-        money: (amount, order) =>
-          order ? formatAmount(amount, order.currency_code, i18n.language) : '',
-        orders,
-      })}
+      columns={sortableWhere(
+        swapColumns(t, {
+          date,
+          money: (amount, order) =>
+            order ? formatAmount(amount, order.currency_code, i18n.language) : '',
+          orders,
+        }),
+        narrowable,
+      )}
       getRowId={swapId}
       rowName={rowName}
       onOpenRow={(swap) => void navigate({ to: '/a/swaps/$id', params: { id: swap.id } })}
       filters={
-        <>
-          {filter('payment_status', SWAP_PAYMENT_STATUSES, t('filters.payment'))}
-          {filter('fulfillment_status', SWAP_FULFILLMENT_STATUSES, t('filters.fulfillment'))}
-        </>
+        narrowable && (
+          <>
+            {filter('payment_status', SWAP_PAYMENT_STATUSES, t('filters.payment'))}
+            {filter('fulfillment_status', SWAP_FULFILLMENT_STATUSES, t('filters.fulfillment'))}
+          </>
+        )
       }
       emptyTitle={t('swaps.empty.title')}
       emptyDescription={t('swaps.empty.description')}

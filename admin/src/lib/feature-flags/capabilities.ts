@@ -19,7 +19,8 @@ export type Capability =
   | 'publishable_api_keys'
   | 'tax_inclusive_pricing'
   | 'custom_roles'
-  | 'staff_sessions';
+  | 'staff_sessions'
+  | 'after_sales_filters';
 
 /** What each capability needs in the store's answer: every listed flag or module. */
 const NEEDS: Readonly<Record<Capability, readonly string[]>> = {
@@ -34,6 +35,9 @@ const NEEDS: Readonly<Record<Capability, readonly string[]>> = {
   // (`/admin/auth/sessions`, `POST /admin/auth/password`).
   custom_roles: ['customRoles'],
   staff_sessions: ['staffSessions'],
+  // The returns and exchanges lists' status filters and sorts: Medusa v1's
+  // `GET /admin/returns` and `GET /admin/swaps` take only `limit` and `offset` (400).
+  after_sales_filters: ['afterSalesFilters'],
 };
 
 export const CAPABILITIES = Object.keys(NEEDS) as Capability[];

@@ -21,14 +21,17 @@ export const DEFAULT_FEATURE_FLAGS: Readonly<Record<string, boolean>> = {
 
 /**
  * Built in, never swapped: the admin's inventory screens look for the first two, its custom
- * roles and its staff sessions and password change for the last two (Medusa v1 has neither
- * and lists neither, so the admin leaves them out there; issue 25).
+ * roles and its staff sessions and password change for the next two, and the returns and
+ * exchanges lists' filters and sorts for the last (Medusa v1 has none of the last three: its
+ * `GET /admin/returns` and `/admin/swaps` take only `limit` and `offset`; it lists none of
+ * them, so the admin leaves them out there; issue 25).
  */
 export const MODULES: readonly StoreModule[] = [
   { module: 'inventoryService', resolution: 'built-in' },
   { module: 'stockLocationService', resolution: 'built-in' },
   { module: 'customRoles', resolution: 'built-in' },
   { module: 'staffSessions', resolution: 'built-in' },
+  { module: 'afterSalesFilters', resolution: 'built-in' },
 ];
 
 /**

@@ -49,10 +49,11 @@ describe('GET /admin/store', () => {
       modules: [
         { module: 'inventoryService', resolution: 'built-in' },
         { module: 'stockLocationService', resolution: 'built-in' },
-        // What the admin looks for before showing custom roles and staff sessions, which
-        // Medusa v1 lacks (issue 25).
+        // What the admin looks for before showing custom roles, staff sessions and the
+        // after-sales lists' filters, which Medusa v1 lacks (issue 25).
         { module: 'customRoles', resolution: 'built-in' },
         { module: 'staffSessions', resolution: 'built-in' },
+        { module: 'afterSalesFilters', resolution: 'built-in' },
       ],
     });
     expect(store.feature_flags).toContainEqual({ key: 'analytics', value: false });
