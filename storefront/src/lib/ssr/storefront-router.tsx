@@ -3,6 +3,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createAppRouter, type RouterContext } from '../router.tsx';
+import { handOverCountryNames } from './country-names-handoff.ts';
 
 /**
  * The router of a server-rendered page, the same on both sides: the server's per request
@@ -24,6 +25,8 @@ export function createStorefrontRouter(
       </MedusaProvider>
     </I18nextProvider>
   );
+  // The region picker's names, as the server wrote them (first: the query hand-off wraps it).
+  handOverCountryNames(router, context);
   // MedusaProvider already provides the QueryClient.
   setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
   return router;
