@@ -1,6 +1,7 @@
 import { createQueryClient } from '@commerce/client';
 import { sendLanguageWith } from '@commerce/client/i18n';
 import { FALLBACK_LANGUAGE } from '@commerce/client/i18n/languages';
+import { createBrowserHistory } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -47,14 +48,21 @@ export async function hydratePage(onHydrated: () => void = () => undefined) {
     rememberCookie(languageCookie(next));
   });
   await yieldToBrowser();
-  const router = createStorefrontRouter({
-    client,
-    queryClient,
-    i18n,
-    regionChoice: regionChoiceOf(document.documentElement.dataset.region),
-    origin: window.location.origin,
-    api,
-  });
+  // The history apart from the router's route tree: in traces at 4x each took 30-90 ms.
+  const history = createBrowserHistory();
+  await yieldToBrowser();
+  const router = createStorefrontRouter(
+    {
+      client,
+      queryClient,
+      i18n,
+      regionChoice: regionChoiceOf(document.documentElement.dataset.region),
+      origin: window.location.origin,
+      api,
+    },
+    undefined,
+    history,
+  );
   // The text must be the server's before React compares it; the files were preloaded
   // (the root route's head). A failed read still hydrates: i18next falls back to English.
   await ready.catch(() => undefined);

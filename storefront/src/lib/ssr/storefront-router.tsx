@@ -1,4 +1,5 @@
 import { MedusaProvider } from '@commerce/client';
+import type { RouterHistory } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -15,8 +16,10 @@ import { handOverCountryNames } from './country-names-handoff.ts';
 export function createStorefrontRouter(
   context: Required<Pick<RouterContext, 'queryClient' | 'client' | 'i18n'>> & RouterContext,
   nonce?: string,
+  // The browser's, made apart by hydrate-page.tsx; the router's own default otherwise.
+  history?: RouterHistory,
 ) {
-  const router = createAppRouter(context, undefined, nonce ? { nonce } : {});
+  const router = createAppRouter(context, history, nonce ? { nonce } : {});
   const { i18n, client, queryClient } = context;
   router.options.Wrap = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
