@@ -24,6 +24,7 @@ import {
   pickRegion,
   REGION_COOKIE,
   readServedPage,
+  shownRegion,
   translate,
 } from './storefront-pages.ts';
 
@@ -533,4 +534,72 @@ describe('the hydration of a landing page', () => {
     },
     60_000,
   );
+});
+
+describe('the country names of a landing page', () => {
+  // The region picker names every country of the store. The first `Intl.DisplayNames` of a
+  // page loads the browser's region names: 100-150 ms of one task at Lighthouse's 4x CPU
+  // slowdown (issue 23, total blocking time). The server hands its names over with the
+  // page's data (storefront/src/lib/ssr/country-names-handoff.ts), so hydrating makes none.
+  it.each(['/products', '/products/t-shirt'])(
+    'of %s come with the page: no Intl.DisplayNames before it has hydrated',
+    async (path) => {
+      const { context, page, pageErrors } = await openPage(browser, { locale: SHOPPER_LOCALE });
+      try {
+        await page.addInitScript(() => {
+          const made: boolean[] = [];
+          const intl = Intl as { DisplayNames: typeof Intl.DisplayNames };
+          intl.DisplayNames = new Proxy(Intl.DisplayNames, {
+            construct(target, args) {
+              made.push(document.documentElement.hasAttribute('data-hydrated'));
+              return Reflect.construct(target, args);
+            },
+          });
+          Object.assign(window, { __namesBeforeHydration: () => made.filter((after) => !after) });
+        });
+        await page.goto(`${server.url}${path}`);
+        await hydrated(page);
+        expect(await shownRegion(page)).toBe('Austria · EUR');
+        const before = await page.evaluate(() =>
+          (window as unknown as { __namesBeforeHydration(): boolean[] }).__namesBeforeHydration(),
+        );
+        expect(before).toEqual([]);
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    60_000,
+  );
+});
+
+describe('a language stored before the cookies', () => {
+  // Read from localStorage once the page is idle after hydrating, not while it starts
+  // (storefront/src/lib/ssr/hydrate-page.tsx), and still moved to the cookie.
+  it('turns the page to it and is remembered in the cookie', async () => {
+    const { context, page } = await openPage(browser, {
+      locale: SHOPPER_LOCALE,
+      storageState: {
+        cookies: [],
+        origins: [
+          {
+            origin: server.url,
+            localStorage: [{ name: 'commerce.storefront.language', value: 'de' }],
+          },
+        ],
+      },
+    });
+    try {
+      await page.goto(`${server.url}/products`);
+      await hydrated(page);
+      await page
+        .getByRole('heading', { level: 1, name: translate('de', 'catalog:products.title') })
+        .waitFor();
+      await expect
+        .poll(async () => (await context.cookies()).find((c) => c.name === LANGUAGE_COOKIE)?.value)
+        .toBe('de');
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 });

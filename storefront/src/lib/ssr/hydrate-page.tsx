@@ -1,6 +1,7 @@
 import { createQueryClient } from '@commerce/client';
 import { sendLanguageWith } from '@commerce/client/i18n';
 import { FALLBACK_LANGUAGE } from '@commerce/client/i18n/languages';
+import { createBrowserHistory } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -9,8 +10,9 @@ import { pageApiConfigOf } from '../api-client/page-config.ts';
 import { createI18n } from '../i18n/setup.ts';
 import { languageCookie } from './language-choice.ts';
 import { regionChoiceOf, rememberCookie } from './region-cookie.ts';
-import { languageToMigrate } from './stored-choices.ts';
+import { mayMigrateLanguage, storedLanguage } from './stored-choices.ts';
 import { createStorefrontRouter } from './storefront-router.tsx';
+import { whenIdle, yieldToBrowser } from './yield-to-browser.ts';
 
 /*
  * The hydration of a page the server rendered (entry-server.tsx), which the browser's entry
@@ -20,8 +22,11 @@ import { createStorefrontRouter } from './storefront-router.tsx';
  * (storefront-router.tsx), so nothing is read again before the page is interactive.
  */
 export async function hydratePage(onHydrated: () => void = () => undefined) {
-  // Read before i18next starts: its first language is written to the cookie at once.
-  const storedLanguage = languageToMigrate(document.cookie, window.location.search);
+  // The app's code has just been evaluated, in this task: the set-up below in tasks of its
+  // own, and the router's (its route tree, its history) in another (issue 23, total blocking time).
+  await yieldToBrowser();
+  // Checked before i18next starts: its first language is written to the cookie at once.
+  const migrateLanguage = mayMigrateLanguage(document.cookie, window.location.search);
   // The hook layer's 3 retries, each POST with one Idempotency-Key across them: "Place
   // order" whose answer is lost is sent again and answered with the order it placed.
   // The API the server was told to use (STOREFRONT_API_URL), else this origin; on another
@@ -42,17 +47,26 @@ export async function hydratePage(onHydrated: () => void = () => undefined) {
   i18n.on('languageChanged', (next: string) => {
     rememberCookie(languageCookie(next));
   });
-  const router = createStorefrontRouter({
-    client,
-    queryClient,
-    i18n,
-    regionChoice: regionChoiceOf(document.documentElement.dataset.region),
-    origin: window.location.origin,
-    api,
-  });
+  await yieldToBrowser();
+  // The history apart from the router's route tree: in traces at 4x each took 30-90 ms.
+  const history = createBrowserHistory();
+  await yieldToBrowser();
+  const router = createStorefrontRouter(
+    {
+      client,
+      queryClient,
+      i18n,
+      regionChoice: regionChoiceOf(document.documentElement.dataset.region),
+      origin: window.location.origin,
+      api,
+    },
+    undefined,
+    history,
+  );
   // The text must be the server's before React compares it; the files were preloaded
   // (the root route's head). A failed read still hydrates: i18next falls back to English.
   await ready.catch(() => undefined);
+  await yieldToBrowser();
   // In a transition, so React hydrates in slices and yields to the browser between them
   // (React 19 time-slices a transition's hydration, not a default one's): at Lighthouse's
   // 4x slowdown the shell's hydration was one task of 260-390 ms (issue 23, total blocking
@@ -65,9 +79,13 @@ export async function hydratePage(onHydrated: () => void = () => undefined) {
       </Hydrated>,
     );
   });
-  // A language picked before the server rendered pages, moved to the cookie once.
-  if (storedLanguage && storedLanguage !== i18n.language) {
-    void i18n.changeLanguage(storedLanguage);
+  // A language picked before the server rendered pages, moved to the cookie once; its
+  // storage read once the page is idle, not while it starts.
+  if (migrateLanguage) {
+    whenIdle(() => {
+      const stored = storedLanguage();
+      if (stored && stored !== i18n.language) void i18n.changeLanguage(stored);
+    });
   }
 }
 

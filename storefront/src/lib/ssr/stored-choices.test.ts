@@ -3,7 +3,12 @@ import { LANGUAGE_STORAGE_KEY } from '../i18n/setup.ts';
 import { REGION_STORAGE_KEY } from '../region/region-choice.ts';
 import { LANGUAGE_COOKIE } from './language-choice.ts';
 import { REGION_COOKIE } from './region-cookie.ts';
-import { languageToMigrate, regionToMigrate } from './stored-choices.ts';
+import {
+  languageToMigrate,
+  mayMigrateLanguage,
+  regionToMigrate,
+  storedLanguage,
+} from './stored-choices.ts';
 
 function storage(values: Record<string, string>) {
   const map = new Map(Object.entries(values));
@@ -32,5 +37,22 @@ describe('a choice stored before the cookies', () => {
     expect(languageToMigrate('', '?lng=fr', stored)).toBeUndefined();
     expect(languageToMigrate('', '', storage({ [LANGUAGE_STORAGE_KEY]: 'xx' }))).toBeUndefined();
     expect(languageToMigrate('', '', storage({}))).toBeUndefined();
+  });
+
+  it('decides whether to move the language apart from reading the storage', () => {
+    // The decision before i18next writes its cookie; the read once the page is idle.
+    expect(mayMigrateLanguage('', '')).toBe(true);
+    expect(mayMigrateLanguage(`${LANGUAGE_COOKIE}=fr`, '')).toBe(false);
+    expect(mayMigrateLanguage('', '?lng=fr')).toBe(false);
+    expect(storedLanguage(storage({ [LANGUAGE_STORAGE_KEY]: 'de-AT' }))).toBe('de');
+    expect(storedLanguage(storage({}))).toBeUndefined();
+    expect(storedLanguage(null)).toBeUndefined();
+    const blocked = {
+      ...storage({}),
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(storedLanguage(blocked)).toBeUndefined();
   });
 });

@@ -31,8 +31,25 @@ export function languageToMigrate(
   search: string,
   storage: KeyValueStorage | null = browserStorage(),
 ): string | undefined {
-  if (cookieValue(cookies, LANGUAGE_COOKIE) !== undefined) return undefined;
-  if (new URLSearchParams(search).has('lng')) return undefined;
+  return mayMigrateLanguage(cookies, search) ? storedLanguage(storage) : undefined;
+}
+
+/**
+ * Whether a stored language may still be moved to the cookie: checked before i18next starts
+ * (which writes its first language to the cookie), while the storage itself can be read
+ * later, once the page has hydrated (`storedLanguage`): the first read of localStorage is
+ * work of the main thread the first page does not need.
+ */
+export function mayMigrateLanguage(cookies: string, search: string): boolean {
+  return (
+    cookieValue(cookies, LANGUAGE_COOKIE) === undefined && !new URLSearchParams(search).has('lng')
+  );
+}
+
+/** The language the old detector stored, as one of the storefront's languages. */
+export function storedLanguage(
+  storage: KeyValueStorage | null = browserStorage(),
+): string | undefined {
   let stored: string | null | undefined;
   try {
     stored = storage?.getItem(LANGUAGE_STORAGE_KEY);

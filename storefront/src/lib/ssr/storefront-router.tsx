@@ -1,8 +1,10 @@
 import { MedusaProvider } from '@commerce/client';
+import type { RouterHistory } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createAppRouter, type RouterContext } from '../router.tsx';
+import { handOverCountryNames } from './country-names-handoff.ts';
 
 /**
  * The router of a server-rendered page, the same on both sides: the server's per request
@@ -14,8 +16,10 @@ import { createAppRouter, type RouterContext } from '../router.tsx';
 export function createStorefrontRouter(
   context: Required<Pick<RouterContext, 'queryClient' | 'client' | 'i18n'>> & RouterContext,
   nonce?: string,
+  // The browser's, made apart by hydrate-page.tsx; the router's own default otherwise.
+  history?: RouterHistory,
 ) {
-  const router = createAppRouter(context, undefined, nonce ? { nonce } : {});
+  const router = createAppRouter(context, history, nonce ? { nonce } : {});
   const { i18n, client, queryClient } = context;
   router.options.Wrap = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
@@ -24,6 +28,8 @@ export function createStorefrontRouter(
       </MedusaProvider>
     </I18nextProvider>
   );
+  // The region picker's names, as the server wrote them (first: the query hand-off wraps it).
+  handOverCountryNames(router, context);
   // MedusaProvider already provides the QueryClient.
   setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
   return router;
