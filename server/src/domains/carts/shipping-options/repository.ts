@@ -108,6 +108,30 @@ export async function listStoreShippingOptions(
     .orderBy(asc(shippingOption.created_at), asc(shippingOption.id));
 }
 
+// Built once: every cart refresh reads its region's options (issue 29, seventh pass).
+const storeOptionsOfRegionQuery = reusedQuery<ShippingOptionRow>(
+  'store_shipping_options_of_region',
+  (db) =>
+    db
+      .select()
+      .from(shippingOption)
+      .where(
+        and(
+          isNull(shippingOption.deleted_at),
+          isLiveRegion(shippingOption.region_id),
+          eq(shippingOption.admin_only, false),
+          eq(shippingOption.region_id, sql.placeholder('region_id')),
+          eq(shippingOption.is_return, false),
+        ),
+      )
+      .orderBy(asc(shippingOption.created_at), asc(shippingOption.id)),
+);
+
+/** `listStoreShippingOptions(db, { region_id, is_return: false })`, built once. */
+export function storeOptionsOfRegion(db: Executor, regionId: string): Promise<ShippingOptionRow[]> {
+  return storeOptionsOfRegionQuery(db, { region_id: regionId });
+}
+
 /** A live option; `lock` takes its row lock for the rest of the transaction. */
 export async function findShippingOption(
   db: Executor,
