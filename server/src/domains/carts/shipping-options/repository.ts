@@ -132,17 +132,24 @@ export function storeOptionsOfRegion(db: Executor, regionId: string): Promise<Sh
   return storeOptionsOfRegionQuery(db, { region_id: regionId });
 }
 
+const liveOption = (db: Executor) =>
+  db
+    .select()
+    .from(shippingOption)
+    .where(and(eq(shippingOption.id, sql.placeholder('id')), isNull(shippingOption.deleted_at)));
+// Built once: every shipping method a cart adds reads its option (issue 29).
+const optionById = reusedQuery<ShippingOptionRow>('shipping_option_by_id', liveOption);
+const lockedOptionById = reusedQuery<ShippingOptionRow>('shipping_option_by_id_locked', (db) =>
+  liveOption(db).for('update'),
+);
+
 /** A live option; `lock` takes its row lock for the rest of the transaction. */
 export async function findShippingOption(
   db: Executor,
   id: string,
   lock = false,
 ): Promise<ShippingOptionRow | undefined> {
-  const query = db
-    .select()
-    .from(shippingOption)
-    .where(and(eq(shippingOption.id, id), isNull(shippingOption.deleted_at)));
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = await (lock ? lockedOptionById : optionById)(db, { id });
   return row;
 }
 
