@@ -135,15 +135,46 @@ function sendTogether(client: pg.PoolClient): void {
     corked = false;
     stream.uncork();
   };
+  let begun: Promise<unknown> | undefined;
   client.query = ((...args: unknown[]) => {
     if (!corked) {
       corked = true;
       stream.cork();
       process.nextTick(uncork);
     }
-    return query(...args);
+    const sent = query(...args);
+    if (!(sent instanceof Promise)) return sent;
+    if (opensTransaction(args)) {
+      begun = sent;
+      // Its outcome is the next query's (below); until then nothing waits on it.
+      sent.catch(() => undefined);
+      return Promise.resolve(BEGUN);
+    }
+    if (!begun) return sent;
+    const opening = begun;
+    begun = undefined;
+    sent.catch(() => undefined);
+    return opening.then(() => sent);
   }) as typeof client.query;
 }
+
+/**
+ * `BEGIN` is not waited for (issue 29, seventh pass): drizzle awaits it alone before a
+ * transaction's first query, one more write and round trip in every call that writes. It
+ * is answered at once and goes out in the same write as the transaction's first query,
+ * whose answer is handed over only once `BEGIN`'s has come: its error, if any, is that
+ * query's. On a live connection outside a transaction `BEGIN` does not fail (inside one it
+ * is a warning); a broken connection fails both.
+ */
+function opensTransaction(args: unknown[]): boolean {
+  if (typeof args[1] === 'function' || typeof args[2] === 'function') return false;
+  const config = args[0];
+  const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^begin\b/i.test(text);
+}
+
+/** What the driver answers to `BEGIN`, for the caller that waits for it. */
+const BEGUN = { command: 'BEGIN', rowCount: null, oid: null, rows: [], fields: [] };
 
 function logConnectionError(error: Error): void {
   console.error(`PostgreSQL connection lost: ${error.message}`);

@@ -21,29 +21,40 @@ interface Socket {
 }
 
 /** The socket writes of a transaction's connection while `run` runs. */
-async function writesDuring(tx: unknown, run: () => Promise<unknown>): Promise<number> {
+function writesDuring(tx: unknown, run: () => Promise<unknown>): Promise<number> {
   const client = (tx as { session: { client: { connection: { stream: Socket } } } }).session.client;
-  const socket = client.connection.stream;
+  return writesOf([client.connection.stream], run);
+}
+
+/** The writes on these sockets while `run` runs. */
+async function writesOf(sockets: Socket[], run: () => Promise<unknown>): Promise<number> {
   let writes = 0;
+  const restore = sockets.map((socket) => counted(socket, () => writes++));
+  try {
+    await run();
+  } finally {
+    for (const undo of restore) undo();
+  }
+  return writes;
+}
+
+function counted(socket: Socket, count: () => void): () => void {
   const write = socket._write;
   const writev = socket._writev;
   socket._write = function (this: unknown, ...args: unknown[]) {
-    writes++;
+    count();
     return write.apply(this, args);
   };
   if (writev) {
     socket._writev = function (this: unknown, ...args: unknown[]) {
-      writes++;
+      count();
       return writev.apply(this, args);
     };
   }
-  try {
-    await run();
-  } finally {
+  return () => {
     socket._write = write;
     if (writev) socket._writev = writev;
-  }
-  return writes;
+  };
 }
 
 describe.skipIf(!postgresAvailable())('connections to a PostgreSQL server', () => {
@@ -78,6 +89,24 @@ describe.skipIf(!postgresAvailable())('connections to a PostgreSQL server', () =
       return rows;
     });
     expect(answers).toEqual([[{ n: 1 }], [{ n: 2 }], [{ n: 3 }], [{ n: 4 }]]);
+  });
+
+  it('send BEGIN with the first query of its transaction, not alone before it', async () => {
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const clients = (pool as unknown as { _clients: { connection: { stream: Socket } }[] })
+      ._clients;
+    expect(pool.totalCount).toBeGreaterThan(0);
+    expect(pool.idleCount).toBe(pool.totalCount);
+    let rows: unknown[] = [];
+    const writes = await writesOf(
+      clients.map((client) => client.connection.stream),
+      async () => {
+        rows = await database.db.transaction((tx) => executeRows(tx, sql`SELECT 5 AS n`));
+      },
+    );
+    // BEGIN and the SELECT in one write, then COMMIT (three writes when BEGIN was awaited).
+    expect(writes).toBe(2);
+    expect(rows).toEqual([{ n: 5 }]);
   });
 
   it('fail a transaction at its first error, as one query at a time did', async () => {

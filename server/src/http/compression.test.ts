@@ -1,8 +1,9 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffAndShopperApps, staffAndShopperApps } from '../test/app.ts';
 import { seedProduct, seedRegion } from '../test/fixtures/products.ts';
+import { QUICK_BROTLI_UP_TO } from './compression.ts';
 
 let apps: StaffAndShopperApps;
 let shop: FastifyInstance;
@@ -35,6 +36,20 @@ describe('compressed answers', () => {
     const body = brotliDecompressSync(zipped.rawPayload);
     expect(body.length).toBeGreaterThan(zipped.rawPayload.length * 3);
     expect(JSON.parse(body.toString())).toEqual(plain.json());
+  });
+
+  it('compresses an answer of a few KB at brotli quality 1, a cheap level (issue 29)', async () => {
+    const two = '/store/products?limit=2';
+    const plain = await read(two, { cookie, 'accept-encoding': 'identity' });
+    const zipped = await read(two, { cookie, 'accept-encoding': 'br' });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.rawPayload.length).toBeLessThanOrEqual(QUICK_BROTLI_UP_TO);
+    const level = (quality: number) =>
+      brotliCompressSync(plain.rawPayload, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: quality },
+      });
+    expect(level(1).equals(level(4))).toBe(false);
+    expect(zipped.rawPayload.equals(level(1))).toBe(true);
   });
 
   it('falls back to gzip, and to plain bytes when nothing is accepted', async () => {

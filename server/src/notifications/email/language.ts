@@ -4,6 +4,7 @@ import {
   matchLanguage,
 } from '@commerce/client/i18n/languages';
 import { eq, sql } from 'drizzle-orm';
+import { reusedQuery } from '../../db/prepared-read.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { mailRecipientLanguage } from './tables.ts';
 
@@ -63,12 +64,17 @@ export async function rememberedLanguage(
   db: Executor,
   address: string,
 ): Promise<LanguageCode | undefined> {
-  const rows = await db
-    .select({ language: mailRecipientLanguage.language })
-    .from(mailRecipientLanguage)
-    .where(eq(mailRecipientLanguage.address, addressKey(address)));
+  const rows = await languageOf(db, { address: addressKey(address) });
   return matchLanguage(rows[0]?.language);
 }
+
+// Built once: every placed order's email reads its recipient's language (issue 29).
+const languageOf = reusedQuery<{ language: string }>('mail_recipient_language_of', (db) =>
+  db
+    .select({ language: mailRecipientLanguage.language })
+    .from(mailRecipientLanguage)
+    .where(eq(mailRecipientLanguage.address, sql.placeholder('address'))),
+);
 
 async function remember(db: Executor, address: string, language: LanguageCode): Promise<void> {
   await db

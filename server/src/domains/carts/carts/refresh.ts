@@ -19,7 +19,12 @@ import {
 } from './lines-repository.ts';
 import { repriceLines } from './pricing.ts';
 import { discountsOfIds, evaluationContext, usableGiftCardsOfIds } from './reductions.ts';
-import { setCartDiscounts, setCartGiftCards, updateCart, updateItem } from './repository.ts';
+import {
+  setCartDiscounts,
+  setCartGiftCards,
+  setItemHasShipping,
+  updateCart,
+} from './repository.ts';
 import { rowsUnchanged } from './rows-unchanged.ts';
 import { updateSession } from './sessions-repository.ts';
 import { eligibleAmong, shippingCandidates } from './shipping-eligibility.ts';
@@ -277,7 +282,7 @@ export async function refreshCart(
     shippedItems.push(
       item.has_shipping === hasShipping
         ? item
-        : ((await updateItem(tx, item.id, { has_shipping: hasShipping })) ?? item),
+        : ((await setItemHasShipping(tx, item.id, hasShipping)) ?? item),
     );
   }
 

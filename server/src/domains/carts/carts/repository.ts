@@ -80,6 +80,32 @@ export async function insertItem(db: Executor, values: NewLineItem): Promise<Lin
   return row;
 }
 
+// Built once: a cart's refresh sets its lines' `has_shipping` when a method comes or goes.
+const itemShipping = reusedQuery<LineItemRow>('line_item_has_shipping', (db) =>
+  db
+    .update(lineItem)
+    .set({
+      has_shipping: sql`${sql.placeholder('has_shipping')}`,
+      updated_at: sql`${sql.placeholder('now')}`,
+    })
+    .where(eq(lineItem.id, sql.placeholder('id')))
+    .returning(),
+);
+
+/** `updateItem(db, id, { has_shipping })`, built once. */
+export async function setItemHasShipping(
+  db: Executor,
+  id: string,
+  hasShipping: boolean,
+): Promise<LineItemRow | undefined> {
+  const [row] = await itemShipping(db, {
+    id,
+    has_shipping: hasShipping,
+    now: new Date().toISOString(),
+  });
+  return row;
+}
+
 export async function updateItem(
   db: Executor,
   id: string,

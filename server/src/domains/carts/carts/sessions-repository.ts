@@ -1,4 +1,5 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { reusedQuery } from '../../../db/prepared-read.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { type PaymentSessionRow, paymentSession } from './tables.ts';
 
@@ -56,12 +57,26 @@ export async function selectSession(
   providerId: string,
 ): Promise<void> {
   // Unselect first: the partial unique index allows one selected session per cart.
-  await db
-    .update(paymentSession)
-    .set({ is_selected: false, updated_at: new Date() })
-    .where(and(eq(paymentSession.cart_id, cartId), ne(paymentSession.provider_id, providerId)));
-  await db
-    .update(paymentSession)
-    .set({ is_selected: true, updated_at: new Date() })
-    .where(and(eq(paymentSession.cart_id, cartId), eq(paymentSession.provider_id, providerId)));
+  const values = { cart_id: cartId, provider_id: providerId, now: new Date().toISOString() };
+  await unselectOthers(db, values);
+  await selectOne(db, values);
 }
+
+// Built once (issue 29, seventh pass): every checkout selects its session.
+const sessionsOf = (providerMatch: typeof eq) =>
+  and(
+    eq(paymentSession.cart_id, sql.placeholder('cart_id')),
+    providerMatch(paymentSession.provider_id, sql.placeholder('provider_id')),
+  );
+const unselectOthers = reusedQuery('payment_sessions_unselect_others', (db) =>
+  db
+    .update(paymentSession)
+    .set({ is_selected: false, updated_at: sql`${sql.placeholder('now')}` })
+    .where(sessionsOf(ne)),
+);
+const selectOne = reusedQuery('payment_session_select', (db) =>
+  db
+    .update(paymentSession)
+    .set({ is_selected: true, updated_at: sql`${sql.placeholder('now')}` })
+    .where(sessionsOf(eq)),
+);

@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db/transaction.ts';
-import { listStoreShippingOptions, requirementsOf } from '../shipping-options/repository.ts';
+import { requirementsOf, storeOptionsOfRegion } from '../shipping-options/repository.ts';
 import type { RequirementRow, ShippingOptionRow } from '../shipping-options/tables.ts';
 
 /*
@@ -56,9 +56,9 @@ export async function shippingCandidates(
   context: Omit<CartShippingContext, 'subtotal'>,
 ): Promise<ShippingCandidates> {
   if (context.profile_ids.size === 0) return { options: [], requirements: [] };
-  const options = (
-    await listStoreShippingOptions(db, { region_id: context.region_id, is_return: false })
-  ).filter((option) => context.profile_ids.has(option.profile_id));
+  const options = (await storeOptionsOfRegion(db, context.region_id)).filter((option) =>
+    context.profile_ids.has(option.profile_id),
+  );
   const requirements = await requirementsOf(
     db,
     options.map((option) => option.id),

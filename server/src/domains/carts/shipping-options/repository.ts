@@ -108,17 +108,48 @@ export async function listStoreShippingOptions(
     .orderBy(asc(shippingOption.created_at), asc(shippingOption.id));
 }
 
+// Built once: every cart refresh reads its region's options (issue 29, seventh pass).
+const storeOptionsOfRegionQuery = reusedQuery<ShippingOptionRow>(
+  'store_shipping_options_of_region',
+  (db) =>
+    db
+      .select()
+      .from(shippingOption)
+      .where(
+        and(
+          isNull(shippingOption.deleted_at),
+          isLiveRegion(shippingOption.region_id),
+          eq(shippingOption.admin_only, false),
+          eq(shippingOption.region_id, sql.placeholder('region_id')),
+          eq(shippingOption.is_return, false),
+        ),
+      )
+      .orderBy(asc(shippingOption.created_at), asc(shippingOption.id)),
+);
+
+/** `listStoreShippingOptions(db, { region_id, is_return: false })`, built once. */
+export function storeOptionsOfRegion(db: Executor, regionId: string): Promise<ShippingOptionRow[]> {
+  return storeOptionsOfRegionQuery(db, { region_id: regionId });
+}
+
+const liveOption = (db: Executor) =>
+  db
+    .select()
+    .from(shippingOption)
+    .where(and(eq(shippingOption.id, sql.placeholder('id')), isNull(shippingOption.deleted_at)));
+// Built once: every shipping method a cart adds reads its option (issue 29).
+const optionById = reusedQuery<ShippingOptionRow>('shipping_option_by_id', liveOption);
+const lockedOptionById = reusedQuery<ShippingOptionRow>('shipping_option_by_id_locked', (db) =>
+  liveOption(db).for('update'),
+);
+
 /** A live option; `lock` takes its row lock for the rest of the transaction. */
 export async function findShippingOption(
   db: Executor,
   id: string,
   lock = false,
 ): Promise<ShippingOptionRow | undefined> {
-  const query = db
-    .select()
-    .from(shippingOption)
-    .where(and(eq(shippingOption.id, id), isNull(shippingOption.deleted_at)));
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = await (lock ? lockedOptionById : optionById)(db, { id });
   return row;
 }
 

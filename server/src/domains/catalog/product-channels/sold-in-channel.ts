@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { reusedQuery } from '../../../db/prepared-read.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { productSalesChannel } from './tables.ts';
 
@@ -8,17 +9,22 @@ export async function isSoldInChannel(
   productId: string,
   channelId: string,
 ): Promise<boolean> {
-  const [row] = await db
+  const [row] = await soldIn(db, { product_id: productId, channel_id: channelId });
+  return row !== undefined;
+}
+
+// Built once: every line a cart adds is checked against its channel (issue 29).
+const soldIn = reusedQuery<{ id: string }>('product_sold_in_channel', (db) =>
+  db
     .select({ id: productSalesChannel.product_id })
     .from(productSalesChannel)
     .where(
       and(
-        eq(productSalesChannel.product_id, productId),
-        eq(productSalesChannel.sales_channel_id, channelId),
+        eq(productSalesChannel.product_id, sql.placeholder('product_id')),
+        eq(productSalesChannel.sales_channel_id, sql.placeholder('channel_id')),
       ),
-    );
-  return row !== undefined;
-}
+    ),
+);
 
 /** The products among `productIds` that a sales channel sells. */
 export async function productsSoldInChannel(

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { reusedQuery } from '../../../db/prepared-read.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { customer } from './repository.ts';
 
@@ -10,13 +11,22 @@ export async function findGuestCustomerId(
   db: Executor,
   email: string,
 ): Promise<string | undefined> {
-  const [row] = await db
+  const [row] = await guestByEmail(db, { email });
+  return row?.id;
+}
+
+// Built once: every checkout's email looks its guest customer up (issue 29).
+const guestByEmail = reusedQuery<{ id: string }>('guest_customer_by_email', (db) =>
+  db
     .select({ id: customer.id })
     .from(customer)
     .where(
-      and(eq(customer.email, email), eq(customer.has_account, false), isNull(customer.deleted_at)),
+      and(
+        eq(customer.email, sql.placeholder('email')),
+        eq(customer.has_account, false),
+        isNull(customer.deleted_at),
+      ),
     )
     .orderBy(asc(customer.created_at), asc(customer.id))
-    .limit(1);
-  return row?.id;
-}
+    .limit(1),
+);

@@ -1,6 +1,6 @@
 import { and, count, eq, ilike, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { rowsFromJson } from '../../../db/json-row.ts';
-import { reusedStatement } from '../../../db/prepared-read.ts';
+import { reusedQuery, reusedStatement } from '../../../db/prepared-read.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import {
   type Comparison,
@@ -82,11 +82,16 @@ export async function listRegions(db: Executor, f: RegionFilter): Promise<[Regio
   return [rows, total?.n ?? 0];
 }
 
-export async function findRegion(db: Executor, id: string): Promise<RegionRow | undefined> {
-  const [row] = await db
+// Built once: a checkout reads its cart's region in three of its steps (issue 29).
+const liveRegionById = reusedQuery<RegionRow>('live_region_by_id', (db) =>
+  db
     .select()
     .from(region)
-    .where(and(eq(region.id, id), isNull(region.deleted_at)));
+    .where(and(eq(region.id, sql.placeholder('id')), isNull(region.deleted_at))),
+);
+
+export async function findRegion(db: Executor, id: string): Promise<RegionRow | undefined> {
+  const [row] = await liveRegionById(db, { id });
   return row;
 }
 

@@ -1,11 +1,12 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { reusedQuery } from '../../../db/prepared-read.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { stockLocation } from '../stock-locations/tables.ts';
 import { salesChannelLocation } from './tables.ts';
 
-/** The ids of the live stock locations linked to a channel, in the order they were linked. */
-export async function liveLocationIdsOfChannel(db: Executor, channelId: string): Promise<string[]> {
-  const rows = await db
+// Built once: adding a line and completing read the channel's locations (issue 29).
+const locationsOfChannel = reusedQuery<{ id: string }>('live_locations_of_channel', (db) =>
+  db
     .select({ id: salesChannelLocation.location_id })
     .from(salesChannelLocation)
     .innerJoin(
@@ -14,10 +15,15 @@ export async function liveLocationIdsOfChannel(db: Executor, channelId: string):
     )
     .where(
       and(
-        eq(salesChannelLocation.sales_channel_id, channelId),
+        eq(salesChannelLocation.sales_channel_id, sql.placeholder('channel_id')),
         isNull(salesChannelLocation.deleted_at),
       ),
     )
-    .orderBy(asc(salesChannelLocation.created_at), asc(salesChannelLocation.id));
+    .orderBy(asc(salesChannelLocation.created_at), asc(salesChannelLocation.id)),
+);
+
+/** The ids of the live stock locations linked to a channel, in the order they were linked. */
+export async function liveLocationIdsOfChannel(db: Executor, channelId: string): Promise<string[]> {
+  const rows = await locationsOfChannel(db, { channel_id: channelId });
   return rows.map((row) => row.id);
 }

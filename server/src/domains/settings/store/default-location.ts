@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
+import { reusedQuery } from '../../../db/prepared-read.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { insertStockLocation } from '../stock-locations/repository.ts';
 import { store } from './tables.ts';
@@ -17,9 +18,14 @@ export async function defaultLocationId(db: Executor): Promise<string | null> {
 
 /** The store's default sales channel, null when none is set. */
 export async function defaultSalesChannelId(db: Executor): Promise<string | null> {
-  const [settings] = await db.select({ id: store.default_sales_channel_id }).from(store).limit(1);
+  const [settings] = await defaultChannel(db, {});
   return settings?.id ?? null;
 }
+
+// Built once: every new cart without a channel reads it (issue 29).
+const defaultChannel = reusedQuery<{ id: string | null }>('store_default_sales_channel', (db) =>
+  db.select({ id: store.default_sales_channel_id }).from(store).limit(1),
+);
 
 /**
  * The store's default stock location, created as `Default location` when there is none:
