@@ -2,63 +2,27 @@ import {
   CartProvider,
   type SessionCartItem,
   SessionCartProvider,
-  type SessionCartVariant,
   useCart,
   useSessionCart,
 } from '@commerce/client';
 import { useStoreCreateCart, useStoreGetCart } from '@commerce/client/store/carts';
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useRegion } from '../region/region-context.tsx';
 import { readCartId, writeCartId } from './cart-id.ts';
+import type { CartEngineValue, CartEngineValues, CartLineInput } from './store-cart.tsx';
 import { useCartRegionSync } from './use-cart-region-sync.ts';
-
-export interface CartLineInput {
-  variant: SessionCartVariant;
-  quantity: number;
-}
-
-export interface StoreCartContextValue {
-  /** Units in the server cart plus units still waiting in the session cart. */
-  totalItems: number;
-  /** A remembered server cart is being read back. */
-  isRestoring: boolean;
-  /** The session cart is being carried into a server cart. */
-  isCarrying: boolean;
-  /** Why the last carry failed; the lines stay in the session cart meanwhile. */
-  carryError: unknown;
-  /** Carries the session cart's lines into a new server cart. */
-  carry(): Promise<void>;
-  /** Adds a line: to the server cart when there is one, else through the session cart. */
-  addToCart(line: CartLineInput): Promise<void>;
-  drawerOpen: boolean;
-  /**
-   * Opens the cart drawer; focus goes back to `returnFocusTo` when it closes (the button
-   * that opened it, which may have lost focus meanwhile by being disabled while busy).
-   */
-  openDrawer(returnFocusTo?: HTMLElement | null): void;
-  closeDrawer(): void;
-  /** Where focus returns when the drawer closes. */
-  drawerReturnFocus: HTMLElement | null;
-}
-
-const StoreCartContext = createContext<StoreCartContextValue | null>(null);
 
 /**
  * The shopper's cart (specification section 7): a guest's lines go first into the session
  * cart (kept in localStorage, so nothing is lost if the API is unreachable), which is then
  * carried into a server cart; from then on the server cart, whose id is remembered, holds
  * the lines, totals, discounts and gift cards.
+ *
+ * Loaded on the first use of the cart and rendered beside the page by `StoreCartProvider`
+ * (store-cart.tsx), to which it hands its state (`onChange`); its own providers wrap
+ * nothing of the page.
  */
-export function StoreCartProvider({ children }: { children: ReactNode }) {
+export function CartEngine({ onChange }: { onChange(values: CartEngineValues): void }) {
   const [storedId, setStoredId] = useState(() => readCartId());
   const remember = useCallback((cart: { id: string } | undefined) => {
     writeCartId(cart?.id ?? null);
@@ -69,9 +33,7 @@ export function StoreCartProvider({ children }: { children: ReactNode }) {
   return (
     <SessionCartProvider>
       <CartProvider onCartChange={remember}>
-        <StoreCart storedId={storedId} forget={forget}>
-          {children}
-        </StoreCart>
+        <StoreCart storedId={storedId} forget={forget} onChange={onChange} />
       </CartProvider>
     </SessionCartProvider>
   );
@@ -90,11 +52,11 @@ function withLine(items: readonly SessionCartItem[], line?: CartLineInput): Cart
 function StoreCart({
   storedId,
   forget,
-  children,
+  onChange,
 }: {
   storedId: string | null;
   forget(): void;
-  children: ReactNode;
+  onChange(values: CartEngineValues): void;
 }) {
   const server = useCart();
   const session = useSessionCart();
@@ -102,10 +64,6 @@ function StoreCart({
   const createCart = useStoreCreateCart();
   const [isCarrying, setIsCarrying] = useState(false);
   const [carryError, setCarryError] = useState<unknown>(null);
-  const [drawer, setDrawer] = useState<{ open: boolean; returnFocus: HTMLElement | null }>({
-    open: false,
-    returnFocus: null,
-  });
   // One creation at a time: a second add during it waits and goes into the new cart.
   const creating = useRef<Promise<void> | null>(null);
   const latestCart = useRef(server.cart);
@@ -170,17 +128,18 @@ function StoreCart({
     await carryLines(line);
   };
 
-  const value: StoreCartContextValue = {
+  const value: CartEngineValue = {
     totalItems: server.totalItems + session.totalItems,
     isRestoring: Boolean(storedId) && !server.cart && restore.isPending && !restore.isError,
     isCarrying,
     carryError,
     carry: () => carryLines(),
     addToCart,
-    drawerOpen: drawer.open,
-    openDrawer: (returnFocusTo) => setDrawer({ open: true, returnFocus: returnFocusTo ?? null }),
-    closeDrawer: () => setDrawer((current) => ({ ...current, open: false })),
-    drawerReturnFocus: drawer.returnFocus,
+    unitsInCart: (variantId) =>
+      (server.cart?.items ?? [])
+        .filter((item) => item.variant_id === variantId)
+        .reduce((sum, item) => sum + item.quantity, 0) +
+      (session.items.find((item) => item.variant.id === variantId)?.quantity ?? 0),
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: the functions close over the latest render; callers read the state fields.
   const memo = useMemo(
@@ -190,7 +149,6 @@ function StoreCart({
       value.isRestoring,
       isCarrying,
       carryError,
-      drawer,
       server.cart,
       session.items,
       // carryLines creates the cart in the region in effect when it runs.
@@ -198,11 +156,9 @@ function StoreCart({
       countryCode,
     ],
   );
-  return <StoreCartContext.Provider value={memo}>{children}</StoreCartContext.Provider>;
-}
-
-export function useStoreCart(): StoreCartContextValue {
-  const context = useContext(StoreCartContext);
-  if (!context) throw new Error('useStoreCart must be used within a StoreCartProvider');
-  return context;
+  // Before paint, so the page never shows the cart a render behind.
+  useLayoutEffect(() => {
+    onChange({ cart: server, session, store: memo });
+  }, [onChange, server, session, memo]);
+  return null;
 }
