@@ -506,6 +506,15 @@ describe('the cart’s code', () => {
         .getByText('Classic T-Shirt', { exact: true })
         .waitFor();
       await expect.poll(() => add.getAttribute('aria-busy')).toBeNull();
+      // And the page goes quiet: the cart's code hands its values up once per change, not in
+      // a loop of renders (the browser would never be idle).
+      const idle = await page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) =>
+            requestIdleCallback((deadline) => resolve(!deadline.didTimeout), { timeout: 5000 }),
+          ),
+      );
+      expect(idle).toBe(true);
     } finally {
       await context.close();
     }

@@ -171,11 +171,17 @@ export function StoreCartProvider({ children }: { children: ReactNode }) {
     };
   }, [values, drawer, load]);
 
+  // The same element while this provider renders again for the values it was handed: a new
+  // one would render the cart's code again, which hands up new values (its mutations' results
+  // are new objects on every render), and so on in a loop of renders that never lets the
+  // page be idle.
+  const engine = useMemo(() => (Engine ? <Engine onChange={publish} /> : null), [Engine, publish]);
+
   return (
     <SessionCartContext.Provider value={values?.session ?? null}>
       <CartContext.Provider value={values?.cart ?? null}>
         <StoreCartContext.Provider value={store}>
-          {Engine && <Engine onChange={publish} />}
+          {engine}
           {children}
         </StoreCartContext.Provider>
       </CartContext.Provider>
