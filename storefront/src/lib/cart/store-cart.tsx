@@ -131,8 +131,12 @@ export function StoreCartProvider({ children }: { children: ReactNode }) {
     return current.promise;
   }, []);
   const publish = useCallback((next: CartEngineValues) => {
+    const first = latest.current === null;
     latest.current = next;
-    startTransition(() => setValues(next));
+    // The first values in a transition, as the code's arrival above; later ones (a line
+    // added, a cart restored) at once, as the cart's own state changes.
+    if (first) startTransition(() => setValues(next));
+    else setValues(next);
   }, []);
   // Resolved once the page has the cart's state, so what waited reads it.
   useEffect(() => {
