@@ -472,6 +472,56 @@ describe('a press before the page has hydrated', () => {
   });
 });
 
+describe('the cart’s code', () => {
+  // Not in a landing page's first load (storefront/src/lib/cart/store-cart.tsx): it loads on
+  // the first use of the cart. A press of "Add to cart" while it downloads shows the button
+  // busy and adds the line once it is in.
+  const CART_CODE = /\/assets\/cart-engine-[\w-]+\.js$/;
+
+  it('is not among the product page’s scripts, and "Add to cart" pressed while it loads adds the T-shirt', async () => {
+    const { context, page } = await openPage(browser, { locale: SHOPPER_LOCALE });
+    try {
+      let letCartThrough = () => {};
+      const cartHeld = new Promise<void>((resolve) => {
+        letCartThrough = resolve;
+      });
+      let cartAsked = false;
+      await page.route(CART_CODE, async (route) => {
+        cartAsked = true;
+        await cartHeld;
+        await route.continue();
+      });
+      const response = await page.goto(`${server.url}/products/t-shirt`);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(cartAsked).toBe(false);
+      expect((await response?.text()) ?? '').not.toMatch(/cart-engine-/);
+
+      const add = page.getByRole('button', { name: 'Add to cart' });
+      await add.click();
+      await expect.poll(() => cartAsked).toBe(true);
+      await expect.poll(() => add.getAttribute('aria-busy')).toBe('true');
+      letCartThrough();
+      await page
+        .getByRole('dialog', { name: 'Your cart' })
+        .getByText('Classic T-Shirt', { exact: true })
+        .waitFor();
+      await expect.poll(() => add.getAttribute('aria-busy')).toBeNull();
+      // And the page goes quiet: the cart's code hands its values up once per change, not in
+      // a loop of renders (the browser would never be idle).
+      const idle = await page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) =>
+            requestIdleCallback((deadline) => resolve(!deadline.didTimeout), { timeout: 5000 }),
+          ),
+      );
+      expect(idle).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the hydration of a landing page', () => {
   // React 19 leaves every Suspense boundary dehydrated while it hydrates the shell and
   // hydrates it in a later pass; the route's page is one (the router's). An urgent update

@@ -1,5 +1,5 @@
 import { createQueryClient, MedusaProvider } from '@commerce/client';
-import { sendLanguageWith } from '@commerce/client/i18n';
+import { languageDetector, sendLanguageWith } from '@commerce/client/i18n';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -19,7 +19,8 @@ if (!container) throw new Error('the development page has no #root element');
 // As the production entry: the hook layer's retries, one Idempotency-Key per POST.
 const client = createStorefrontClient(import.meta.env.VITE_API_URL ?? window.location.origin);
 const queryClient = createQueryClient();
-const { i18n } = createI18n();
+// The server chooses the language in the built app; here the browser does, as it used to.
+const { i18n } = createI18n({ detect: languageDetector });
 sendLanguageWith(client, i18n);
 // Mounted in an element: the root renders the head's tags and the page, not the document.
 const router = createAppRouter({ client, queryClient, embedded: true });

@@ -1,7 +1,11 @@
-import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
+import {
+  createInstance,
+  type i18n as I18n,
+  type LanguageDetectorModule,
+  type TFunction,
+} from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { applyLanguageToDocument } from './document-language.ts';
-import { languageDetector } from './language-detector.ts';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES } from './languages.ts';
 import {
   TRANSLATION_READS,
@@ -28,6 +32,12 @@ export interface I18nSetupOptions {
   document?: Document;
   /** Skips detection, e.g. for tests and for a server-chosen language. */
   lng?: string;
+  /**
+   * How the language is found when `lng` is not given: `languageDetector` (language-detector.ts),
+   * given by the app so that one that always passes `lng` (the storefront, rendered on the
+   * server) does not load it. Without either, English.
+   */
+  detect?: (storageKey: string) => LanguageDetectorModule;
 }
 
 export interface I18nSetup {
@@ -45,7 +55,7 @@ export function createAppI18n(config: AppI18nConfig, options: I18nSetupOptions =
     if (target) applyLanguageToDocument(target, lng);
   });
   i18n.use(TranslationBackend).use(initReactI18next);
-  if (!options.lng) i18n.use(languageDetector(config.storageKey));
+  if (!options.lng && options.detect) i18n.use(options.detect(config.storageKey));
 
   const ready = i18n.init({
     ...(options.lng ? { lng: options.lng } : {}),

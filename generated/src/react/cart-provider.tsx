@@ -1,5 +1,5 @@
-import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useContext, useMemo, useRef, useState } from 'react';
 import { startCheckout as startCheckoutFlow } from '../flows/start-checkout.ts';
 // One rule each, not the whole map: the storefront's first load then carries only these.
 import {
@@ -19,33 +19,8 @@ import type { Cart } from '../gen/models.ts';
 import * as store from '../gen/store/operations.ts';
 import { ClientError, ClientErrorKind } from '../runtime/errors.ts';
 import { type InvalidationRule, invalidateAfter } from '../runtime/invalidation.ts';
+import { type Action, CartContext, type CartContextValue } from './cart-context.ts';
 import { useMedusa } from './medusa-provider.tsx';
-
-type Action<TVariables, TData = { cart: Cart }> = UseMutationResult<TData, ClientError, TVariables>;
-
-/** The server cart and its actions (specification section 7). */
-export interface CartContextValue {
-  cart: Cart | undefined;
-  setCart(cart: Cart | undefined): void;
-  /** The sum of the line quantities. */
-  totalItems: number;
-  /** Creates the cart, then its payment sessions. */
-  startCheckout: Action<store.StoreCreateCartBody | undefined>;
-  updateCart: Action<store.StoreUpdateCartBody>;
-  addItem: Action<store.StoreCreateCartLineItemBody>;
-  updateItem: Action<{ lineId: string } & store.StoreUpdateCartLineItemBody>;
-  removeItem: Action<{ lineId: string }>;
-  addShippingMethod: Action<store.StoreCreateCartShippingMethodBody>;
-  createPaymentSessions: Action<void>;
-  setPaymentSession: Action<store.StoreSelectCartPaymentSessionBody>;
-  updatePaymentSession: Action<{ providerId: string } & store.StoreUpdateCartPaymentSessionBody>;
-  refreshPaymentSession: Action<{ providerId: string }>;
-  deletePaymentSession: Action<{ providerId: string }>;
-  /** Completes the cart: `{type: 'order' | 'cart' | 'swap', data}`. */
-  completeCheckout: Action<void, store.StoreCompleteCartData>;
-}
-
-const CartContext = createContext<CartContextValue | null>(null);
 
 export interface CartProviderProps {
   children: ReactNode;

@@ -1,9 +1,5 @@
-export {
-  type CartContextValue,
-  CartProvider,
-  type CartProviderProps,
-  useCart,
-} from './cart-provider.tsx';
+export { CartContext, type CartContextValue } from './cart-context.ts';
+export { CartProvider, type CartProviderProps, useCart } from './cart-provider.tsx';
 export {
   createQueryClient,
   HOOK_LAYER_MAX_RETRIES,
@@ -15,7 +11,10 @@ export {
 export * from './session-cart.ts';
 export {
   SESSION_CART_STORAGE_KEY,
+  SessionCartContext,
   type SessionCartContextValue,
+} from './session-cart-context.ts';
+export {
   SessionCartProvider,
   type SessionCartProviderProps,
   useSessionCart,

@@ -2,11 +2,8 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import {
-  SESSION_CART_STORAGE_KEY,
-  SessionCartProvider,
-  useSessionCart,
-} from './session-cart-provider.tsx';
+import { SESSION_CART_STORAGE_KEY } from './session-cart-context.ts';
+import { SessionCartProvider, useSessionCart } from './session-cart-provider.tsx';
 
 const eur = { id: 'reg_eu', currency_code: 'eur', tax_rate: 0 };
 const shirt = {

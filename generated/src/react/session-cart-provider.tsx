@@ -1,30 +1,10 @@
-import {
-  createContext,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import * as cart from './session-cart.ts';
-
-/** The one local-storage key the session cart lives under. */
-export const SESSION_CART_STORAGE_KEY = 'commerce.session-cart';
-
-export interface SessionCartContextValue extends cart.SessionCartState {
-  setRegion(region: cart.SessionCartRegion): void;
-  addItem(item: { variant: cart.SessionCartVariant; quantity?: number }): void;
-  setItems(items: cart.SessionCartItem[]): void;
-  updateItemQuantity(variantId: string, quantity: number): void;
-  incrementItemQuantity(variantId: string): void;
-  decrementItemQuantity(variantId: string): void;
-  removeItem(variantId: string): void;
-  getItem(variantId: string): cart.SessionCartItem | undefined;
-  clearItems(): void;
-}
-
-const SessionCartContext = createContext<SessionCartContextValue | null>(null);
+import {
+  SESSION_CART_STORAGE_KEY,
+  SessionCartContext,
+  type SessionCartContextValue,
+} from './session-cart-context.ts';
 
 export interface SessionCartProviderProps {
   children: ReactNode;

@@ -1,4 +1,9 @@
-import { createAppI18n, type I18nSetup, type I18nSetupOptions } from '@commerce/client/i18n';
+import {
+  createAppI18n,
+  type I18nSetup,
+  type I18nSetupOptions,
+  languageDetector,
+} from '@commerce/client/i18n';
 
 /** Translation namespaces; one file per namespace and language. */
 export const NAMESPACES = [
@@ -43,6 +48,6 @@ export function createI18n(options: I18nSetupOptions = {}): I18nSetup {
       // The app's base (the admin is served under /app/): its locale files are under it.
       base: import.meta.env.BASE_URL,
     },
-    options,
+    { detect: languageDetector, ...options },
   );
 }

@@ -12,6 +12,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useStoreCart } from '../../lib/cart/store-cart.tsx';
+import { useCartLoaded } from '../../lib/cart/use-cart-loaded.ts';
 import { useMoney } from '../../lib/money/use-money.ts';
 import { CartLines } from './cart-lines.tsx';
 import { CartStateMessage } from './cart-state-message.tsx';
@@ -24,6 +25,8 @@ import { useCartView } from './use-cart-view.ts';
  * or the add-to-cart button.
  */
 export default function CartDrawerPanel() {
+  // The cart's code loads with the drawer's the first time it opens (cart-drawer.tsx's spinner).
+  useCartLoaded();
   const { drawerOpen, closeDrawer, drawerReturnFocus } = useStoreCart();
   return (
     <Drawer

@@ -2,6 +2,7 @@ import { Spinner } from '@commerce/ui';
 import { LiteButton } from '@commerce/ui/lite';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRememberedCart } from '../../lib/cart/remembered-cart.ts';
 import { useStoreCart } from '../../lib/cart/store-cart.tsx';
 import { useHydrated } from '../../lib/hydration/use-hydrated.ts';
 import { LoadBoundary, useRetryableLazy } from '../../lib/resilience/load-boundary.tsx';
@@ -20,12 +21,18 @@ const preloadPanel = () => void loadPanel().catch(() => undefined);
  */
 export function CartDrawer() {
   const { t } = useTranslation('cart');
-  const { totalItems, drawerOpen, openDrawer } = useStoreCart();
+  const { totalItems, drawerOpen, openDrawer, loaded, load } = useStoreCart();
   const button = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useState(false);
   const [Panel, retryPanel] = useRetryableLazy(CartDrawerPanel, loadPanel);
-  // The count is the browser's (localStorage, the session): the server's page has none.
-  const countKnown = useHydrated();
+  // The count is the browser's (localStorage, the session): the server's page has none, and
+  // a remembered cart's is known once the cart's code has read it back (store-cart.tsx).
+  const remembered = useRememberedCart();
+  const countKnown = useHydrated() && (loaded || !remembered);
+  const preload = () => {
+    preloadPanel();
+    load().catch(() => undefined);
+  };
   if (drawerOpen && !opened) setOpened(true);
   return (
     <>
@@ -35,8 +42,8 @@ export function CartDrawer() {
         aria-haspopup="dialog"
         ref={button}
         onClick={() => openDrawer(button.current)}
-        onPointerEnter={preloadPanel}
-        onFocus={preloadPanel}
+        onPointerEnter={preload}
+        onFocus={preload}
       >
         {/* The name comes from the content, not an aria-label, so it holds the visible
             "Cart" (WCAG 2.5.3 label in name) and still reads "Cart, items: 2". */}

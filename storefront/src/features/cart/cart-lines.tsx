@@ -3,7 +3,8 @@ import { Button } from '@commerce/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartErrorKey } from '../../lib/cart/cart-errors.ts';
-import { lineAmount, taxDisplayOf, unitAmount } from '../../lib/money/tax-display.ts';
+import { lineAmount, unitAmount } from '../../lib/money/tax-amounts.ts';
+import { taxDisplayOf } from '../../lib/money/tax-display.ts';
 import { useMoney } from '../../lib/money/use-money.ts';
 
 type LineItem = NonNullable<Cart['items']>[number];

@@ -1,6 +1,7 @@
 import { useCart } from '@commerce/client';
 import { buttonVariants } from '@commerce/ui';
 import { useTranslation } from 'react-i18next';
+import { useCartLoaded } from '../../lib/cart/use-cart-loaded.ts';
 import { CartLines } from './cart-lines.tsx';
 import { CartReductions } from './cart-reductions.tsx';
 import { CartStateMessage } from './cart-state-message.tsx';
@@ -9,6 +10,8 @@ import { useCartView } from './use-cart-view.ts';
 
 /** `/cart`: the lines, discount codes and gift cards, the totals and the way to checkout. */
 export function CartPage() {
+  // The route's pending state shows while the cart's code loads (store-cart.tsx).
+  useCartLoaded();
   const { t } = useTranslation('cart');
   const { cart } = useCart();
   const state = useCartView();

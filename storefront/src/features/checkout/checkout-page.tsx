@@ -2,6 +2,7 @@ import { Button, EmptyState, Spinner } from '@commerce/ui';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useStoreCart } from '../../lib/cart/store-cart.tsx';
+import { useCartLoaded } from '../../lib/cart/use-cart-loaded.ts';
 import { checkoutErrorKey } from './checkout-errors.ts';
 import { CheckoutFlow } from './checkout-flow.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
@@ -12,6 +13,8 @@ const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
 /** `/checkout`: the steps from email to placing the order, beside the order summary. */
 export function CheckoutPage() {
+  // The route's pending state shows while the cart's code loads (store-cart.tsx).
+  useCartLoaded();
   const { t } = useTranslation('checkout');
   const state = useCheckoutCart();
   const { carry } = useStoreCart();

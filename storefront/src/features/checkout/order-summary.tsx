@@ -1,12 +1,8 @@
 import type { LineItem, MoneyRegion } from '@commerce/client';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  lineAmount,
-  type TaxRegion,
-  type TotalsSource,
-  taxDisplayOf,
-} from '../../lib/money/tax-display.ts';
+import { lineAmount, type TotalsSource } from '../../lib/money/tax-amounts.ts';
+import { type TaxRegion, taxDisplayOf } from '../../lib/money/tax-display.ts';
 import { TotalsList } from '../../lib/money/totals-list.tsx';
 import { useMoney } from '../../lib/money/use-money.ts';
 

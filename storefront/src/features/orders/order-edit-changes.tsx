@@ -2,12 +2,8 @@ import type { MoneyRegion } from '@commerce/client';
 import type { StoreGetOrderEditData } from '@commerce/client/store/order-edits';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  lineAmountAfterDiscounts,
-  type TaxRegion,
-  type TotalsLine,
-  taxDisplayOf,
-} from '../../lib/money/tax-display.ts';
+import { lineAmountAfterDiscounts, type TotalsLine } from '../../lib/money/tax-amounts.ts';
+import { type TaxRegion, taxDisplayOf } from '../../lib/money/tax-display.ts';
 import { useMoney } from '../../lib/money/use-money.ts';
 
 type OrderEdit = StoreGetOrderEditData['order_edit'];

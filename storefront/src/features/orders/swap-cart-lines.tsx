@@ -1,12 +1,8 @@
 import type { Cart, MoneyRegion } from '@commerce/client';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  lineAmount,
-  type TaxDisplay,
-  type TaxRegion,
-  taxDisplayOf,
-} from '../../lib/money/tax-display.ts';
+import { lineAmount } from '../../lib/money/tax-amounts.ts';
+import { type TaxDisplay, type TaxRegion, taxDisplayOf } from '../../lib/money/tax-display.ts';
 import { useMoney } from '../../lib/money/use-money.ts';
 
 type Line = NonNullable<Cart['items']>[number];

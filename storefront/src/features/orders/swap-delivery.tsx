@@ -4,7 +4,8 @@ import { useStoreListCartShippingOptions } from '@commerce/client/store/shipping
 import { RadioGroup, RadioGroupItem } from '@commerce/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shippingOptionAmount, type TaxRegion, taxDisplayOf } from '../../lib/money/tax-display.ts';
+import { shippingOptionAmount } from '../../lib/money/tax-amounts.ts';
+import { type TaxRegion, taxDisplayOf } from '../../lib/money/tax-display.ts';
 import { useMoney } from '../../lib/money/use-money.ts';
 import { orderErrorKey } from './order-errors.ts';
 import { Loading } from './page-parts.tsx';

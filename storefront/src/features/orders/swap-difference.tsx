@@ -1,12 +1,7 @@
 import type { Cart, MoneyRegion } from '@commerce/client';
 import { useTranslation } from 'react-i18next';
-import {
-  lineAmount,
-  methodAmount,
-  type TaxDisplay,
-  type TaxRegion,
-  taxDisplayOf,
-} from '../../lib/money/tax-display.ts';
+import { lineAmount, methodAmount } from '../../lib/money/tax-amounts.ts';
+import { type TaxDisplay, type TaxRegion, taxDisplayOf } from '../../lib/money/tax-display.ts';
 import { useMoney } from '../../lib/money/use-money.ts';
 
 /**

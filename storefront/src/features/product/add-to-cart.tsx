@@ -1,4 +1,3 @@
-import { useCart, useSessionCart } from '@commerce/client';
 import { Label } from '@commerce/ui';
 import { LiteButton, LiteNumberInput } from '@commerce/ui/lite';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -14,35 +13,28 @@ interface AddToCartProps {
   variant: ProductVariantDetail | undefined;
 }
 
-/** Units of the variant already in the cart, server or session. */
-function useUnitsInCart(variantId: string | undefined): number {
-  const { cart } = useCart();
-  const session = useSessionCart();
-  if (!variantId) return 0;
-  const server = (cart?.items ?? [])
-    .filter((item) => item.variant_id === variantId)
-    .reduce((sum, item) => sum + item.quantity, 0);
-  return server + (session.items.find((item) => item.variant.id === variantId)?.quantity ?? 0);
-}
-
 /**
  * Quantity and the add-to-cart button. The quantity is capped by the stock left after what
  * the cart already holds; an out-of-stock variant cannot be added unless it allows backorder.
+ * The cart's code loads when the pointer or focus comes to the button, or on the press,
+ * which shows the button busy until the line is in (store-cart.tsx).
  */
 export function AddToCart({ product, variant }: AddToCartProps) {
   const { t } = useTranslation('catalog');
   const { t: tCart } = useTranslation('cart');
   const quantityId = useId();
-  const { addToCart, openDrawer } = useStoreCart();
+  const { addToCart, openDrawer, unitsInCart, load } = useStoreCart();
   const submitButton = useRef<HTMLButtonElement>(null);
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const inCart = useUnitsInCart(variant?.id);
+  const inCart = variant ? unitsInCart(variant.id) : 0;
   const stock = variant ? stockOf(variant) : undefined;
   const max = stock?.max === undefined ? undefined : Math.max(stock.max - inCart, 0);
   const canAdd = variant !== undefined && max !== 0;
   const clamped = Math.max(1, max === undefined ? quantity : Math.min(quantity, max));
+
+  const preloadCart = () => void load().catch(() => undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -94,6 +86,8 @@ export function AddToCart({ product, variant }: AddToCartProps) {
           size="large"
           disabled={!canAdd}
           isLoading={adding}
+          onPointerEnter={preloadCart}
+          onFocus={preloadCart}
         >
           {t('product.addToCart')}
         </LiteButton>

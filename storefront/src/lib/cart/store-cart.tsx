@@ -1,15 +1,15 @@
 import {
-  CartProvider,
-  type SessionCartItem,
-  SessionCartProvider,
+  CartContext,
+  type CartContextValue,
+  SessionCartContext,
+  type SessionCartContextValue,
   type SessionCartVariant,
-  useCart,
-  useSessionCart,
 } from '@commerce/client';
-import { useStoreCreateCart, useStoreGetCart } from '@commerce/client/store/carts';
 import {
+  type ComponentType,
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -17,16 +17,15 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useRegion } from '../region/region-context.tsx';
-import { readCartId, writeCartId } from './cart-id.ts';
-import { useCartRegionSync } from './use-cart-region-sync.ts';
+import { hasRememberedCart } from './remembered-cart.ts';
 
 export interface CartLineInput {
   variant: SessionCartVariant;
   quantity: number;
 }
 
-export interface StoreCartContextValue {
+/** What the cart's code (cart-engine.tsx, loaded on the first use of the cart) works out. */
+export interface CartEngineValue {
   /** Units in the server cart plus units still waiting in the session cart. */
   totalItems: number;
   /** A remembered server cart is being read back. */
@@ -39,6 +38,25 @@ export interface StoreCartContextValue {
   carry(): Promise<void>;
   /** Adds a line: to the server cart when there is one, else through the session cart. */
   addToCart(line: CartLineInput): Promise<void>;
+  /** Units of the variant in the cart, server or session. */
+  unitsInCart(variantId: string): number;
+}
+
+/** The cart's code hands these to the provider, which gives them to the page. */
+export interface CartEngineValues {
+  cart: CartContextValue;
+  session: SessionCartContextValue;
+  store: CartEngineValue;
+}
+
+export interface StoreCartContextValue extends CartEngineValue {
+  /** The cart's code has loaded and read the cart; until then the cart counts as empty. */
+  loaded: boolean;
+  /**
+   * Loads the cart's code (once; again after a failed download) and resolves once its state
+   * is in the page. `addToCart` and `carry` wait for it themselves.
+   */
+  load(): Promise<void>;
   drawerOpen: boolean;
   /**
    * Opens the cart drawer; focus goes back to `returnFocusTo` when it closes (the button
@@ -52,153 +70,127 @@ export interface StoreCartContextValue {
 
 const StoreCartContext = createContext<StoreCartContextValue | null>(null);
 
+type CartEngine = ComponentType<{ onChange(values: CartEngineValues): void }>;
+const loadEngine = (): Promise<CartEngine> =>
+  import('./cart-engine.tsx').then((module) => module.CartEngine);
+
+interface Loader {
+  started: boolean;
+  promise: Promise<void>;
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+function newLoader(): Loader {
+  const loader = { started: false } as Loader;
+  loader.promise = new Promise<void>((resolve, reject) => {
+    loader.resolve = resolve;
+    loader.reject = reject;
+  });
+  // A preload nobody waits for must not count as an unhandled rejection.
+  loader.promise.catch(() => undefined);
+  return loader;
+}
+
 /**
- * The shopper's cart (specification section 7): a guest's lines go first into the session
- * cart (kept in localStorage, so nothing is lost if the API is unreachable), which is then
- * carried into a server cart; from then on the server cart, whose id is remembered, holds
- * the lines, totals, discounts and gift cards.
+ * The shopper's cart (specification section 7; the cart's rules are in cart-engine.tsx). Its
+ * code (the generated `CartProvider` and its mutations, the session cart, the restore and
+ * carry) is not in the first load: it is fetched on the first use of the cart (adding to
+ * it, opening the drawer, the cart and checkout pages, or the pointer or focus on those
+ * buttons), and at once when the browser remembers a cart. The contexts of `useCart()`,
+ * `useSessionCart()` and `useStoreCart()` are here from the first render, since a provider
+ * added later would remount the page: the loaded code renders beside the page and hands
+ * its values up. Until then the cart counts as empty, `addToCart` waits for the code, and
+ * the views that show the cart wait with `useCartLoaded()` (use-cart-loaded.ts).
  */
 export function StoreCartProvider({ children }: { children: ReactNode }) {
-  const [storedId, setStoredId] = useState(() => readCartId());
-  const remember = useCallback((cart: { id: string } | undefined) => {
-    writeCartId(cart?.id ?? null);
-    setStoredId(cart?.id ?? null);
-  }, []);
-  // Stable, so the restore effects below do not run again on every render.
-  const forget = useCallback(() => remember(undefined), [remember]);
-  return (
-    <SessionCartProvider>
-      <CartProvider onCartChange={remember}>
-        <StoreCart storedId={storedId} forget={forget}>
-          {children}
-        </StoreCart>
-      </CartProvider>
-    </SessionCartProvider>
-  );
-}
-
-/** The session lines with `line` merged in (its quantity added to the same variant's). */
-function withLine(items: readonly SessionCartItem[], line?: CartLineInput): CartLineInput[] {
-  const lines = items.map(({ variant, quantity }) => ({ variant, quantity }));
-  if (!line) return lines;
-  const existing = lines.find((item) => item.variant.id === line.variant.id);
-  if (existing) existing.quantity += line.quantity;
-  else lines.push(line);
-  return lines;
-}
-
-function StoreCart({
-  storedId,
-  forget,
-  children,
-}: {
-  storedId: string | null;
-  forget(): void;
-  children: ReactNode;
-}) {
-  const server = useCart();
-  const session = useSessionCart();
-  const { regionId, countryCode } = useRegion();
-  const createCart = useStoreCreateCart();
-  const [isCarrying, setIsCarrying] = useState(false);
-  const [carryError, setCarryError] = useState<unknown>(null);
+  const [Engine, setEngine] = useState<CartEngine | null>(null);
+  const [values, setValues] = useState<CartEngineValues | null>(null);
   const [drawer, setDrawer] = useState<{ open: boolean; returnFocus: HTMLElement | null }>({
     open: false,
     returnFocus: null,
   });
-  // One creation at a time: a second add during it waits and goes into the new cart.
-  const creating = useRef<Promise<void> | null>(null);
-  const latestCart = useRef(server.cart);
-  latestCart.current = server.cart;
+  const latest = useRef<CartEngineValues | null>(null);
+  const loader = useRef<Loader | null>(null);
 
-  const restore = useStoreGetCart(
-    { id: storedId ?? '' },
-    { enabled: Boolean(storedId) && !server.cart, retry: false, staleTime: 0 },
-  );
-  const { setCart } = server;
-  useEffect(() => {
-    const restored = restore.data?.cart;
-    if (!restored || latestCart.current) return;
-    // A completed cart became an order: the next purchase starts a new cart.
-    if (restored.completed_at) forget();
-    else setCart(restored);
-  }, [restore.data, setCart, forget]);
-  useEffect(() => {
-    if (restore.error?.status === 404) forget();
-  }, [restore.error, forget]);
-  useCartRegionSync();
-
-  const carryLines = (line?: CartLineInput): Promise<void> => {
-    if (creating.current) return creating.current;
-    const items = withLine(session.items, line)
-      .filter((item) => item.quantity > 0)
-      .map((item) => ({ variant_id: item.variant.id, quantity: item.quantity }));
-    if (items.length === 0) return Promise.resolve();
-    setIsCarrying(true);
-    setCarryError(null);
-    const run = createCart
-      .mutateAsync({
-        ...(regionId ? { region_id: regionId } : {}),
-        ...(countryCode ? { country_code: countryCode } : {}),
-        items,
-      })
-      .then(({ cart }) => {
-        latestCart.current = cart;
-        setCart(cart);
-        session.clearItems();
-      })
-      .catch((error: unknown) => {
-        setCarryError(error);
-        throw error;
-      })
-      .finally(() => {
-        creating.current = null;
-        setIsCarrying(false);
-      });
-    creating.current = run;
-    return run;
-  };
-
-  const addToCart = async (line: CartLineInput): Promise<void> => {
-    if (creating.current) await creating.current.catch(() => undefined);
-    if (latestCart.current) {
-      await server.addItem.mutateAsync({ variant_id: line.variant.id, quantity: line.quantity });
-      return;
+  const load = useCallback((): Promise<void> => {
+    loader.current ??= newLoader();
+    const current = loader.current;
+    if (!current.started) {
+      current.started = true;
+      loadEngine().then(
+        // A transition: a change of the cart's context while the route's page still waits to
+        // hydrate would hydrate it in one long task (README, "Hydration in slices").
+        (engine) => startTransition(() => setEngine(() => engine)),
+        (error: unknown) => {
+          loader.current = null; // the next use fetches again
+          current.reject(error);
+        },
+      );
     }
-    const existing = session.getItem(line.variant.id)?.quantity ?? 0;
-    session.addItem({ variant: line.variant, quantity: existing + line.quantity });
-    await carryLines(line);
-  };
+    return current.promise;
+  }, []);
+  const publish = useCallback((next: CartEngineValues) => {
+    const first = latest.current === null;
+    latest.current = next;
+    // The first values in a transition, as the code's arrival above; later ones (a line
+    // added, a cart restored) at once, as the cart's own state changes.
+    if (first) startTransition(() => setValues(next));
+    else setValues(next);
+  }, []);
+  // Resolved once the page has the cart's state, so what waited reads it.
+  useEffect(() => {
+    if (values) loader.current?.resolve();
+  }, [values]);
+  // A remembered cart is read back at once: the header's count and the product page's
+  // quantity cap need it.
+  useEffect(() => {
+    if (hasRememberedCart()) load().catch(() => undefined);
+  }, [load]);
 
-  const value: StoreCartContextValue = {
-    totalItems: server.totalItems + session.totalItems,
-    isRestoring: Boolean(storedId) && !server.cart && restore.isPending && !restore.isError,
-    isCarrying,
-    carryError,
-    carry: () => carryLines(),
-    addToCart,
-    drawerOpen: drawer.open,
-    openDrawer: (returnFocusTo) => setDrawer({ open: true, returnFocus: returnFocusTo ?? null }),
-    closeDrawer: () => setDrawer((current) => ({ ...current, open: false })),
-    drawerReturnFocus: drawer.returnFocus,
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the functions close over the latest render; callers read the state fields.
-  const memo = useMemo(
-    () => value,
-    [
-      value.totalItems,
-      value.isRestoring,
-      isCarrying,
-      carryError,
-      drawer,
-      server.cart,
-      session.items,
-      // carryLines creates the cart in the region in effect when it runs.
-      regionId,
-      countryCode,
-    ],
+  const store = useMemo<StoreCartContextValue>(() => {
+    const engine = values?.store;
+    const afterLoad =
+      <A extends unknown[]>(action: (store: CartEngineValue, ...args: A) => Promise<void>) =>
+      (...args: A) =>
+        load().then(() => action((latest.current as CartEngineValues).store, ...args));
+    return {
+      loaded: values !== null,
+      load,
+      totalItems: engine?.totalItems ?? 0,
+      isRestoring: engine?.isRestoring ?? false,
+      isCarrying: engine?.isCarrying ?? false,
+      carryError: engine?.carryError ?? null,
+      carry: engine?.carry ?? afterLoad((loaded) => loaded.carry()),
+      addToCart:
+        engine?.addToCart ?? afterLoad((loaded, line: CartLineInput) => loaded.addToCart(line)),
+      unitsInCart: engine?.unitsInCart ?? (() => 0),
+      drawerOpen: drawer.open,
+      openDrawer: (returnFocusTo) => {
+        load().catch(() => undefined);
+        setDrawer({ open: true, returnFocus: returnFocusTo ?? null });
+      },
+      closeDrawer: () => setDrawer((current) => ({ ...current, open: false })),
+      drawerReturnFocus: drawer.returnFocus,
+    };
+  }, [values, drawer, load]);
+
+  // The same element while this provider renders again for the values it was handed: a new
+  // one would render the cart's code again, which hands up new values (its mutations' results
+  // are new objects on every render), and so on in a loop of renders that never lets the
+  // page be idle.
+  const engine = useMemo(() => (Engine ? <Engine onChange={publish} /> : null), [Engine, publish]);
+
+  return (
+    <SessionCartContext.Provider value={values?.session ?? null}>
+      <CartContext.Provider value={values?.cart ?? null}>
+        <StoreCartContext.Provider value={store}>
+          {engine}
+          {children}
+        </StoreCartContext.Provider>
+      </CartContext.Provider>
+    </SessionCartContext.Provider>
   );
-  return <StoreCartContext.Provider value={memo}>{children}</StoreCartContext.Provider>;
 }
 
 export function useStoreCart(): StoreCartContextValue {

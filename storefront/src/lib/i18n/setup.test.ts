@@ -1,3 +1,4 @@
+import { languageDetector } from '@commerce/client/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, LANGUAGE_STORAGE_KEY } from './setup.ts';
 
@@ -15,7 +16,7 @@ const fetchLocales = vi.fn(async (url: string) => {
 });
 
 function start() {
-  return createI18n({ backend: { base: '/', fetch: fetchLocales } });
+  return createI18n({ detect: languageDetector, backend: { base: '/', fetch: fetchLocales } });
 }
 
 beforeEach(() => {

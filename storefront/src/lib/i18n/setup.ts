@@ -13,7 +13,11 @@ export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 /** Where a chosen language is remembered (the detector's localStorage key). */
 export const LANGUAGE_STORAGE_KEY = 'commerce.storefront.language';
 
-/** Creates the storefront's i18next instance, wired to react-i18next. Call once at start-up. */
+/**
+ * Creates the storefront's i18next instance, wired to react-i18next. Call once at start-up.
+ * The server chooses the language and the browser hydrates in it (`lng`), so no detector is
+ * loaded: the development page passes `detect: languageDetector`.
+ */
 export function createI18n(options: I18nSetupOptions = {}): I18nSetup {
   return createAppI18n(
     {

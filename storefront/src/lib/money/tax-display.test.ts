@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  catalogTaxNote,
   displayTotals,
   lineAmount,
   methodAmount,
   shippingOptionAmount,
   type TotalsSource,
-  taxDisplayOf,
   unitAmount,
-  unitPrice,
-} from './tax-display.ts';
+} from './tax-amounts.ts';
+import { catalogTaxNote, taxDisplayOf, unitPrice } from './tax-display.ts';
 
 /*
  * The amounts below are what the server answers (server/src/domains/carts/carts/totals.ts):

@@ -1,12 +1,7 @@
 import type { MoneyRegion } from '@commerce/client';
 import { useTranslation } from 'react-i18next';
-import {
-  displayTotals,
-  type TaxRegion,
-  type TotalsRowKey,
-  type TotalsSource,
-  taxDisplayOf,
-} from './tax-display.ts';
+import { displayTotals, type TotalsRowKey, type TotalsSource } from './tax-amounts.ts';
+import { type TaxRegion, taxDisplayOf } from './tax-display.ts';
 import { useMoney } from './use-money.ts';
 
 /** The rows' names: one key set (`common` `totals.*`) wherever totals are shown. */

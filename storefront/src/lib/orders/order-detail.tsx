@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { addressLines } from '../address/address-format.ts';
-import { lineAmount, taxDisplayOf } from '../money/tax-display.ts';
+import { lineAmount } from '../money/tax-amounts.ts';
+import { taxDisplayOf } from '../money/tax-display.ts';
 import { TotalsList } from '../money/totals-list.tsx';
 import { useMoney } from '../money/use-money.ts';
 import { formatOrderDate, OrderStatus, type ShopperOrder } from './order-status.tsx';

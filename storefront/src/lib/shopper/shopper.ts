@@ -1,10 +1,9 @@
 import { type Client, ClientError, resourceKeys, useMedusa } from '@commerce/client';
-// The operation alone, not the resource's index: that brings the account pages' hooks along
-// into the first page's chunk (Rolldown puts a module's imports in its chunk; issue 23).
-import {
-  type StoreGetCustomerData,
-  storeGetCustomer,
-} from '@commerce/client/store/customers/operations';
+import type { StorePaths } from '@commerce/client/contract';
+// Types only. The header asks who is signed in on every page, and a module goes whole into
+// one chunk: importing `storeGetCustomer` put every customer call (0.7 KB gzip; the account
+// pages use them) in the first page's chunk (issue 23).
+import type { StoreGetCustomerData } from '@commerce/client/store/customers/operations';
 import { hashKey, type QueryClient, type QueryKey, useQuery } from '@tanstack/react-query';
 
 /** The signed-in customer, with the saved addresses (`shipping_addresses`). */
@@ -18,6 +17,8 @@ export type Shopper = StoreGetCustomerData['customer'];
 // resource's in the first page's chunk (issue 23).
 const customerKeys = resourceKeys('store', 'customers');
 const SHOPPER_KEY: QueryKey = [...customerKeys.lists(), 'me', 'shopper'];
+/** `storeGetCustomer`'s request (`GET /store/customers/me`), through the same client. */
+const SHOPPER_PATH = '/store/customers/me' satisfies keyof StorePaths;
 
 /**
  * Who is signed in, from `GET /store/customers/me`: the customer, or null when the store
@@ -29,7 +30,11 @@ export function shopperQueryOptions(client: Client) {
     queryKey: SHOPPER_KEY,
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Shopper | null> => {
       try {
-        return (await storeGetCustomer(client, undefined, { signal })).customer;
+        const answer = await client.request<StoreGetCustomerData>(
+          { method: 'get', path: SHOPPER_PATH },
+          { signal },
+        );
+        return answer.customer;
       } catch (error) {
         if (error instanceof ClientError && error.status === 401) return null;
         throw error;
