@@ -1,8 +1,8 @@
 import { storeListProductCategoriesQueryOptions } from '@commerce/client/store/product-categories';
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { categoryByHandleParams } from '../features/catalog/category-handle-params.ts';
 import { CategoryPage } from '../features/catalog/category-page.tsx';
 import { canonicalListingPath, mergeSearch } from '../features/catalog/clean-search.ts';
-import { categoryByHandleParams } from '../features/catalog/handle-params.ts';
 import { type ListingSearch, validateListingSearch } from '../features/catalog/listing-search.ts';
 import { prefetchListing } from '../features/catalog/prefetch-listing.ts';
 import { PagePending } from '../features/shell/page-pending.tsx';

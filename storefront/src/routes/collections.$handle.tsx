@@ -1,8 +1,8 @@
 import { storeListCollectionsQueryOptions } from '@commerce/client/store/collections';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { canonicalListingPath, mergeSearch } from '../features/catalog/clean-search.ts';
+import { collectionByHandleParams } from '../features/catalog/collection-handle-params.ts';
 import { CollectionPage } from '../features/catalog/collection-page.tsx';
-import { collectionByHandleParams } from '../features/catalog/handle-params.ts';
 import { type ListingSearch, validateListingSearch } from '../features/catalog/listing-search.ts';
 import { prefetchListing } from '../features/catalog/prefetch-listing.ts';
 import { PagePending } from '../features/shell/page-pending.tsx';

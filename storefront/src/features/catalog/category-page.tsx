@@ -1,7 +1,7 @@
 import { useStoreListProductCategories } from '@commerce/client/store/product-categories';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { categoryByHandleParams } from './handle-params.ts';
+import { categoryByHandleParams } from './category-handle-params.ts';
 import type { ListingSearch } from './listing-search.ts';
 import { ProductListing } from './product-listing.tsx';
 

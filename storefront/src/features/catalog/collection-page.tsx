@@ -1,5 +1,5 @@
 import { useStoreListCollections } from '@commerce/client/store/collections';
-import { collectionByHandleParams } from './handle-params.ts';
+import { collectionByHandleParams } from './collection-handle-params.ts';
 import type { ListingSearch } from './listing-search.ts';
 import { ProductListing } from './product-listing.tsx';
 
