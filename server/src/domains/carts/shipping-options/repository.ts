@@ -79,6 +79,13 @@ export interface StoreOptionFilters {
   is_return?: boolean;
 }
 
+/** An option a shopper may be offered: not deleted, in a live region, not staff-only. */
+const offeredToShoppers = () => [
+  isNull(shippingOption.deleted_at),
+  isLiveRegion(shippingOption.region_id),
+  eq(shippingOption.admin_only, false),
+];
+
 /**
  * The options shoppers may choose from: never admin-only ones, only in live regions, and
  * with `product_ids` only those of the shipping profiles of these (live) products.
@@ -95,9 +102,7 @@ export async function listStoreShippingOptions(
     .from(shippingOption)
     .where(
       and(
-        isNull(shippingOption.deleted_at),
-        isLiveRegion(shippingOption.region_id),
-        eq(shippingOption.admin_only, false),
+        ...offeredToShoppers(),
         filters.region_id ? eq(shippingOption.region_id, filters.region_id) : undefined,
         filters.is_return === undefined
           ? undefined
@@ -117,9 +122,7 @@ const storeOptionsOfRegionQuery = reusedQuery<ShippingOptionRow>(
       .from(shippingOption)
       .where(
         and(
-          isNull(shippingOption.deleted_at),
-          isLiveRegion(shippingOption.region_id),
-          eq(shippingOption.admin_only, false),
+          ...offeredToShoppers(),
           eq(shippingOption.region_id, sql.placeholder('region_id')),
           eq(shippingOption.is_return, false),
         ),
