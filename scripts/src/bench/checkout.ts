@@ -100,7 +100,12 @@ export async function completeCheckout(base: string, cartId: string, times: Step
 }
 
 /** One shopper's whole checkout, each request timed under its step's name. */
-async function checkout(base: string, regionId: string, variantId: string, times: StepTimes) {
+export async function checkout(
+  base: string,
+  regionId: string,
+  variantId: string,
+  times: StepTimes,
+) {
   const { cart } = await createCart(base, regionId, times);
   await addLineItem(base, cart.id, variantId, 1, times);
   await completeCheckout(base, cart.id, times);
