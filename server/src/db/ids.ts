@@ -17,8 +17,21 @@ function encodeTime(ms: number): string {
   return out;
 }
 
+// Random bytes drawn 4 KiB at a time: one `randomBytes(16)` per millisecond cost about 30 µs
+// an id under load (2 % of node's CPU in a checkout, issue 29), a slice of a pool next to none.
+const POOL_BYTES = 4096;
+let pool = randomBytes(POOL_BYTES);
+let poolOffset = 0;
+
 function randomDigits(): number[] {
-  return [...randomBytes(16)].map((byte) => byte % 32);
+  if (poolOffset + 16 > POOL_BYTES) {
+    pool = randomBytes(POOL_BYTES);
+    poolOffset = 0;
+  }
+  const digits = new Array<number>(16);
+  for (let i = 0; i < 16; i++) digits[i] = (pool[poolOffset + i] ?? 0) % 32;
+  poolOffset += 16;
+  return digits;
 }
 
 /** Adds one to base-32 digits in place (the random part never overflows in practice). */
@@ -50,7 +63,9 @@ export function ulid(): string {
   } else {
     increment(lastDigits);
   }
-  return `${encodeTime(lastMs)}${lastDigits.map((d) => ALPHABET[d]).join('')}`;
+  let random = '';
+  for (const digit of lastDigits) random += ALPHABET[digit];
+  return `${encodeTime(lastMs)}${random}`;
 }
 
 export function newId(prefix: string): string {
