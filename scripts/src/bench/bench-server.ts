@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startPostgres, type TestPostgres } from '../../../server/src/test/postgres.ts';
@@ -88,6 +88,13 @@ export interface BenchServer {
   memory(): Memory;
   /** The server process's CPU time so far (user and system), in seconds. */
   cpuSeconds(): number;
+  /**
+   * On PostgreSQL, the CPU time so far of the backends serving the server's database (its
+   * pool's connections, found by the database name in their process titles), in seconds;
+   * null on PGlite (it runs inside the server's process). A backend that ended took its time
+   * along, so read it across work that keeps the pool's connections open.
+   */
+  postgresCpuSeconds(): number | null;
   stop(): Promise<void>;
 }
 
@@ -99,11 +106,27 @@ function memoryOf(pid: number): Memory {
 }
 
 /** Fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second on Linux). */
-function cpuSecondsOf(pid: number): number {
+function cpuSecondsOf(pid: number | string): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // The command name (field 2) may hold spaces; the fields after it are plain numbers.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** PostgreSQL backends title themselves `postgres: <user> <database> <client> <state>`. */
+function backendCpuSeconds(database: string): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (title.startsWith('postgres: ') && title.split(' ')[2] === database)
+        total += cpuSecondsOf(pid);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
 }
 
 /** Starts `build` with the demo store on a fresh database of `kind`. */
@@ -120,18 +143,18 @@ export async function startBenchServer(
   };
   let cleanUp: () => Promise<void>;
   let server: ServerProcess;
+  let database: string | null = null;
   if (kind === 'postgres') {
     if (!postgres) throw new Error('no PostgreSQL');
-    const database = await freshDatabase(postgres.url);
-    cleanUp = database.drop;
-    server = await spawnCompiledServer(
-      build,
-      { ...env, DATABASE_URL: database.url },
-      180_000,
-    ).catch(async (error: unknown) => {
-      await database.drop();
-      throw error;
-    });
+    const fresh = await freshDatabase(postgres.url);
+    database = new URL(fresh.url).pathname.slice(1);
+    cleanUp = fresh.drop;
+    server = await spawnCompiledServer(build, { ...env, DATABASE_URL: fresh.url }, 180_000).catch(
+      async (error: unknown) => {
+        await fresh.drop();
+        throw error;
+      },
+    );
   } else {
     const dataDir = mkdtempSync(join(tmpdir(), 'commerce-bench-'));
     cleanUp = async () => rmSync(dataDir, { recursive: true, force: true });
@@ -143,6 +166,7 @@ export async function startBenchServer(
     url: server.url,
     memory: () => memoryOf(pid),
     cpuSeconds: () => cpuSecondsOf(pid),
+    postgresCpuSeconds: () => (database === null ? null : backendCpuSeconds(database)),
     stop: async () => {
       server.kill('SIGTERM');
       await server.exited;
