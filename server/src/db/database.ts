@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { createPgliteCluster, pgliteClusterExists } from './pglite-initdb.ts';
+import { withStatementName } from './statement-names.ts';
 
 /**
  * The drizzle handle the services and repositories use, whichever engine is below it. No
@@ -126,6 +127,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
  * socket is corked at the first and uncorked after the turn's microtasks (`process.nextTick`),
  * so PostgreSQL receives them in one packet. Each write was a `writev` system call, the
  * largest single cost of a checkout (30 % of the server's CPU, README "Performance").
+ * Statements sent again are named, so parsed and planned once (statement-names.ts).
  */
 function sendTogether(client: pg.PoolClient): void {
   const { stream } = (client as unknown as { connection: { stream: Writable } }).connection;
@@ -142,7 +144,7 @@ function sendTogether(client: pg.PoolClient): void {
       stream.cork();
       process.nextTick(uncork);
     }
-    const sent = query(...args);
+    const sent = query(...withStatementName(args));
     if (!(sent instanceof Promise)) return sent;
     if (opensTransaction(args)) {
       begun = sent;

@@ -129,6 +129,25 @@ describe.skipIf(!postgresAvailable())('connections to a PostgreSQL server', () =
     expect(rows).toEqual([{ n: 3 }]);
   });
 
+  it('parse and plan a statement sent again once per connection (a named statement)', async () => {
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const client = await pool.connect();
+    try {
+      const text = `SELECT $1::int + 1 AS n -- ${Date.now()}`;
+      const answers = [];
+      for (const n of [1, 2, 3]) answers.push((await client.query(text, [n])).rows);
+      expect(answers).toEqual([[{ n: 2 }], [{ n: 3 }], [{ n: 4 }]]);
+      // The connection's own prepared statements: this text once, under a name of ours.
+      const { rows } = await client.query(
+        'SELECT name, statement FROM pg_prepared_statements WHERE statement = $1',
+        [text],
+      );
+      expect(rows).toEqual([{ name: expect.stringMatching(/^s_/), statement: text }]);
+    } finally {
+      client.release();
+    }
+  });
+
   it('fail only the failing query outside a transaction', async () => {
     const pool = (database.db as unknown as { $client: pg.Pool }).$client;
     const client = await pool.connect();
