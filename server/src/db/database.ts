@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { createPgliteCluster, pgliteClusterExists } from './pglite-initdb.ts';
+import { fasterQueries } from './pglite-queries.ts';
 import { withStatementName } from './statement-names.ts';
 
 /**
@@ -99,6 +100,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
   });
+  fasterQueries(client);
   return {
     kind: 'pglite',
     db: drizzlePglite({ client }),
