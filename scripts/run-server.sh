@@ -3,8 +3,10 @@
 # PLACE (`exec`: the shell does not stay, the server keeps its process id and gets the
 # signals itself), with the bounds on memory of server/README.md "Memory", third pass:
 # - GLIBC_TUNABLES: at most 2 malloc arenas (V8's compiler threads each kept one of 64 MB),
-#   and big blocks mapped and returned to the system at 128 KiB. glibc reads it at exec only,
-#   hence this launcher; a GLIBC_TUNABLES already set is kept as it is.
+#   and blocks from 16 KiB up mapped and returned to the system when freed: what V8's
+#   optimizing compiler works in while it tiers pglite.wasm up left 40-80 MB in the arenas
+#   that glibc never gave back (with 128 KiB; server/README.md "Memory", fourth pass).
+#   glibc reads it at exec only, hence this launcher; a GLIBC_TUNABLES already set is kept.
 # - V8: a young generation of 2 x 4 MB semi-spaces instead of 2 x 16 MB (more, shorter
 #   scavenges); old space at most 1 GB, which also makes V8 let it grow only ~1.6 x what
 #   survived a collection instead of 4 x (most of the heap after a load was garbage).
@@ -27,5 +29,5 @@ case ${SERVER_MEMORY_BOUNDS:-on} in
     ;;
 esac
 
-export GLIBC_TUNABLES="${GLIBC_TUNABLES:-glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=131072:glibc.malloc.trim_threshold=131072}"
+export GLIBC_TUNABLES="${GLIBC_TUNABLES:-glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=16384:glibc.malloc.trim_threshold=131072}"
 exec "$node" --enable-source-maps --max-semi-space-size=4 --max-old-space-size=1024 "$main"

@@ -55,6 +55,8 @@ describe('scripts/run-server.sh', () => {
     expect(seen.execArgv).toContain('--max-old-space-size=1024');
     expect(seen.execArgv).toContain('--enable-source-maps');
     expect(seen.tunables).toMatch(/glibc\.malloc\.arena_max=2/);
+    // Blocks from 16 KiB up are mapped and handed back when freed (README "Memory", fourth pass).
+    expect(seen.tunables).toMatch(/glibc\.malloc\.mmap_threshold=16384(:|$)/);
   });
 
   it('keeps a GLIBC_TUNABLES of the caller', async () => {

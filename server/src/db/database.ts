@@ -76,12 +76,15 @@ export async function openDatabase(config: DatabaseConfig = {}): Promise<Databas
  * binary's minimum) and can grow but never shrink, so whatever PostgreSQL touches once stays
  * in the process for good. The defaults (shared_buffers 128MB, maintenance_work_mem 64MB, a
  * server's) grew it to 189 MB at start and past 220 MB under load; with these it stays at
- * 128 MB. 32 MB of buffers hold the demo store's hot pages (its whole data directory is about
- * 30 MB), and a miss is a read from the operating system's page cache, not from the disk.
+ * 128 MB. PGlite touches all of shared_buffers at start (29 MB of the memory touched with
+ * 16MB, 47 MB with 32MB), so the buffers are the largest part of it. A miss of the 16 MB
+ * (the demo store's data directory is about 30 MB) is a read from the operating system's
+ * page cache, not from the disk; node's CPU per checkout did not move (server/README.md
+ * "Memory", fourth pass).
  */
 export const PGLITE_MEMORY_SETTINGS = [
   '-c',
-  'shared_buffers=32MB',
+  'shared_buffers=16MB',
   '-c',
   'maintenance_work_mem=16MB',
   '-c',
