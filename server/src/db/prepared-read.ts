@@ -59,33 +59,13 @@ function sessionStatement<Row>(
       // Another Db over the same PGlite prepared it already (42P05).
       if ((error as { cause?: { code?: string } }).cause?.code !== '42P05') throw error;
     });
-  const client = pgliteClientOf(db);
   return async (values) => {
     await ready;
     const args = params.map((param) =>
       sqlLiteral(param instanceof Placeholder ? values[param.name] : param),
     );
-    const text = `EXECUTE ${name}(${args.join(', ')})`;
-    if (!client) return executeRows<Row>(db, sql.raw(text));
-    return (await client.query<Row>(text)).rows;
+    return executeRows<Row>(db, sql.raw(`EXECUTE ${name}(${args.join(', ')})`));
   };
-}
-
-/**
- * The PGlite under drizzle, asked directly by a prepared read (issue 29): drizzle's driver
- * passes its own result parsers with every query, and PGlite then copies its whole table of
- * parsers (318 type ids) into a new object for that query, ~0.3 ms of the ~0.45 ms a
- * one-row EXECUTE cost, on every cart-priced product read. Asked without options, PGlite
- * uses its table as it is. Drizzle's parsers only keep dates, times and intervals as text;
- * a prepared read's columns are text, numbers and json, which both parse alike.
- */
-function pgliteClientOf(db: Db): PgliteClient | undefined {
-  const client = (db as { $client?: Partial<PgliteClient> }).$client;
-  return typeof client?.query === 'function' ? (client as PgliteClient) : undefined;
-}
-
-interface PgliteClient {
-  query<Row>(text: string): Promise<{ rows: Row[] }>;
 }
 
 /** Not a type guard: narrowing `db` to PgliteDatabase would lose the Db type. */
@@ -99,8 +79,7 @@ const readsByDb = new WeakMap<Db, Map<string, PreparedRead<unknown>>>();
  * The read `name` of this database, prepared on first use by `prepare` (a drizzle select
  * with `sql.placeholder`s, `.prepare(name)`d). `columns` names the select's columns in order:
  * on PGlite the rows are read by these names and not mapped by drizzle, so text, numbers and
- * json (parsed or not, by driver) come as the driver gives them. No date, time or interval
- * column: PGlite's own parsers, which these reads use, would make it a Date there.
+ * json (parsed or not, by driver) come as the driver gives them.
  */
 export function preparedRead<Row>(
   db: Db,
