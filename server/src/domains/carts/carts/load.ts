@@ -1,7 +1,7 @@
 import { iso } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { addressesById, toAddress } from '../../people/index.ts';
+import { toAddress } from '../../people/index.ts';
 import { port } from '../../port.ts';
 import {
   findDiscountsById,
@@ -9,9 +9,10 @@ import {
   loadDiscounts,
   toGiftCard,
 } from '../../promotions/index.ts';
-import { regionsById, withRelations } from '../../settings/index.ts';
+import { regionsById } from '../../settings/index.ts';
 import { findPayments, toPayment } from '../payments/wire.ts';
-import { loadLines } from './lines.ts';
+import { readCartAnswer } from './answer-read.ts';
+import { methodOptions, wireLines } from './lines.ts';
 import { methodsOfCart } from './lines-repository.ts';
 import { usableGiftCardsOfIds } from './reductions.ts';
 import type { RefreshedCart } from './refresh.ts';
@@ -52,27 +53,48 @@ export async function loadCart(
     : Promise.resolve(refreshed?.giftCards ?? usableGiftCardsOfIds(db, row, giftCardIds)).then(
         (usable) => usable.reduce((sum, card) => sum + card.balance, 0),
       );
-  const [addresses, payments, wireRegions, discounts, cards, lines] = await Promise.all([
-    addressesById(db, addressIds),
+  const stored = refreshed?.lineRows ?? {};
+  const itemIds = items.map((item) => item.id);
+  const methodIds = methods.map((method) => method.id);
+  // What the answer reads, in one statement (answer-read.ts); the payment, discounts and
+  // gift cards only when the cart has them.
+  const [answer, options, balance, payments, discounts, cards] = await Promise.all([
+    readCartAnswer(db, {
+      addressIds,
+      region: regionRows[0],
+      variantIds: [
+        ...new Set(items.map((item) => item.variant_id).filter((id): id is string => id !== null)),
+      ],
+      adjustmentItemIds: stored.adjustments ? [] : itemIds,
+      taxItemIds: stored.itemTaxLines ? [] : itemIds,
+      taxMethodIds: stored.methodTaxLines ? [] : methodIds,
+    }),
+    methodOptions(db, methods, stored.shippingOptions),
+    giftCardBalance,
     findPayments(db, row.payment_id ? [row.payment_id] : []),
-    withRelations(db, regionRows),
     findDiscountsById(db, discountIds).then((rows) => loadDiscounts(db, rows)),
     giftCardsById(db, giftCardIds),
-    loadLines(db, items, methods, giftCardBalance, refreshed?.lineRows),
   ]);
+  const lines = wireLines(items, methods, balance, {
+    adjustments: stored.adjustments ?? answer.adjustments,
+    itemTaxLines: stored.itemTaxLines ?? answer.itemTaxLines,
+    methodTaxLines: stored.methodTaxLines ?? answer.methodTaxLines,
+    variants: answer.variants,
+    options,
+  });
+  const addresses = answer.addresses;
   const addressOf = (id: string | null) => {
     const found = addresses.find((a) => a.id === id);
     return found ? toAddress(found) : null;
   };
   const wireSessions = sessions.map(toPaymentSession);
-  const [wireRegion] = wireRegions;
   const [payment] = payments;
   return {
     id: row.id,
     object: 'cart',
     email: row.email,
     region_id: row.region_id,
-    ...(wireRegion ? { region: wireRegion } : {}),
+    ...(answer.region ? { region: answer.region } : {}),
     customer_id: row.customer_id,
     sales_channel_id: row.sales_channel_id,
     items: lines.items,
