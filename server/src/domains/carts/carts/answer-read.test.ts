@@ -161,6 +161,17 @@ describe('the cart answer in one statement', () => {
     expect(old.region?.countries.length).toBe(2);
   });
 
+  it('answers a read of a cart with its own rows and the answer one statement each', async () => {
+    let body = '';
+    const statements = await statementsDuring(database.db, async () => {
+      body = (await storeRequest(store, 'GET', `/store/carts/${cartId}`)).body;
+    });
+    expect(JSON.parse(body).cart.id).toBe(cartId);
+    // The shop's cart read, the region, the cart's rows (contents.ts), the answer, the
+    // shipping options and their requirements, and the discount's five (22 before).
+    expect(statements).toHaveLength(11);
+  });
+
   it('reads nothing for the parts the caller holds', async () => {
     const db = database.db;
     const row = await findCart(db, cartId);

@@ -12,12 +12,11 @@ import {
 import { regionsById } from '../../settings/index.ts';
 import { findPayments, toPayment } from '../payments/wire.ts';
 import { readCartAnswer } from './answer-read.ts';
-import { methodOptions, wireLines } from './lines.ts';
-import { methodsOfCart } from './lines-repository.ts';
+import { cartContents } from './contents.ts';
+import { methodOptions, type StoredLineRows, wireLines } from './lines.ts';
 import { usableGiftCardsOfIds } from './reductions.ts';
 import type { RefreshedCart } from './refresh.ts';
-import { discountIdsOfCart, findCart, giftCardIdsOfCart, itemsOfCart } from './repository.ts';
-import { sessionsOfCart } from './sessions-repository.ts';
+import { findCart } from './repository.ts';
 import type { CartRow } from './tables.ts';
 import { type Cart, type LoadedCart, toPaymentSession } from './wire.ts';
 
@@ -37,23 +36,26 @@ export async function loadCart(
   const addressIds = [row.billing_address_id, row.shipping_address_id].filter(
     (id): id is string => id !== null,
   );
-  // The cart's own rows, unless the refresh just had them; then everything else at once
-  // (the reads leave together on PostgreSQL, db/database.ts; issue 29).
-  const [regionRows, items, methods, sessions, discountIds, giftCardIds] = await Promise.all([
+  // The cart's own rows in one statement (contents.ts), unless the refresh just had them;
+  // then everything else at once (the reads leave together on PostgreSQL,
+  // db/database.ts; issue 29).
+  const [regionRows, own] = await Promise.all([
     refreshed ? [refreshed.region] : regionsById(db, [row.region_id]),
-    refreshed?.items ?? itemsOfCart(db, row.id),
-    refreshed?.methods ?? methodsOfCart(db, row.id),
-    refreshed?.sessions ?? sessionsOfCart(db, row.id),
-    refreshed?.discountIds ?? discountIdsOfCart(db, row.id),
-    refreshed?.giftCardIds ?? giftCardIdsOfCart(db, row.id),
+    refreshed ??
+      cartContents(db, row.id).then((contents) => {
+        const { adjustments, itemTaxLines, methodTaxLines } = contents;
+        const lineRows: StoredLineRows = { adjustments, itemTaxLines, methodTaxLines };
+        return { ...contents, lineRows };
+      }),
   ]);
+  const { items, methods, sessions, discountIds, giftCardIds } = own;
   // A completed cart shows what its cards paid, not what they hold now.
   const giftCardBalance = row.completed_at
     ? giftCardsPaidByCart.get()(db, row.id)
     : Promise.resolve(refreshed?.giftCards ?? usableGiftCardsOfIds(db, row, giftCardIds)).then(
         (usable) => usable.reduce((sum, card) => sum + card.balance, 0),
       );
-  const stored = refreshed?.lineRows ?? {};
+  const stored = own.lineRows;
   const itemIds = items.map((item) => item.id);
   const methodIds = methods.map((method) => method.id);
   // What the answer reads, in one statement (answer-read.ts); the payment, discounts and
