@@ -27,7 +27,16 @@ export { productTypeHandlers } from './product-types/handlers.ts';
 export { productCatalog } from './products/catalog.ts';
 export { cartOfRead } from './products/context.ts';
 export { productHandlers } from './products/handlers.ts';
-export { dates, loadProducts, loadVariants, loadVariantsOfIds } from './products/load.ts';
+export {
+  dates,
+  loadProducts,
+  loadVariants,
+  loadVariantsOfIds,
+  type VariantsJson,
+  variantsFromJson,
+  variantsOfIdsColumns,
+  type WireVariant,
+} from './products/load.ts';
 export { calculatePrice, type PricingContext } from './products/pricing.ts';
 export { cartPricingKey } from './products/pricing-key.ts';
 export { type ProductFilter, productListQueries } from './products/repository.ts';

@@ -16,7 +16,12 @@ export { findCustomerGroups } from './customer-groups/repository.ts';
 export { toCustomerGroup } from './customer-groups/service.ts';
 export type { CustomerGroupRow } from './customer-groups/tables.ts';
 // read by orders
-export { addressesById, addressIdsWithPostalCode } from './customers/addresses-by-id.ts';
+export {
+  addressesById,
+  addressesFromJson,
+  addressesJson,
+  addressIdsWithPostalCode,
+} from './customers/addresses-by-id.ts';
 export { setCartAddressCountry, updateCartAddress } from './customers/cart-addresses.ts';
 // read by orders
 export {

@@ -17,8 +17,20 @@ export {
 export { regionHandlers } from './regions/handlers.ts';
 // read by orders
 export { regionsById, regionTaxRates } from './regions/regions-by-id.ts';
-export { findProviders, findRegion, type RegionRow } from './regions/repository.ts';
-export { fulfillmentOptions, type WireRegion, withRelations } from './regions/service.ts';
+export {
+  findProviders,
+  findRegion,
+  type RegionRow,
+  type RelationsJson,
+  regionRelationsColumns,
+  relationsFromJson,
+} from './regions/repository.ts';
+export {
+  fulfillmentOptions,
+  toRegion,
+  type WireRegion,
+  withRelations,
+} from './regions/service.ts';
 export { returnReasonHandlers } from './return-reasons/handlers.ts';
 // read by orders
 export { findReturnReasons } from './return-reasons/repository.ts';

@@ -1,9 +1,9 @@
 import type { Executor } from '../../../db/transaction.ts';
-import { loadVariantsOfIds } from '../../catalog/index.ts';
+import type { WireVariant } from '../../catalog/index.ts';
 import { findShippingOptions } from '../shipping-options/repository.ts';
 import { loadShippingOptions } from '../shipping-options/service.ts';
 import type { RequirementRow, ShippingOptionRow } from '../shipping-options/tables.ts';
-import { adjustmentsOf, itemTaxLinesOf, methodTaxLinesOf } from './lines-repository.ts';
+import type { ShippingOption } from '../shipping-options/wire.ts';
 import type {
   AdjustmentRow,
   ItemTaxLineRow,
@@ -14,11 +14,6 @@ import type {
 import { computeTotals, type ItemTotals, type ShippingTotals, type Totals } from './totals.ts';
 import { type LineItem, type ShippingMethod, toLineItem, toShippingMethod } from './wire.ts';
 
-/**
- * The line items and shipping methods of a cart or an order as the wire shows them, with
- * their adjustments, tax lines, variant, shipping option and totals, and the totals of
- * the whole. `giftCardBalance` is what gift cards can cover (see totals.ts).
- */
 /** Adjustments and tax lines the caller has just read: loadLines does not read them again. */
 export interface StoredLineRows {
   adjustments?: AdjustmentRow[];
@@ -28,38 +23,43 @@ export interface StoredLineRows {
   shippingOptions?: { rows: ShippingOptionRow[]; requirements: RequirementRow[] };
 }
 
-export async function loadLines(
+/** What hangs off the lines and methods, read by the caller (see answer-read.ts). */
+export interface LineRows {
+  adjustments: AdjustmentRow[];
+  itemTaxLines: ItemTaxLineRow[];
+  methodTaxLines: MethodTaxLineRow[];
+  variants: WireVariant[];
+  /** The shipping options of the methods (`methodOptions`). */
+  options: ShippingOption[];
+}
+
+/** The shipping options of `methods` as the wire shows them; read unless `stored` has them. */
+export async function methodOptions(
   db: Executor,
+  methods: ShippingMethodRow[],
+  stored: StoredLineRows['shippingOptions'],
+): Promise<ShippingOption[]> {
+  const rows =
+    stored?.rows ??
+    (await findShippingOptions(db, [
+      ...new Set(methods.map((method) => method.shipping_option_id)),
+    ]));
+  return loadShippingOptions(db, rows, undefined, stored?.requirements);
+}
+
+/**
+ * The line items and shipping methods of a cart or an order as the wire shows them, with
+ * their adjustments, tax lines, variant, shipping option and totals, and the totals of
+ * the whole, from the rows the caller read. `balance` is what gift cards can cover (see
+ * totals.ts).
+ */
+export function wireLines(
   items: LineItemRow[],
   methods: ShippingMethodRow[],
-  giftCardBalance: number | Promise<number>,
-  stored: StoredLineRows = {},
-): Promise<{ items: LineItem[]; shipping_methods: ShippingMethod[]; totals: Totals }> {
-  const itemIds = items.map((item) => item.id);
-  const variantIds = [
-    ...new Set(items.map((item) => item.variant_id).filter((id): id is string => id !== null)),
-  ];
-  // Every read asked at once (they leave together on PostgreSQL, db/database.ts); the
-  // shipping options' requirements follow their rows unless the caller has them.
-  const [adjustments, itemTaxLines, methodTaxLines, variants, options, balance] = await Promise.all(
-    [
-      stored.adjustments ?? adjustmentsOf(db, itemIds),
-      stored.itemTaxLines ?? itemTaxLinesOf(db, itemIds),
-      stored.methodTaxLines ??
-        methodTaxLinesOf(
-          db,
-          methods.map((method) => method.id),
-        ),
-      loadVariantsOfIds(db, variantIds),
-      (stored.shippingOptions
-        ? Promise.resolve(stored.shippingOptions.rows)
-        : findShippingOptions(db, [...new Set(methods.map((method) => method.shipping_option_id))])
-      ).then((rows) =>
-        loadShippingOptions(db, rows, undefined, stored.shippingOptions?.requirements),
-      ),
-      giftCardBalance,
-    ],
-  );
+  balance: number,
+  rows: LineRows,
+): { items: LineItem[]; shipping_methods: ShippingMethod[]; totals: Totals } {
+  const { adjustments, itemTaxLines, methodTaxLines, variants, options } = rows;
   const itemAdjustments = (id: string) => adjustments.filter((a) => a.item_id === id);
   const itemTaxes = (id: string) => itemTaxLines.filter((t) => t.item_id === id);
   const methodTaxes = (id: string) => methodTaxLines.filter((t) => t.shipping_method_id === id);

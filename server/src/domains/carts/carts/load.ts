@@ -1,7 +1,7 @@
 import { iso } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { addressesById, toAddress } from '../../people/index.ts';
+import { toAddress } from '../../people/index.ts';
 import { port } from '../../port.ts';
 import {
   findDiscountsById,
@@ -9,14 +9,14 @@ import {
   loadDiscounts,
   toGiftCard,
 } from '../../promotions/index.ts';
-import { regionsById, withRelations } from '../../settings/index.ts';
+import { regionsById } from '../../settings/index.ts';
 import { findPayments, toPayment } from '../payments/wire.ts';
-import { loadLines } from './lines.ts';
-import { methodsOfCart } from './lines-repository.ts';
+import { readCartAnswer } from './answer-read.ts';
+import { cartContents } from './contents.ts';
+import { methodOptions, type StoredLineRows, wireLines } from './lines.ts';
 import { usableGiftCardsOfIds } from './reductions.ts';
 import type { RefreshedCart } from './refresh.ts';
-import { discountIdsOfCart, findCart, giftCardIdsOfCart, itemsOfCart } from './repository.ts';
-import { sessionsOfCart } from './sessions-repository.ts';
+import { findCart } from './repository.ts';
 import type { CartRow } from './tables.ts';
 import { type Cart, type LoadedCart, toPaymentSession } from './wire.ts';
 
@@ -36,43 +36,67 @@ export async function loadCart(
   const addressIds = [row.billing_address_id, row.shipping_address_id].filter(
     (id): id is string => id !== null,
   );
-  // The cart's own rows, unless the refresh just had them; then everything else at once
-  // (the reads leave together on PostgreSQL, db/database.ts; issue 29).
-  const [regionRows, items, methods, sessions, discountIds, giftCardIds] = await Promise.all([
+  // The cart's own rows in one statement (contents.ts), unless the refresh just had them;
+  // then everything else at once (the reads leave together on PostgreSQL,
+  // db/database.ts; issue 29).
+  const [regionRows, own] = await Promise.all([
     refreshed ? [refreshed.region] : regionsById(db, [row.region_id]),
-    refreshed?.items ?? itemsOfCart(db, row.id),
-    refreshed?.methods ?? methodsOfCart(db, row.id),
-    refreshed?.sessions ?? sessionsOfCart(db, row.id),
-    refreshed?.discountIds ?? discountIdsOfCart(db, row.id),
-    refreshed?.giftCardIds ?? giftCardIdsOfCart(db, row.id),
+    refreshed ??
+      cartContents(db, row.id).then((contents) => {
+        const { adjustments, itemTaxLines, methodTaxLines } = contents;
+        const lineRows: StoredLineRows = { adjustments, itemTaxLines, methodTaxLines };
+        return { ...contents, lineRows };
+      }),
   ]);
+  const { items, methods, sessions, discountIds, giftCardIds } = own;
   // A completed cart shows what its cards paid, not what they hold now.
   const giftCardBalance = row.completed_at
     ? giftCardsPaidByCart.get()(db, row.id)
     : Promise.resolve(refreshed?.giftCards ?? usableGiftCardsOfIds(db, row, giftCardIds)).then(
         (usable) => usable.reduce((sum, card) => sum + card.balance, 0),
       );
-  const [addresses, payments, wireRegions, discounts, cards, lines] = await Promise.all([
-    addressesById(db, addressIds),
+  const stored = own.lineRows;
+  const itemIds = items.map((item) => item.id);
+  const methodIds = methods.map((method) => method.id);
+  // What the answer reads, in one statement (answer-read.ts); the payment, discounts and
+  // gift cards only when the cart has them.
+  const [answer, options, balance, payments, discounts, cards] = await Promise.all([
+    readCartAnswer(db, {
+      addressIds,
+      region: regionRows[0],
+      variantIds: [
+        ...new Set(items.map((item) => item.variant_id).filter((id): id is string => id !== null)),
+      ],
+      adjustmentItemIds: stored.adjustments ? [] : itemIds,
+      taxItemIds: stored.itemTaxLines ? [] : itemIds,
+      taxMethodIds: stored.methodTaxLines ? [] : methodIds,
+    }),
+    methodOptions(db, methods, stored.shippingOptions),
+    giftCardBalance,
     findPayments(db, row.payment_id ? [row.payment_id] : []),
-    withRelations(db, regionRows),
     findDiscountsById(db, discountIds).then((rows) => loadDiscounts(db, rows)),
     giftCardsById(db, giftCardIds),
-    loadLines(db, items, methods, giftCardBalance, refreshed?.lineRows),
   ]);
+  const lines = wireLines(items, methods, balance, {
+    adjustments: stored.adjustments ?? answer.adjustments,
+    itemTaxLines: stored.itemTaxLines ?? answer.itemTaxLines,
+    methodTaxLines: stored.methodTaxLines ?? answer.methodTaxLines,
+    variants: answer.variants,
+    options,
+  });
+  const addresses = answer.addresses;
   const addressOf = (id: string | null) => {
     const found = addresses.find((a) => a.id === id);
     return found ? toAddress(found) : null;
   };
   const wireSessions = sessions.map(toPaymentSession);
-  const [wireRegion] = wireRegions;
   const [payment] = payments;
   return {
     id: row.id,
     object: 'cart',
     email: row.email,
     region_id: row.region_id,
-    ...(wireRegion ? { region: wireRegion } : {}),
+    ...(answer.region ? { region: answer.region } : {}),
     customer_id: row.customer_id,
     sales_channel_id: row.sales_channel_id,
     items: lines.items,

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isoText, jsonRow } from '../../../db/json-row.ts';
+import { isoText, jsonRow, rowsFromJson } from '../../../db/json-row.ts';
 import { reusedQuery } from '../../../db/prepared-read.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { customerInGroup } from '../../people/index.ts';
@@ -66,30 +66,67 @@ export async function candidatePrices(
   const rows = customerId
     ? await customersPrices(db, { ids: variantIds, customer: customerId })
     : await anyonesPrices(db, { ids: variantIds });
-  return rows.map(
-    ({
-      list_type,
-      list_status,
-      list_starts_at,
-      list_ends_at,
-      list_includes_tax,
-      for_customer,
-      ...price
-    }) => {
-      const list: ListTerms | null =
-        price.price_list_id && list_type && list_status
-          ? {
-              type: list_type,
-              status: list_status,
-              starts_at: list_starts_at,
-              ends_at: list_ends_at,
-              includes_tax: list_includes_tax ?? false,
-              for_customer: Boolean(for_customer),
-            }
-          : null;
-      return { ...price, list };
-    },
-  );
+  return rows.map(toCandidate);
+}
+
+function toCandidate({
+  list_type,
+  list_status,
+  list_starts_at,
+  list_ends_at,
+  list_includes_tax,
+  for_customer,
+  ...price
+}: PriceRow): VariantPrice {
+  const list: ListTerms | null =
+    price.price_list_id && list_type && list_status
+      ? {
+          type: list_type,
+          status: list_status,
+          starts_at: list_starts_at,
+          ends_at: list_ends_at,
+          includes_tax: list_includes_tax ?? false,
+          for_customer: Boolean(for_customer),
+        }
+      : null;
+  return { ...price, list };
+}
+
+/**
+ * `candidatePrices` of a guest (no customer) for the variants `ids` (an SQL array) as ONE
+ * json value: its rows (the money_amount columns and the list's terms under the names the
+ * query gives them) in its order. For a statement that reads several relations at once (the
+ * cart answer, carts/carts/answer-read.ts); read back by `guestCandidatesFromJson`.
+ */
+export function guestCandidatesJson(ids: SQL): SQL {
+  return sql`(select coalesce(json_agg(p order by p.created_at, p.id), '[]'::json) from (
+      select ma.*, pl.type as list_type, pl.status as list_status, pl.starts_at as list_starts_at,
+        pl.ends_at as list_ends_at, pl.includes_tax as list_includes_tax,
+        (not exists (select 1 from ${priceListCustomerGroup} named where named.price_list_id = pl.id)) as for_customer
+      from ${moneyAmount} ma left join ${priceList} pl on pl.id = ma.price_list_id
+      where ma.variant_id = any(${ids}) and ma.deleted_at is null
+        and (ma.price_list_id is null or pl.deleted_at is null)) p)`;
+}
+
+/** The rows of `guestCandidatesJson`, as `candidatePrices(…, null)` answers them. */
+export function guestCandidatesFromJson(json: unknown): VariantPrice[] {
+  if (!Array.isArray(json)) return [];
+  const prices = rowsFromJson(moneyAmount, json);
+  return json.map((object: Record<string, unknown>, i) => {
+    const date = (value: unknown) =>
+      value === null || value === undefined
+        ? null
+        : (priceList.starts_at.mapFromDriverValue(value) as Date);
+    return toCandidate({
+      ...(prices[i] as MoneyAmountRow),
+      list_type: (object.list_type ?? null) as PriceRow['list_type'],
+      list_status: (object.list_status ?? null) as PriceRow['list_status'],
+      list_starts_at: date(object.list_starts_at),
+      list_ends_at: date(object.list_ends_at),
+      list_includes_tax: (object.list_includes_tax ?? null) as boolean | null,
+      for_customer: object.for_customer as boolean,
+    });
+  });
 }
 
 /**

@@ -1,9 +1,14 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { rowsFromJson } from '../../../db/json-row.ts';
 import { reusedQuery } from '../../../db/prepared-read.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { iso, isoOrNull } from '../../../db/trimmed-list-query.ts';
 import { toSalesChannel } from '../../settings/index.ts';
-import { candidatePrices } from '../price-lists/variant-prices.ts';
+import {
+  candidatePrices,
+  guestCandidatesFromJson,
+  guestCandidatesJson,
+} from '../price-lists/variant-prices.ts';
 import { channelsOfProducts } from '../product-channels/repository.ts';
 import { variantsById } from '../variants/variants-by-id.ts';
 import { type PricingContext, variantPrices, visiblePrices } from './pricing.ts';
@@ -112,6 +117,36 @@ export async function loadVariantsOfIds(
     optionValuesOfVariants(db, { ids: [...ids] }),
   ]);
   return wireVariants(rows, prices, values, options);
+}
+
+/**
+ * The select list of `loadVariantsOfIds` for the variants `ids` (an SQL array), a guest's
+ * prices (no customer): the variants, their candidate prices and option values, three json
+ * columns each in its own query's order. For a statement that reads several relations at
+ * once (the cart answer, carts/carts/answer-read.ts); read back by `variantsFromJson`.
+ */
+export function variantsOfIdsColumns(ids: SQL): SQL {
+  return sql`(select coalesce(json_agg(t), '[]'::json) from ${productVariant} t where t.id = any(${ids})) as variants,
+    ${guestCandidatesJson(ids)} as variant_prices,
+    (select coalesce(json_agg(t order by t.option_id), '[]'::json) from ${productOptionValue} t
+      where t.variant_id = any(${ids}) and t.deleted_at is null) as variant_option_values`;
+}
+
+/** The columns of `variantsOfIdsColumns`, as the driver gives them. */
+export interface VariantsJson {
+  variants: unknown;
+  variant_prices: unknown;
+  variant_option_values: unknown;
+}
+
+/** What `loadVariantsOfIds(db, ids)` answers, from the columns of `variantsOfIdsColumns`. */
+export function variantsFromJson(found: VariantsJson | undefined) {
+  return wireVariants(
+    rowsFromJson(productVariant, found?.variants),
+    guestCandidatesFromJson(found?.variant_prices),
+    rowsFromJson(productOptionValue, found?.variant_option_values),
+    {},
+  );
 }
 
 function wireVariants(

@@ -95,18 +95,32 @@ export async function findRegion(db: Executor, id: string): Promise<RegionRow | 
   return row;
 }
 
-const regionIds = sql`any(${sql.placeholder('ids')})`;
-const providersOf = (link: typeof regionPaymentProvider, provider: typeof paymentProvider) =>
+const providersOf = (
+  link: typeof regionPaymentProvider,
+  provider: typeof paymentProvider,
+  regionIds: SQL,
+) =>
   sql`(select coalesce(json_agg(json_build_object('region_id', l.region_id, 'id', p.id, 'is_installed', p.is_installed) order by p.id), '[]'::json)
-      from ${link} l join ${provider} p on p.id = l.provider_id where l.region_id = ${regionIds})`;
+      from ${link} l join ${provider} p on p.id = l.provider_id where l.region_id = any(${regionIds}))`;
+
+/**
+ * The select list of countries, currencies and providers of the regions `ids` (an SQL
+ * array of region ids) whose currencies are `codes` (an SQL array): four json columns,
+ * each a json_agg in the order its own query used. Read back by `relationsFromJson`. Also
+ * a part of the cart answer's one statement (carts/carts/answer-read.ts).
+ */
+export function regionRelationsColumns(ids: SQL, codes: SQL): SQL {
+  return sql`(select coalesce(json_agg(t order by t.iso_2), '[]'::json) from ${country} t where t.region_id = any(${ids})) as countries,
+      (select coalesce(json_agg(t), '[]'::json) from ${currency} t where t.code = any(${codes})) as currencies,
+      ${providersOf(regionPaymentProvider, paymentProvider, ids)} as payments,
+      ${providersOf(regionFulfillmentProvider, fulfillmentProvider, ids)} as fulfillments`;
+}
+
 // Built once (db/prepared-read.ts).
 const relationsOfRegions = reusedStatement<RelationsJson>(
   'region_relations',
   sql`select
-      (select coalesce(json_agg(t order by t.iso_2), '[]'::json) from ${country} t where t.region_id = ${regionIds}) as countries,
-      (select coalesce(json_agg(t), '[]'::json) from ${currency} t where t.code = any(${sql.placeholder('codes')})) as currencies,
-      ${providersOf(regionPaymentProvider, paymentProvider)} as payments,
-      ${providersOf(regionFulfillmentProvider, fulfillmentProvider)} as fulfillments`,
+      ${regionRelationsColumns(sql`${sql.placeholder('ids')}`, sql`${sql.placeholder('codes')}`)}`,
 );
 
 /**
@@ -118,11 +132,18 @@ export async function regionRelations(
   db: Executor,
   rows: RegionRow[],
 ): Promise<Map<string, RegionRelations>> {
-  const ids = rows.map((r) => r.id);
-  const result = new Map<string, RegionRelations>();
-  if (ids.length === 0) return result;
+  if (rows.length === 0) return new Map();
   const codes = [...new Set(rows.map((r) => r.currency_code))];
-  const [found] = await relationsOfRegions(db, { ids, codes });
+  const [found] = await relationsOfRegions(db, { ids: rows.map((r) => r.id), codes });
+  return relationsFromJson(rows, found);
+}
+
+/** The relations of `rows` from the columns of `regionRelationsColumns` (`found`). */
+export function relationsFromJson(
+  rows: RegionRow[],
+  found: RelationsJson | undefined,
+): Map<string, RegionRelations> {
+  const result = new Map<string, RegionRelations>();
   const countries = rowsFromJson(country, found?.countries);
   const currencies = rowsFromJson(currency, found?.currencies);
   const payments = (found?.payments ?? []) as (ProviderRow & { region_id: string })[];
@@ -142,7 +163,8 @@ export async function regionRelations(
   return result;
 }
 
-interface RelationsJson {
+/** The columns of `regionRelationsColumns`, as the driver gives them. */
+export interface RelationsJson {
   countries: unknown;
   currencies: unknown;
   payments: unknown;
