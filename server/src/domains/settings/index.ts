@@ -16,7 +16,12 @@ export {
 } from './publishable-api-keys/scope.ts';
 export { regionHandlers } from './regions/handlers.ts';
 // read by orders
-export { regionsById, regionTaxRates } from './regions/regions-by-id.ts';
+export {
+  regionFromJson,
+  regionJson,
+  regionsById,
+  regionTaxRates,
+} from './regions/regions-by-id.ts';
 export { findProviders, findRegion, type RegionRow } from './regions/repository.ts';
 export { fulfillmentOptions, type WireRegion, withRelations } from './regions/service.ts';
 export { returnReasonHandlers } from './return-reasons/handlers.ts';

@@ -114,6 +114,9 @@ export async function addLine(tx: Executor, cart: CartRow, line: NewLine): Promi
     product_id: owner.id,
     quantity: line.quantity,
     includes_tax: region.includes_tax,
+    // As the refresh would set it while no method ships it: it then writes the line only
+    // when one does (refresh.ts, step 4).
+    has_shipping: false,
     metadata: line.metadata ?? null,
   });
 }

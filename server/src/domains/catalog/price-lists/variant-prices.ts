@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isoText, jsonRow } from '../../../db/json-row.ts';
+import { isoText, jsonRow, rowsFromJson } from '../../../db/json-row.ts';
 import { reusedQuery } from '../../../db/prepared-read.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { customerInGroup } from '../../people/index.ts';
@@ -141,4 +141,19 @@ export function withListDates<T extends JsonCandidatePrice>(price: T): T & Candi
       ends_at: list.ends_at === null ? null : new Date(list.ends_at),
     },
   };
+}
+
+/**
+ * `candidatePricesJson`'s rows aggregated as one JSON array (`[{ variant_id, prices }]`),
+ * read back as `candidatePrices` answers them: the money amount's columns through drizzle's
+ * own mapping (dates as `Date`s), the list's terms with their dates.
+ */
+export function variantPricesFromJson(json: unknown): VariantPrice[] {
+  if (!Array.isArray(json)) return [];
+  return (json as { prices: JsonCandidatePrice[] }[]).flatMap(({ prices }) =>
+    prices.map((price) => {
+      const [row] = rowsFromJson(moneyAmount, [price]);
+      return { ...(row as MoneyAmountRow), list: withListDates(price).list };
+    }),
+  );
 }
