@@ -61,4 +61,7 @@ export { oldestLiveRegion } from './regions/oldest-region.ts';
 export { countryCodesOfRegion } from './regions/region-countries.ts';
 export { paymentProviderIdsOfRegion } from './regions/region-payment-providers.ts';
 export { liveSalesChannelsToJoin } from './sales-channels/live-channels-to-join.ts';
-export { liveLocationIdsOfChannel } from './sales-channels/live-locations-of-channel.ts';
+export {
+  liveLocationIdsOfChannel,
+  liveLocationIdsOfChannelSql,
+} from './sales-channels/live-locations-of-channel.ts';
