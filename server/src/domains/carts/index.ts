@@ -11,7 +11,7 @@ export {
   setCartAddress,
 } from './carts/addresses.ts';
 export { cartOfProductRead } from './carts/cart-of-product-read.ts';
-export { type CartContents, cartContents } from './carts/contents.ts';
+export type { CartContents } from './carts/contents.ts';
 export { markCustomLinesShipped, moveToRegionKeepingCustomLines } from './carts/custom-lines.ts';
 // read by orders
 export { cartIdsWithEmailLike } from './carts/email-search.ts';
@@ -62,6 +62,7 @@ export {
   type RefreshOptions,
   refreshCart,
 } from './carts/refresh.ts';
+export { type RefreshReads, refreshReads } from './carts/refresh-reads.ts';
 export { moveToRegion, requireRegionOfBody } from './carts/region.ts';
 export {
   deleteItems,

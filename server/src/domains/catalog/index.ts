@@ -18,7 +18,12 @@ export {
 export type { BatchJobResult, BatchJobRow } from './batch-jobs/repository.ts';
 export { collectionHandlers } from './collections/handlers.ts';
 export { priceListHandlers } from './price-lists/handlers.ts';
-export { candidatePrices, type VariantPrice } from './price-lists/variant-prices.ts';
+export {
+  candidatePrices,
+  candidatePricesJson,
+  type VariantPrice,
+  variantPricesFromJson,
+} from './price-lists/variant-prices.ts';
 export { productCategoryHandlers } from './product-categories/handlers.ts';
 export { productChannelHandlers } from './product-channels/handlers.ts';
 export { channelsOfProducts } from './product-channels/repository.ts';
@@ -73,7 +78,13 @@ export {
 // read by carts, inventory, promotions
 
 export { isSoldInChannel, productsSoldInChannel } from './product-channels/sold-in-channel.ts';
-export { type ItemProduct, productsOfItems } from './products/item-products.ts';
+export {
+  type ItemProduct,
+  itemProductsFromJson,
+  itemProductsJson,
+  productColumnOf,
+  productsOfItems,
+} from './products/item-products.ts';
 export {
   liveProductCollections,
   liveProducts,

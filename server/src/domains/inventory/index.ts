@@ -3,7 +3,7 @@
  * Stock: inventory items and levels, reservations, variant-to-item links, stock per channel.
  */
 
-export { availableUnits } from './channel-stock/availability.ts';
+export { availableUnitsInChannel } from './channel-stock/availability.ts';
 export { stockLocationsOfChannel } from './channel-stock/locations.ts';
 export { type LineToReserve, reserveLines } from './channel-stock/reserve.ts';
 export {

@@ -16,7 +16,12 @@ export {
 } from './publishable-api-keys/scope.ts';
 export { regionHandlers } from './regions/handlers.ts';
 // read by orders
-export { regionsById, regionTaxRates } from './regions/regions-by-id.ts';
+export {
+  regionFromJson,
+  regionJson,
+  regionsById,
+  regionTaxRates,
+} from './regions/regions-by-id.ts';
 export {
   findProviders,
   findRegion,
@@ -68,4 +73,7 @@ export { oldestLiveRegion } from './regions/oldest-region.ts';
 export { countryCodesOfRegion } from './regions/region-countries.ts';
 export { paymentProviderIdsOfRegion } from './regions/region-payment-providers.ts';
 export { liveSalesChannelsToJoin } from './sales-channels/live-channels-to-join.ts';
-export { liveLocationIdsOfChannel } from './sales-channels/live-locations-of-channel.ts';
+export {
+  liveLocationIdsOfChannel,
+  liveLocationIdsOfChannelSql,
+} from './sales-channels/live-locations-of-channel.ts';

@@ -38,7 +38,7 @@ export interface CartContents {
   sessions: PaymentSessionRow[];
 }
 
-interface ContentsJson {
+export interface ContentsJson {
   items: unknown;
   methods: unknown;
   discount_ids: unknown;
@@ -60,10 +60,11 @@ const ofCart = sql`t.cart_id = ${cartId}`;
 const byCreation = sql`t.created_at, t.id`;
 const itemIds = sql`(select id from ${lineItem} where cart_id = ${cartId})`;
 const methodIds = sql`(select id from ${shippingMethod} where cart_id = ${cartId})`;
-// Built once (db/prepared-read.ts): it starts every change of a cart.
-const contentsOfCart = reusedStatement<ContentsJson>(
-  'cart_contents',
-  sql`select
+/**
+ * The columns of the contents read (`cartContents`), for a statement that reads them with
+ * more (refresh-reads.ts); `cartId` is the placeholder `cartId`.
+ */
+export const contentsColumns = sql`
     ${listOf(lineItem, ofCart, byCreation)} as items,
     ${listOf(shippingMethod, ofCart, byCreation)} as methods,
     ${listOf(cartDiscount, ofCart, null, sql`t.discount_id`)} as discount_ids,
@@ -71,11 +72,16 @@ const contentsOfCart = reusedStatement<ContentsJson>(
     ${listOf(lineItemAdjustment, sql`t.item_id in ${itemIds}`, sql`t.id`)} as adjustments,
     ${listOf(lineItemTaxLine, sql`t.item_id in ${itemIds}`, sql`t.id`)} as item_tax_lines,
     ${listOf(shippingMethodTaxLine, sql`t.shipping_method_id in ${methodIds}`, sql`t.id`)} as method_tax_lines,
-    ${listOf(paymentSession, ofCart, sql`t.provider_id`)} as sessions`,
+    ${listOf(paymentSession, ofCart, sql`t.provider_id`)} as sessions`;
+
+// Built once (db/prepared-read.ts): it starts every change of a cart.
+const contentsOfCart = reusedStatement<ContentsJson>(
+  'cart_contents',
+  sql`select ${contentsColumns}`,
 );
 
-export async function cartContents(db: Executor, id: string): Promise<CartContents> {
-  const [row] = await contentsOfCart(db, { cartId: id });
+/** The contents from a row with `contentsColumns`. */
+export function contentsFromJson(row: ContentsJson | undefined): CartContents {
   return {
     items: rowsFromJson(lineItem, row?.items),
     methods: rowsFromJson(shippingMethod, row?.methods),
@@ -86,4 +92,9 @@ export async function cartContents(db: Executor, id: string): Promise<CartConten
     methodTaxLines: rowsFromJson(shippingMethodTaxLine, row?.method_tax_lines),
     sessions: rowsFromJson(paymentSession, row?.sessions),
   };
+}
+
+export async function cartContents(db: Executor, id: string): Promise<CartContents> {
+  const [row] = await contentsOfCart(db, { cartId: id });
+  return contentsFromJson(row);
 }

@@ -46,6 +46,29 @@ const add = (cartId: string, payload: object, headers?: Record<string, string>) 
   call('POST', `/store/carts/${cartId}/line-items`, payload, headers);
 
 describe('line items', () => {
+  it('writes only the new line’s tax lines: the others keep theirs as stored', async () => {
+    const first = await createProduct(admin, { regionId, price: 1000 });
+    const second = await createProduct(admin, { regionId, price: 2000 });
+    const cart = await newCart();
+    type Line = { id: string; has_shipping: boolean | null; tax_lines: { id: string }[] };
+    const before = expectContract(
+      'StoreCreateCartLineItem',
+      await add(cart.id, { variant_id: first.variantId, quantity: 1 }),
+    ).cart.items as Line[];
+    const after = expectContract(
+      'StoreCreateCartLineItem',
+      await add(cart.id, { variant_id: second.variantId, quantity: 1 }),
+    ).cart;
+    const [kept] = before;
+    const again = (after.items as Line[]).find((item) => item.id === kept?.id);
+    expect(again?.tax_lines).toEqual(kept?.tax_lines);
+    const added = (after.items as Line[]).find((item) => item.id !== kept?.id);
+    expect(added?.tax_lines).toHaveLength(1);
+    // No shipping method: the line is stored without shipping, as the refresh sets it.
+    expect(after.items.map((item: Line) => item.has_shipping)).toEqual([false, false]);
+    expect(after.tax_total).toBe(750);
+  });
+
   it('adds a variant at its region price and merges the same variant', async () => {
     const { product, variantId } = await createProduct(admin, {
       regionId,

@@ -9,7 +9,7 @@ import {
   type VariantWithProduct,
   variantsById,
 } from '../../catalog/index.ts';
-import { availableUnits, stockLocationsOfChannel } from '../../inventory/index.ts';
+import { availableUnitsInChannel } from '../../inventory/index.ts';
 import { findRegion } from '../../settings/index.ts';
 import { changeCart } from './mutate.ts';
 import { unitPriceIn } from './pricing.ts';
@@ -61,8 +61,9 @@ export async function checkStock(
   quantity: number,
 ): Promise<void> {
   if (!variant.manage_inventory || variant.allow_backorder) return;
-  const locations = await stockLocationsOfChannel(tx, cart.sales_channel_id);
-  if ((await availableUnits(tx, variant.id, locations)) < quantity) {
+  // The channel's locations, the variant's items, their levels and reservations in one
+  // statement (issue 29).
+  if ((await availableUnitsInChannel(tx, variant.id, cart.sales_channel_id)) < quantity) {
     throw errors.notAllowed(
       `Variant with id: ${variant.id} does not have the required inventory`,
       'insufficient_inventory',
@@ -114,6 +115,9 @@ export async function addLine(tx: Executor, cart: CartRow, line: NewLine): Promi
     product_id: owner.id,
     quantity: line.quantity,
     includes_tax: region.includes_tax,
+    // As the refresh would set it while no method ships it: it then writes the line only
+    // when one does (refresh.ts, step 4).
+    has_shipping: false,
     metadata: line.metadata ?? null,
   });
 }

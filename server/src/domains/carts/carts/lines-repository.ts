@@ -81,16 +81,16 @@ export async function itemTaxLinesOf(db: Executor, itemIds: string[]): Promise<I
   return taxLinesOfItems(db, { ids: itemIds });
 }
 
-/** Makes `rows` the only adjustments of these items. */
+/** Makes `rows` the only adjustments of these items; answers them as stored. */
 export async function replaceAdjustments(
   db: Executor,
   itemIds: string[],
   rows: (typeof lineItemAdjustment.$inferInsert)[],
-): Promise<void> {
+): Promise<AdjustmentRow[]> {
   if (itemIds.length > 0) {
     await db.delete(lineItemAdjustment).where(inArray(lineItemAdjustment.item_id, itemIds));
   }
-  if (rows.length > 0) await db.insert(lineItemAdjustment).values(rows);
+  return rows.length > 0 ? db.insert(lineItemAdjustment).values(rows).returning() : [];
 }
 
 /** Gives a copy of a line (an order edit's) the original's adjustments and tax lines. */
@@ -123,16 +123,16 @@ export async function insertItemTaxLines(
   await db.insert(lineItemTaxLine).values(rows);
 }
 
-/** Makes `rows` the only tax lines of these items. */
+/** Makes `rows` the only tax lines of these items; answers them as stored. */
 export async function replaceItemTaxLines(
   db: Executor,
   itemIds: string[],
   rows: (typeof lineItemTaxLine.$inferInsert)[],
-): Promise<void> {
+): Promise<ItemTaxLineRow[]> {
   if (itemIds.length > 0) {
     await db.delete(lineItemTaxLine).where(inArray(lineItemTaxLine.item_id, itemIds));
   }
-  if (rows.length > 0) await db.insert(lineItemTaxLine).values(rows);
+  return rows.length > 0 ? db.insert(lineItemTaxLine).values(rows).returning() : [];
 }
 
 export async function methodsOfCart(db: Executor, cartId: string): Promise<ShippingMethodRow[]> {
@@ -192,16 +192,16 @@ export async function methodTaxLinesOf(
   return taxLinesOfMethods(db, { ids: methodIds });
 }
 
-/** Makes `rows` the only tax lines of these shipping methods. */
+/** Makes `rows` the only tax lines of these shipping methods; answers them as stored. */
 export async function replaceMethodTaxLines(
   db: Executor,
   methodIds: string[],
   rows: (typeof shippingMethodTaxLine.$inferInsert)[],
-): Promise<void> {
+): Promise<MethodTaxLineRow[]> {
   if (methodIds.length > 0) {
     await db
       .delete(shippingMethodTaxLine)
       .where(inArray(shippingMethodTaxLine.shipping_method_id, methodIds));
   }
-  if (rows.length > 0) await db.insert(shippingMethodTaxLine).values(rows);
+  return rows.length > 0 ? db.insert(shippingMethodTaxLine).values(rows).returning() : [];
 }

@@ -3,6 +3,7 @@ import { errors } from '../../../errors.ts';
 import type { CartContents } from './contents.ts';
 import { loadCart } from './load.ts';
 import { refreshCart } from './refresh.ts';
+import type { RefreshReads } from './refresh-reads.ts';
 import { type CartAudience, requireCartFor } from './shopper-carts.ts';
 import type { CartRow } from './tables.ts';
 import type { Cart } from './wire.ts';
@@ -21,6 +22,8 @@ export function refuseCompleted(cart: CartRow): void {
  */
 export interface ChangedContents {
   contents: CartContents;
+  /** refreshReads' answer, when the change read it for its own check (refresh.ts `reads`). */
+  reads?: RefreshReads;
 }
 
 /**
@@ -44,7 +47,11 @@ export async function changeCart(
     const cart = await requireCartFor(tx, id, audience, true);
     refuseCompleted(cart);
     const changed = await change(tx, cart);
-    const refreshed = await refreshCart(tx, cart, changed ? { contents: changed.contents } : {});
+    const refreshed = await refreshCart(
+      tx,
+      cart,
+      changed ? { contents: changed.contents, reads: changed.reads } : {},
+    );
     return loadCart(tx, refreshed.row, refreshed);
   });
 }

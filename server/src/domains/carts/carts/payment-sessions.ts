@@ -2,10 +2,11 @@ import { newId } from '../../../db/ids.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { createError, errors } from '../../../errors.ts';
 import { paymentProvider, paymentProviderInstalled } from '../../../payments/providers.ts';
-import { paymentProviderIdsOfRegion, regionsById } from '../../settings/index.ts';
+import { paymentProviderIdsOfRegion, type RegionRow, regionsById } from '../../settings/index.ts';
 import { cartTotal } from './cart-total.ts';
-import { type CartContents, cartContents } from './contents.ts';
+import type { CartContents } from './contents.ts';
 import { changeCart } from './mutate.ts';
+import { refreshReads } from './refresh-reads.ts';
 import {
   deleteSession,
   insertSession,
@@ -29,10 +30,14 @@ export async function regionProviderIds(db: Executor, regionId: string): Promise
   return ids.filter((id) => paymentProviderInstalled(id));
 }
 
-async function paymentContext(tx: Executor, cart: CartRow, contents?: CartContents) {
-  const [[region], amount] = await Promise.all([
-    regionsById(tx, [cart.region_id]),
-    cartTotal(tx, cart, contents),
+async function paymentContext(
+  tx: Executor,
+  cart: CartRow,
+  known?: { contents: CartContents; region: RegionRow | undefined },
+) {
+  const [region, amount] = await Promise.all([
+    known ? known.region : regionsById(tx, [cart.region_id]).then(([row]) => row),
+    cartTotal(tx, cart, known?.contents),
   ]);
   return {
     amount,
@@ -69,16 +74,16 @@ async function requireSession(
 
 export async function createPaymentSessions(db: Executor, cartId: string): Promise<Cart> {
   return changeCart(db, cartId, async (tx, cart) => {
-    // The cart's own rows (its lines, for the total, and its sessions) read once, with
-    // the region's providers (issue 29).
-    const [contents, providers] = await Promise.all([
-      cartContents(tx, cart.id),
+    // The cart's own rows (its lines, for the total, and its sessions) and its region in
+    // one statement (refresh-reads.ts), with the region's providers (issue 29).
+    const [{ contents, region }, providers] = await Promise.all([
+      refreshReads(tx, cart),
       regionProviderIds(tx, cart.region_id),
     ]);
     if (contents.items.length === 0) {
       throw errors.notAllowed('A cart without items cannot be paid', 'cart_empty');
     }
-    const context = await paymentContext(tx, cart, contents);
+    const context = await paymentContext(tx, cart, { contents, region });
     const { sessions } = contents;
     for (const session of sessions) {
       // Nothing is due when gift cards cover the whole cart.

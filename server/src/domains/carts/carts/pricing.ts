@@ -42,8 +42,8 @@ export async function unitPriceIn(
 }
 
 /**
- * Prices every line of a shopper's cart again, with one read of the prices of all its
- * variants, and stores the lines whose unit price (or its tax inclusion) changed. Lines of
+ * Prices every line of a shopper's cart again from the candidate prices of all its variants
+ * for its customer (read with the refresh's other reads, refresh-reads.ts), and stores the lines whose unit price (or its tax inclusion) changed. Lines of
  * other cart types (swaps, claims, draft orders) keep the prices their flow gave them, and
  * a line whose variant has no price any more keeps its last one. Answers the lines as
  * stored now.
@@ -53,13 +53,11 @@ export async function repriceLines(
   cart: CartRow,
   region: RegionRow,
   items: LineItemRow[],
+  prices: readonly VariantPrice[],
 ): Promise<LineItemRow[]> {
   if (cart.type !== 'default') return items;
-  const variantIds = [
-    ...new Set(items.flatMap((item) => (item.variant_id ? [item.variant_id] : []))),
-  ];
   const pricesOf = new Map<string, VariantPrice[]>();
-  for (const price of await candidatePrices(tx, variantIds, cart.customer_id)) {
+  for (const price of prices) {
     const own = pricesOf.get(price.variant_id);
     if (own) own.push(price);
     else pricesOf.set(price.variant_id, [price]);

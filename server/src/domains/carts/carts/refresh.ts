@@ -1,13 +1,12 @@
 import { newId } from '../../../db/ids.ts';
 import type { Executor } from '../../../db/transaction.ts';
-import { type ItemProduct, productsOfItems } from '../../catalog/index.ts';
+import type { ItemProduct } from '../../catalog/index.ts';
 import type { CheckoutDiscount, GiftCardRow } from '../../promotions/index.ts';
 import { discountRefusal, isFreeShipping, itemDiscounts } from '../../promotions/index.ts';
-import { type RegionRow, regionsById } from '../../settings/index.ts';
+import type { RegionRow } from '../../settings/index.ts';
 import { findShippingOptions } from '../shipping-options/repository.ts';
 import { productRates, regionDefault, shippingRates } from '../tax-rates/rates.ts';
-import { taxRatesFor } from '../tax-rates/repository.ts';
-import { type CartContents, cartContents } from './contents.ts';
+import type { CartContents } from './contents.ts';
 import type { StoredLineRows } from './lines.ts';
 import {
   deleteMethods,
@@ -19,15 +18,16 @@ import {
 } from './lines-repository.ts';
 import { repriceLines } from './pricing.ts';
 import { discountsOfIds, evaluationContext, usableGiftCardsOfIds } from './reductions.ts';
+import { type RefreshReads, refreshReads } from './refresh-reads.ts';
 import {
   setCartDiscounts,
   setCartGiftCards,
   setItemHasShipping,
   updateCart,
 } from './repository.ts';
-import { rowsUnchanged } from './rows-unchanged.ts';
+import { changedOwners } from './rows-unchanged.ts';
 import { updateSession } from './sessions-repository.ts';
-import { eligibleAmong, shippingCandidates } from './shipping-eligibility.ts';
+import { eligibleAmong } from './shipping-eligibility.ts';
 import type { CartRow, LineItemRow, PaymentSessionRow, ShippingMethodRow } from './tables.ts';
 import { computeTotals, itemTotals } from './totals.ts';
 
@@ -78,6 +78,11 @@ export interface RefreshOptions {
   /** The cart's own rows, when the caller has just read them under the lock. */
   contents?: CartContents;
   /**
+   * What refreshReads answered in this transaction, when the caller read it for its own
+   * check and changed nothing it holds since but `contents` (a new shipping method).
+   */
+  reads?: RefreshReads;
+  /**
    * false: the cart's row is not touched (its `updated_at`) here, as the caller writes it
    * anyway (completion: the order's `completed_at`, or a touch on its other endings), and
    * `row` is `cart` as given.
@@ -88,25 +93,24 @@ export interface RefreshOptions {
 export async function refreshCart(
   tx: Executor,
   cart: CartRow,
-  { contents, touch = true }: RefreshOptions = {},
+  { contents, reads: given, touch = true }: RefreshOptions = {},
 ): Promise<RefreshedCart> {
-  // Reads that do not wait for each other are asked together: on PostgreSQL they leave in
-  // one write and PostgreSQL answers them in turn (db/database.ts, issue 29).
-  // The cart's own rows in one statement; the steps below write only what changed.
-  const [[region], stored] = await Promise.all([
-    regionsById(tx, [cart.region_id]),
-    contents ?? cartContents(tx, cart.id),
-  ]);
+  // Everything the refresh reads before it decides, in ONE statement (refresh-reads.ts);
+  // the steps below write only what changed.
+  const reads =
+    given ??
+    (await refreshReads(
+      tx,
+      cart,
+      contents?.methods.map((m) => m.shipping_option_id),
+    ));
+  const stored = contents ?? reads.contents;
+  const region = reads.region;
   if (!region) throw new Error(`Cart ${cart.id} has no region ${cart.region_id}`);
   // 0. Prices: for the cart's customer, each line's quantity and now (price lists). Repricing
   // keeps every line and its product.
-  const [items, products] = await Promise.all([
-    repriceLines(tx, cart, region, stored.items),
-    productsOfItems(
-      tx,
-      stored.items.map((item) => item.product_id),
-    ),
-  ]);
+  const items = await repriceLines(tx, cart, region, stored.items, reads.prices);
+  const products = reads.products;
   const productOf = (item: LineItemRow): ItemProduct | undefined =>
     item.product_id ? products.get(item.product_id) : undefined;
 
@@ -141,15 +145,14 @@ export async function refreshCart(
         })),
     );
   const itemIds = items.map((item) => item.id);
-  const storedAdjustments = stored.adjustments;
-  const storedItemTaxLines = stored.itemTaxLines;
-  const adjustmentsKept = rowsUnchanged(
-    storedAdjustments,
+  const adjustmentRows = await rewriteChanged(
+    itemIds,
+    stored.adjustments,
     adjustments,
-    adjustmentKey,
-    adjustmentKey,
+    { stored: (row) => row.item_id, wanted: (row) => row.item_id },
+    { stored: adjustmentKey, wanted: adjustmentKey },
+    (owners, rows) => replaceAdjustments(tx, owners, rows),
   );
-  if (!adjustmentsKept) await replaceAdjustments(tx, itemIds, adjustments);
 
   // 3. Tax lines; the shipping options the cart's profiles may use are read with the rates.
   let methods = stored.methods;
@@ -161,19 +164,13 @@ export async function refreshCart(
   );
   // Methods the staff set on a swap keep their option (maybe admin-only) and their price.
   const staffSet = (m: ShippingMethodRow) => m.swap_id !== null;
-  const [overrides, candidates, staffOptions] = await Promise.all([
-    taxRatesFor(tx, {
-      regionId: region.id,
-      productIds: [...products.keys()],
-      productTypeIds: [...products.values()].flatMap((p) => (p.type_id ? [p.type_id] : [])),
-      shippingOptionIds: methods.map((method) => method.shipping_option_id),
-    }),
-    shippingCandidates(tx, { region_id: region.id, profile_ids: profileIds }),
-    findShippingOptions(
-      tx,
-      methods.filter(staffSet).map((m) => m.shipping_option_id),
-    ),
-  ]);
+  const { overrides } = reads;
+  // The candidates read are those of the lines' profiles, as shippingCandidates reads them.
+  const candidates = profileIds.size > 0 ? reads.candidates : { options: [], requirements: [] };
+  const staffOptions = await findShippingOptions(
+    tx,
+    methods.filter(staffSet).map((m) => m.shipping_option_id),
+  );
   const taxed = items.map((item) => {
     const product = productOf(item);
     // A gift card bought in a region that does not tax gift cards carries no tax.
@@ -192,13 +189,17 @@ export async function refreshCart(
       code: line.code,
     })),
   );
-  const itemTaxLinesKept = rowsUnchanged(
-    storedItemTaxLines,
+  const itemTaxLineRows = await rewriteChanged(
+    itemIds,
+    stored.itemTaxLines,
     itemTaxLines,
-    (row) => taxLineKey(row.item_id, row),
-    (row) => taxLineKey(row.item_id, row),
+    { stored: (row) => row.item_id, wanted: (row) => row.item_id },
+    {
+      stored: (row) => taxLineKey(row.item_id, row),
+      wanted: (row) => taxLineKey(row.item_id, row),
+    },
+    (owners, rows) => replaceItemTaxLines(tx, owners, rows),
   );
-  if (!itemTaxLinesKept) await replaceItemTaxLines(tx, itemIds, itemTaxLines);
 
   // 4. Shipping methods. A swap cart's credit for returned units does not count towards
   // an option's subtotal requirements.
@@ -252,13 +253,17 @@ export async function refreshCart(
   const storedMethodTaxLines = stored.methodTaxLines.filter((line) =>
     keptMethods.has(line.shipping_method_id),
   );
-  const methodTaxLinesKept = rowsUnchanged(
+  const methodTaxLineRows = await rewriteChanged(
+    methodIds,
     storedMethodTaxLines,
     methodTaxLines,
-    (row) => taxLineKey(row.shipping_method_id, row),
-    (row) => taxLineKey(row.shipping_method_id, row),
+    { stored: (row) => row.shipping_method_id, wanted: (row) => row.shipping_method_id },
+    {
+      stored: (row) => taxLineKey(row.shipping_method_id, row),
+      wanted: (row) => taxLineKey(row.shipping_method_id, row),
+    },
+    (owners, rows) => replaceMethodTaxLines(tx, owners, rows),
   );
-  if (!methodTaxLinesKept) await replaceMethodTaxLines(tx, methodIds, methodTaxLines);
   // The options of the methods, as eligibleOptions read them, for the answer (loadLines);
   // a staff-set method's option is not among them, and loadLines reads it.
   const chosen = [...new Set(methods.map((m) => m.shipping_option_id))].map((id) => fits.get(id));
@@ -320,11 +325,11 @@ export async function refreshCart(
     discountIds,
     giftCardIds,
     giftCards,
-    // Rows rewritten above are read by loadLines, with their new ids and dates.
+    // As stored now: those kept and those rewritten (their inserts' RETURNING).
     lineRows: {
-      ...(adjustmentsKept ? { adjustments: storedAdjustments } : {}),
-      ...(itemTaxLinesKept ? { itemTaxLines: storedItemTaxLines } : {}),
-      ...(methodTaxLinesKept ? { methodTaxLines: storedMethodTaxLines } : {}),
+      adjustments: adjustmentRows,
+      itemTaxLines: itemTaxLineRows,
+      methodTaxLines: methodTaxLineRows,
       ...(chosenOptions ? { shippingOptions: chosenOptions } : {}),
     },
   };
@@ -344,6 +349,32 @@ function taxLineKey(
   row: { rate: number; name: string; code: string | null | undefined },
 ): string {
   return JSON.stringify([ownerId, row.rate, row.name, row.code ?? null]);
+}
+
+/**
+ * Rewrites the rows (adjustments, tax lines) of the owners among `owners` whose rows
+ * changed (rows-unchanged.ts `changedOwners`): a delete only where such an owner has rows
+ * stored, an insert of its wanted ones. Answers every owner's rows as now stored, in id
+ * order, as a read of them would (lines.ts).
+ */
+async function rewriteChanged<Stored extends { id: string; metadata: unknown }, Wanted>(
+  owners: string[],
+  stored: Stored[],
+  wanted: Wanted[],
+  ownerOf: { stored: (row: Stored) => string; wanted: (row: Wanted) => string },
+  key: { stored: (row: Stored) => string; wanted: (row: Wanted) => string },
+  replace: (ownerIds: string[], rows: Wanted[]) => Promise<Stored[]>,
+): Promise<Stored[]> {
+  const changed = changedOwners(owners, stored, wanted, ownerOf, key);
+  if (changed.size === 0) return stored;
+  const withRows = new Set(stored.map(ownerOf.stored));
+  const inserted = await replace(
+    [...changed].filter((owner) => withRows.has(owner)),
+    wanted.filter((row) => changed.has(ownerOf.wanted(row))),
+  );
+  return [...stored.filter((row) => !changed.has(ownerOf.stored(row))), ...inserted].sort((a, b) =>
+    a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+  );
 }
 
 /** Whether two lists of ids are the same, in the same order. */

@@ -2,34 +2,24 @@ import { newId } from '../../../db/ids.ts';
 import { unknownReference } from '../../../db/list-query.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
-import { productsOfItems } from '../../catalog/index.ts';
-import { findRegion } from '../../settings/index.ts';
 import { findShippingOption } from '../shipping-options/repository.ts';
 import { loadShippingOptions } from '../shipping-options/service.ts';
 import type { ShippingOption } from '../shipping-options/wire.ts';
 import { shippingRates, totalRate, withTax } from '../tax-rates/rates.ts';
-import { taxRatesFor } from '../tax-rates/repository.ts';
-import { type CartContents, cartContents } from './contents.ts';
 import { deleteMethods, insertMethod } from './lines-repository.ts';
 import { changeCart } from './mutate.ts';
-import { type CartShippingContext, eligibleOptions } from './shipping-eligibility.ts';
+import { type RefreshReads, refreshReads } from './refresh-reads.ts';
+import { type EligibleOption, eligibleAmong } from './shipping-eligibility.ts';
 import { type CartAudience, requireCartFor } from './shopper-carts.ts';
-import type { CartRow } from './tables.ts';
 import { itemTotals } from './totals.ts';
 import type { Cart } from './wire.ts';
 
-/** The cart as shipping eligibility sees it: region, its items' profiles, its subtotal. */
-async function shippingContext(
-  db: Executor,
-  cart: CartRow,
-  contents?: CartContents,
-): Promise<CartShippingContext> {
-  // The cart's lines and their tax lines in one statement (contents.ts), unless given.
-  const { items, itemTaxLines: taxLines } = contents ?? (await cartContents(db, cart.id));
-  const products = await productsOfItems(
-    db,
-    items.map((item) => item.product_id),
-  );
+/**
+ * The options the cart may use (shipping-eligibility.ts), from the refresh's reads of it:
+ * its region's candidates of its items' profiles, the requirements met by its subtotal.
+ */
+function eligibleOfCart(reads: RefreshReads): EligibleOption[] {
+  const { items, itemTaxLines: taxLines } = reads.contents;
   const subtotal = items.reduce(
     (sum, item) =>
       sum +
@@ -42,12 +32,7 @@ async function shippingContext(
       }).subtotal,
     0,
   );
-  const profiles = new Set<string>();
-  for (const item of items) {
-    const profile = item.product_id ? products.get(item.product_id)?.profile_id : null;
-    if (profile) profiles.add(profile);
-  }
-  return { region_id: cart.region_id, profile_ids: profiles, subtotal };
+  return eligibleAmong(reads.candidates, subtotal);
 }
 
 /**
@@ -56,24 +41,20 @@ async function shippingContext(
  */
 export async function cartShippingOptions(db: Executor, cartId: string): Promise<ShippingOption[]> {
   const cart = await requireCartFor(db, cartId, 'shopper');
-  const [eligible, region] = await Promise.all([
-    shippingContext(db, cart).then((context) => eligibleOptions(db, context)),
-    findRegion(db, cart.region_id),
-  ]);
+  // The cart's rows, region, products, candidate options with their requirements and tax
+  // overrides in one statement (refresh-reads.ts, issue 29).
+  const reads = await refreshReads(db, cart);
+  const { region } = reads;
+  const eligible = eligibleOfCart(reads);
   if (!region || eligible.length === 0) return [];
-  // The options' requirements came with them (eligibleOptions).
-  const [overrides, options] = await Promise.all([
-    taxRatesFor(db, {
-      regionId: region.id,
-      shippingOptionIds: eligible.map((e) => e.option.id),
-    }),
-    loadShippingOptions(
-      db,
-      eligible.map((e) => e.option),
-      undefined,
-      eligible.flatMap((e) => e.requirements),
-    ),
-  ]);
+  const overrides = reads.overrides;
+  // The options' requirements came with them.
+  const options = await loadShippingOptions(
+    db,
+    eligible.map((e) => e.option),
+    undefined,
+    eligible.flatMap((e) => e.requirements),
+  );
   return options.map((option, i) => {
     const price = eligible[i]?.price ?? 0;
     const rate = totalRate(shippingRates(overrides, region, option.id));
@@ -100,16 +81,15 @@ export async function addShippingMethod(
     db,
     cartId,
     async (tx, cart) => {
-      // The cart's lines, their tax lines and its methods in one statement (contents.ts),
-      // asked with the option.
-      const [option, contents] = await Promise.all([
+      // What the refresh reads, asked with the option; the refresh then starts from it
+      // with the method below (refresh-reads.ts, issue 29).
+      const [option, reads] = await Promise.all([
         findShippingOption(tx, input.option_id),
-        cartContents(tx, cart.id),
+        refreshReads(tx, cart),
       ]);
       if (!option) throw unknownReference('Shipping option', input.option_id);
-      const fit = (await eligibleOptions(tx, await shippingContext(tx, cart, contents))).find(
-        (e) => e.option.id === option.id,
-      );
+      const { contents } = reads;
+      const fit = eligibleOfCart(reads).find((e) => e.option.id === option.id);
       if (!fit) {
         throw errors.notAllowed(
           `Shipping option ${option.id} is not available for the cart`,
@@ -132,11 +112,13 @@ export async function addShippingMethod(
         includes_tax: option.includes_tax,
       });
       // The refresh starts from the rows read above, with this change applied.
+      // An eligible option is a candidate, so its tax overrides came with the reads.
       return {
         contents: {
           ...contents,
           methods: [...methods.filter((m) => !sameProfile.includes(m.id)), inserted],
         },
+        reads,
       };
     },
     audience,

@@ -130,6 +130,21 @@ const storeOptionsOfRegionQuery = reusedQuery<ShippingOptionRow>(
       .orderBy(asc(shippingOption.created_at), asc(shippingOption.id)),
 );
 
+/**
+ * The condition of `storeOptionsOfRegion` on `shipping_option` (unaliased), for a read
+ * that gathers a cart's refresh in one statement (issue 29); `regionId` is an SQL value.
+ */
+export function storeOptionsOfRegionWhere(regionId: SQL): SQL {
+  return sql.join(
+    [
+      ...offeredToShoppers(),
+      sql`${shippingOption.region_id} = ${regionId}`,
+      sql`${shippingOption.is_return} = false`,
+    ],
+    sql` and `,
+  );
+}
+
 /** `listStoreShippingOptions(db, { region_id, is_return: false })`, built once. */
 export function storeOptionsOfRegion(db: Executor, regionId: string): Promise<ShippingOptionRow[]> {
   return storeOptionsOfRegionQuery(db, { region_id: regionId });

@@ -229,6 +229,34 @@ async function overrides(
 }
 
 /**
+ * The overrides of one kind for the targets `ids` (a subquery of the caller's) in region
+ * `regionId` (an SQL value), as one JSON array of `{ target, id, rate, code, name }` in
+ * `taxRatesFor`'s order: a cart's refresh reads them with everything else in one
+ * statement (issue 29). Read back by `overridesFromJson`.
+ */
+export function overridesJson(kind: LinkKind, regionId: SQL, ids: SQL): SQL {
+  const { table, target } = LINKS[kind];
+  return sql`(SELECT coalesce(json_agg(json_build_object(
+      'target', ${target}, 'id', ${taxRate.id}, 'rate', ${taxRate.rate},
+      'code', ${taxRate.code}, 'name', ${taxRate.name})
+      ORDER BY ${taxRate.created_at}, ${taxRate.id}), '[]'::json)
+    FROM ${table} INNER JOIN ${taxRate} ON ${taxRate.id} = ${table.rate_id}
+    WHERE ${taxRate.region_id} = ${regionId} AND ${target} IN (${ids}))`;
+}
+
+export function overridesFromJson(json: unknown): Map<string, TaxRateLine[]> {
+  const result = new Map<string, TaxRateLine[]>();
+  for (const { target, ...line } of (Array.isArray(json) ? json : []) as ({
+    target: string;
+  } & TaxRateLine)[]) {
+    const list = result.get(target);
+    if (list) list.push(line);
+    else result.set(target, [line]);
+  }
+  return result;
+}
+
+/**
  * The tax rates of a region that override its default rate for these products, product
  * types and shipping options (three queries at most). Ids without an override are absent
  * from the maps; see rates.ts for the fallback to the region's rate.

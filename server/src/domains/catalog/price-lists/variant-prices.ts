@@ -179,3 +179,18 @@ export function withListDates<T extends JsonCandidatePrice>(price: T): T & Candi
     },
   };
 }
+
+/**
+ * `candidatePricesJson`'s rows aggregated as one JSON array (`[{ variant_id, prices }]`),
+ * read back as `candidatePrices` answers them: the money amount's columns through drizzle's
+ * own mapping (dates as `Date`s), the list's terms with their dates.
+ */
+export function variantPricesFromJson(json: unknown): VariantPrice[] {
+  if (!Array.isArray(json)) return [];
+  return (json as { prices: JsonCandidatePrice[] }[]).flatMap(({ prices }) =>
+    prices.map((price) => {
+      const [row] = rowsFromJson(moneyAmount, [price]);
+      return { ...(row as MoneyAmountRow), list: withListDates(price).list };
+    }),
+  );
+}

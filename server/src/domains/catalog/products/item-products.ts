@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { reusedQuery } from '../../../db/prepared-read.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { product, productTags } from './tables.ts';
@@ -56,4 +56,28 @@ export async function productsOfItems(
       },
     ]),
   );
+}
+
+/**
+ * The products `productIds` (a subquery of the caller's) as one JSON array of what
+ * `productsOfItems` answers, tags included, for a cart's refresh that reads everything in
+ * one statement (issue 29). Read back by `itemProductsFromJson`.
+ */
+export function itemProductsJson(productIds: SQL): SQL {
+  return sql`(SELECT coalesce(json_agg(json_build_object(
+      'id', p.id, 'type_id', p.type_id, 'collection_id', p.collection_id,
+      'profile_id', p.profile_id, 'discountable', p.discountable, 'is_giftcard', p.is_giftcard,
+      'tag_ids', coalesce((SELECT json_agg(pt.product_tag_id) FROM ${productTags} pt
+        WHERE pt.product_id = p.id), '[]'::json))), '[]'::json)
+    FROM ${product} p WHERE p.id IN (${productIds}))`;
+}
+
+/** A subquery of the `type_id` or `profile_id` of the products `productIds` (a subquery). */
+export function productColumnOf(column: 'type_id' | 'profile_id', productIds: SQL): SQL {
+  return sql`SELECT p.${sql.identifier(column)} FROM ${product} p WHERE p.id IN (${productIds})`;
+}
+
+export function itemProductsFromJson(json: unknown): Map<string, ItemProduct> {
+  const rows = Array.isArray(json) ? (json as ItemProduct[]) : [];
+  return new Map(rows.map((row) => [row.id, row]));
 }

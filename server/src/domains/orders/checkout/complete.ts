@@ -4,9 +4,9 @@ import type { AuthorizationResult } from '../../../payments/provider.ts';
 import { paymentProvider } from '../../../payments/providers.ts';
 import type { LoadedCart } from '../../carts/index.ts';
 import {
-  cartContents,
   loadCart,
   refreshCart,
+  refreshReads,
   requireCartFor,
   updateCart,
   updateSession,
@@ -199,11 +199,13 @@ async function completeInTransaction(
     }
     // The cart's own rows, read once for the check of its reductions and the refresh, and
     // what the refresh read and wrote is handed on, not read again (issue 29).
-    const contents = await cartContents(tx, locked.id);
+    // With everything else the refresh reads, in one statement (refresh-reads.ts).
+    const reads = await refreshReads(tx, locked);
+    const { contents } = reads;
     await refuseLostReductions(tx, locked, contents);
     // Not touched by the refresh: every ending below that keeps the transaction writes the
     // cart's row (placeOrder or confirmSwap its completion, the payment's endings a touch).
-    const refreshed = await refreshCart(tx, locked, { contents, touch: false });
+    const refreshed = await refreshCart(tx, locked, { reads, touch: false });
     const { row, region } = refreshed;
     const cart = await loadCart(tx, row, refreshed);
     checkCompletable(cart);

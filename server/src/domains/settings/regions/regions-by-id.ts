@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { rowsFromJson } from '../../../db/json-row.ts';
 import { reusedQuery } from '../../../db/prepared-read.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { region } from '../currencies/tables.ts';
@@ -22,4 +23,17 @@ export async function regionsById(db: Executor, ids: readonly string[]): Promise
 /** Each region's id and tax rate as a subquery to join on (`region_tax_rate`). */
 export function regionTaxRates(db: Executor) {
   return db.select({ id: region.id, tax_rate: region.tax_rate }).from(region).as('region_tax_rate');
+}
+
+/**
+ * The region `id` (an SQL value), deleted or not, as a JSON array of its row for a read
+ * that gathers several relations in one statement (a cart's refresh, issue 29); read back
+ * by `regionFromJson` as `regionsById` answers it.
+ */
+export function regionJson(id: SQL): SQL {
+  return sql`(SELECT json_agg(t) FROM ${region} t WHERE t.id = ${id})`;
+}
+
+export function regionFromJson(json: unknown): RegionRow | undefined {
+  return rowsFromJson(region, json)[0];
 }

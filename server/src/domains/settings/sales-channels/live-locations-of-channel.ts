@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { reusedQuery } from '../../../db/prepared-read.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { stockLocation } from '../stock-locations/tables.ts';
@@ -26,4 +26,14 @@ const locationsOfChannel = reusedQuery<{ id: string }>('live_locations_of_channe
 export async function liveLocationIdsOfChannel(db: Executor, channelId: string): Promise<string[]> {
   const rows = await locationsOfChannel(db, { channel_id: channelId });
   return rows.map((row) => row.id);
+}
+
+/**
+ * `liveLocationIdsOfChannel` as a subquery of `location_id`s for a caller's statement;
+ * `channelId` is an SQL value (null: no rows).
+ */
+export function liveLocationIdsOfChannelSql(channelId: SQL): SQL {
+  return sql`SELECT scl.location_id FROM ${salesChannelLocation} scl
+    JOIN ${stockLocation} sl ON sl.id = scl.location_id AND sl.deleted_at IS NULL
+    WHERE scl.sales_channel_id = ${channelId} AND scl.deleted_at IS NULL`;
 }
