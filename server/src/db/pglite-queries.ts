@@ -1,3 +1,4 @@
+/// <reference path="./pg-utils.d.ts" />
 import { type PGlite, protocol, type Results, type Transaction } from '@electric-sql/pglite';
 import { prepareValue } from 'pg/lib/utils.js';
 import { statementName } from './statement-names.ts';
