@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   isolatedSchema,
   postgresAvailable,
+  privatePostgresAvailable,
   startPostgres,
   type TestPostgres,
 } from '../test/postgres.ts';
@@ -74,6 +75,35 @@ describe.skipIf(!postgresAvailable())('connections to a PostgreSQL server', () =
     await schema?.drop();
     await server?.stop();
   });
+
+  it.skipIf(!privatePostgresAvailable())(
+    'reach a server on this machine through its Unix socket, named by ?host=',
+    async () => {
+      // DATABASE_URL's server has no socket of ours: a private cluster then.
+      const own = server?.socketUrl ? null : await startPostgres({ private: true });
+      const socketUrl = server?.socketUrl ?? own?.socketUrl;
+      if (!socketUrl) throw new Error('a private cluster has a socket');
+      const scoped = await isolatedSchema(socketUrl);
+      const overSocket = await openDatabase({ url: scoped.url });
+      try {
+        // The server's address of a Unix-socket connection is null (127.0.0.1 over TCP).
+        const [row] = await executeRows<{ address: string | null }>(
+          overSocket.db,
+          sql`SELECT inet_server_addr()::text AS address`,
+        );
+        expect(row).toEqual({ address: null });
+        const [tcp] = await executeRows<{ address: string | null }>(
+          database.db,
+          sql`SELECT inet_server_addr()::text AS address`,
+        );
+        expect(tcp?.address).not.toBeNull();
+      } finally {
+        await overSocket.close();
+        await scoped.drop();
+        await own?.stop();
+      }
+    },
+  );
 
   it('send the queries a transaction asks together in one write, each with its answer', async () => {
     const answers = await database.db.transaction(async (tx) => {

@@ -134,6 +134,10 @@ describe('settings read at start', () => {
 
   it('wants DATABASE_URL to be a PostgreSQL URL, and never shows its password', () => {
     expect(problems({ DATABASE_URL: 'postgresql://localhost/shop' })).toEqual([]);
+    // A Unix socket's folder, as node-postgres reads it.
+    expect(
+      problems({ DATABASE_URL: 'postgres://shop@localhost/shop?host=/var/run/postgresql' }),
+    ).toEqual([]);
     const [problem] = problems({ DATABASE_URL: 'mysql://root:hunter2@db/shop' });
     expect(problem).toBe(
       'DATABASE_URL must be a postgres:// or postgresql:// URL, got a mysql: URL',

@@ -12,6 +12,12 @@ import { join } from 'node:path';
 
 export interface TestPostgres {
   url: string;
+  /**
+   * A private cluster's same server through its Unix socket (`?host=<socket folder>`): what a
+   * server on the same machine as its database connects through (server/README.md,
+   * "Database"). Undefined for DATABASE_URL's server.
+   */
+  socketUrl?: string;
   stop(): Promise<void>;
   /** A private cluster's `pg_ctl stop -m fast` (every connection is terminated), waiting. */
   halt?(): void;
@@ -93,6 +99,7 @@ export async function startPostgres(
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    socketUrl: `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`,
     halt: () => run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']),
     resume: start,
     stop: async () => {
