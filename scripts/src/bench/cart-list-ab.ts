@@ -16,8 +16,8 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import type { DatabaseKind } from './args.ts';
+import { call } from './bench-http.ts';
 import { type BenchServer, benchPostgres, serverBuild, startBenchServer } from './bench-server.ts';
-import { call } from './checkout.ts';
 import { demoStore, topUpStock } from './demo-store.ts';
 
 const { values, positionals } = parseArgs({

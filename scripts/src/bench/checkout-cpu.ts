@@ -46,6 +46,8 @@ interface Side {
   next: number;
   cpuMs: number[];
   postgresMs: number[];
+  /** This process's CPU (the shopper's fetch calls and their answers), for the share of the 57 ms. */
+  clientMs: number[];
   wallMs: number[];
 }
 
@@ -57,7 +59,9 @@ async function once(side: Side, steps: StepTimes, record: boolean): Promise<void
   const cpu = side.server.cpuSeconds();
   const postgresCpu = side.server.postgresCpuSeconds();
   const started = performance.now();
+  const client = process.cpuUsage();
   await checkout(side.server.url, side.regionId, variant, steps);
+  const clientUsed = process.cpuUsage(client);
   const wall = performance.now() - started;
   await settle();
   if (!record) return;
@@ -66,6 +70,7 @@ async function once(side: Side, steps: StepTimes, record: boolean): Promise<void
   if (postgresCpu !== null && postgresAfter !== null)
     side.postgresMs.push((postgresAfter - postgresCpu) * 1000);
   side.wallMs.push(wall);
+  side.clientMs.push((clientUsed.user + clientUsed.system) / 1000);
 }
 
 const postgres = kind === 'postgres' ? await benchPostgres() : null;
@@ -86,6 +91,7 @@ try {
       next: 0,
       cpuMs: [],
       postgresMs: [],
+      clientMs: [],
       wallMs: [],
     });
   }
@@ -103,7 +109,8 @@ try {
         `(${side.cpuMs.length} checkouts, ${kind})` +
         (side.postgresMs.length > 0
           ? `; PostgreSQL's backends mean ${mean(side.postgresMs).toFixed(1)} ms`
-          : ''),
+          : '') +
+        `; the client's mean ${mean(side.clientMs).toFixed(1)} ms`,
     );
   }
   const [a, b] = sides as [Side, Side];

@@ -1,10 +1,11 @@
+import { call } from './bench-http.ts';
 import type { BenchResult } from './report.ts';
 import { percentile } from './stats.ts';
 
 /*
- * Issue 5's checkout flow over plain fetch, so the figures are the server's, not a
- * client's: create a cart, add a line item, email and address, the cart's shipping options,
- * a shipping method, payment sessions, select `manual`, complete. The endpoints section
+ * Issue 5's checkout flow over a light client (bench-http.ts), so the figures are the
+ * server's, not a client's: create a cart, add a line item, email and address, the cart's
+ * shipping options, a shipping method, payment sessions, select `manual`, complete. The endpoints section
  * runs it with 4 shoppers at once; the virtual shoppers (shoppers.ts) reuse its steps.
  */
 
@@ -16,25 +17,6 @@ const ADDRESS = {
   country_code: 'de',
   postal_code: '10117',
 };
-
-/** One request to the store API; throws with the answer when it is not a 2xx. */
-export async function call<T>(
-  base: string,
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  body?: object,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-    ...(body ? { body: JSON.stringify(body) } : method === 'POST' ? { body: '{}' } : {}),
-  });
-  if (!response.ok) {
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  }
-  return (await response.json()) as T;
-}
 
 export interface CartAnswer {
   cart: { id: string; items: { id: string; variant_id: string | null }[] };

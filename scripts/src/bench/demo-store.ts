@@ -3,8 +3,9 @@
  * variants, collections, words to search), and its stock topped up through the admin API so
  * that hundreds of checkouts never run a variant out (the demo has 12 to 25 of each).
  */
+
+import { call } from './bench-http.ts';
 import { ADMIN } from './bench-server.ts';
-import { call } from './checkout.ts';
 
 export interface DemoStore {
   regionId: string;

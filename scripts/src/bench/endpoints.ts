@@ -10,8 +10,9 @@
 import autocannon from 'autocannon';
 import type { TestPostgres } from '../../../server/src/test/postgres.ts';
 import type { DatabaseKind } from './args.ts';
+import { call } from './bench-http.ts';
 import { type ServerBuild, startBenchServer } from './bench-server.ts';
-import { call, checkoutThroughput } from './checkout.ts';
+import { checkoutThroughput } from './checkout.ts';
 import { demoStore, topUpStock } from './demo-store.ts';
 import type { BenchResult } from './report.ts';
 

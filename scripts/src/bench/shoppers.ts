@@ -15,11 +15,11 @@
 import { cpuUsage } from 'node:process';
 import type { TestPostgres } from '../../../server/src/test/postgres.ts';
 import type { DatabaseKind } from './args.ts';
+import { call } from './bench-http.ts';
 import { type ServerBuild, startBenchServer } from './bench-server.ts';
 import {
   addLineItem,
   type CartAnswer,
-  call,
   completeCheckout,
   createCart,
   type StepTimes,
