@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { preparedRead } from '../../../db/prepared-read.ts';
+import { reusedQuery } from '../../../db/prepared-read.ts';
 import { cart } from './tables.ts';
 
 interface CartOfRead {
@@ -11,21 +11,17 @@ interface CartOfRead {
 /**
  * A live cart's region and customer, which price a store product read that names the cart
  * (catalog's `cartOfRead` port). Read on every such request, cached answer or not, so it is
- * one prepared statement of two columns (db/prepared-read.ts).
+ * one statement of two columns built once (db/prepared-read.ts).
  */
+const cartOfRead = reusedQuery<CartOfRead>('cart_of_product_read', (executor) =>
+  executor
+    .select({ region_id: cart.region_id, customer_id: cart.customer_id })
+    .from(cart)
+    .where(and(eq(cart.id, sql.placeholder('id')), isNull(cart.deleted_at))),
+);
+
 export async function cartOfProductRead(db: Db, id: string): Promise<CartOfRead | undefined> {
   // PostgreSQL text cannot hold NUL, so no cart has such an id; both drivers would fail on it.
   if (id.includes('\0')) return undefined;
-  const read = preparedRead<CartOfRead>(
-    db,
-    'cart_of_product_read',
-    ['region_id', 'customer_id'],
-    (name) =>
-      db
-        .select({ region_id: cart.region_id, customer_id: cart.customer_id })
-        .from(cart)
-        .where(and(eq(cart.id, sql.placeholder('id')), isNull(cart.deleted_at)))
-        .prepare(name),
-  );
-  return (await read({ id }))[0];
+  return (await cartOfRead(db, { id }))[0];
 }

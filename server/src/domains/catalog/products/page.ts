@@ -1,6 +1,6 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { preparedRead } from '../../../db/prepared-read.ts';
+import { reusedQuery } from '../../../db/prepared-read.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { type JsonCandidatePrice, withListDates } from '../price-lists/variant-prices.ts';
 import { soldInChannelArray } from '../product-channels/repository.ts';
@@ -22,9 +22,9 @@ import { product } from './tables.ts';
  * listProductRows + loadProducts; page.test.ts compares the two.
  *
  * The store's usual reads (a page of the whole catalogue, one product, each optionally
- * limited to the key's channels) are prepared once per database: drizzle builds their SQL
- * once, and node-postgres parses and plans it once per connection (a named statement), so
- * a request sends only its parameters. Building and sending the 15 kB of SQL was a fifth of
+ * limited to the key's channels) are built once: drizzle builds their SQL once, and both
+ * drivers parse and plan it once per connection (a named statement), so a request sends
+ * only its parameters. Building and sending the 15 kB of SQL was a fifth of
  * the CPU of a request. Other filters build their statement per request.
  */
 
@@ -116,9 +116,9 @@ export async function readProductPage(
 
 type Shape = 'list' | 'list-in-channels' | 'one' | 'one-in-channels';
 
-function preparedShape(db: Db, shape: Shape, name: string) {
+function shapeQuery(executor: Executor, shape: Shape) {
   const one = shape.startsWith('one');
-  const query = pageQuery(db, {
+  return pageQuery(executor, {
     where: and(
       isNull(product.deleted_at),
       eq(product.status, 'published'),
@@ -134,18 +134,20 @@ function preparedShape(db: Db, shape: Shape, name: string) {
     store: true,
     withCount: !one,
   });
-  return query.prepare(name);
 }
 
-/** The page of a shape, prepared once per database (db/prepared-read.ts). */
+// Built once each (db/prepared-read.ts): the store's usual reads.
+const pageOfShape = Object.fromEntries(
+  (['list', 'list-in-channels', 'one', 'one-in-channels'] as const).map((shape) => [
+    shape,
+    reusedQuery<PageRow>(`store_products_${shape.replaceAll('-', '_')}`, (executor) =>
+      shapeQuery(executor, shape),
+    ),
+  ]),
+) as Record<Shape, (executor: Executor, values: Record<string, unknown>) => Promise<PageRow[]>>;
+
 async function prepared(db: Db, shape: Shape, params: Record<string, unknown>) {
-  const read = preparedRead<PageRow>(
-    db,
-    `store_products_${shape.replaceAll('-', '_')}`,
-    ['count', 'products'],
-    (name) => preparedShape(db, shape, name),
-  );
-  return (await read(params))[0];
+  return (await pageOfShape[shape](db, params))[0];
 }
 
 /** True when a store list has no filter but paging and channels: the prepared shape. */
