@@ -1,7 +1,7 @@
-import { cartPricingOf } from '../http/response-cache.ts';
+import { pricingKeyOf } from '../http/response-cache.ts';
 import { storeDetails } from '../notifications/email/store-details.ts';
 import { cartOfProductRead, giftCardsPaidByCart } from './carts/index.ts';
-import { cartOfRead, cartPricingKey, variantStock } from './catalog/index.ts';
+import { cartOfRead, readPricingKey, variantStock } from './catalog/index.ts';
 import {
   ensureVariantItem,
   itemFulfilments,
@@ -21,7 +21,7 @@ import { findStore, stockOfLocation } from './settings/index.ts';
 
 giftCardsPaidByCart.provide(giftCardTotalOfCart);
 cartOfRead.provide(cartOfProductRead);
-cartPricingOf.provide(cartPricingKey);
+pricingKeyOf.provide(readPricingKey);
 variantStock.provide({ ensureVariantItem, setDefaultLocationStock, refreshVariantStock });
 itemFulfilments.provide(itemWasFulfilled);
 discountConditionGroups.provide(groupConditions);

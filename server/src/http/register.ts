@@ -52,8 +52,9 @@ export function registerOperations(
     if (!handler) throw new Error(`No handler for the operation ${spec.operationId}`);
     const auth = authHook(spec.auth);
     const cached = CACHED_OPERATIONS.has(spec.operationId);
-    // A cached answer is served before authentication, validation and the handler run.
-    const onRequest = [...(cached ? [serveFromCache] : []), ...(auth ? [auth] : [])];
+    // A cached answer is served after authentication (it decides a priced read's key and
+    // keeps the session alive) and before validation and the handler run.
+    const onRequest = [...(auth ? [auth] : []), ...(cached ? [serveFromCache] : [])];
     const idempotent = isIdempotentOperation(spec);
     const shaping = shapeHooks(spec);
     const onSend = [

@@ -13,8 +13,8 @@ import {
 import { createGroup, createPriceList, pricedProduct } from '../test/fixtures/price-lists.ts';
 
 /*
- * Reads priced for a cart (`cart_id`) are kept per pricing context: the cart's region and
- * its customer's groups, with the publishable key. The product has a default price of 1000
+ * Reads priced for a cart (`cart_id`) or a signed-in customer are kept per pricing context:
+ * the cart's region and its (or the signed-in) customer's groups, with the publishable key. The product has a default price of 1000
  * in a 25 % eur region, 1200 in usd, and 650 for the members of one group in the eur region.
  */
 
@@ -123,18 +123,23 @@ describe('cart-priced reads in the catalogue cache', () => {
     }
   });
 
-  it('refuses a read with two carts, or a cart and credentials', async () => {
+  it('refuses a read with two carts', async () => {
     const cartId = await newCart(eur);
     await productFor(cartId);
     const twice = await read(`/store/products/${productId}?cart_id=${cartId}&cart_id=${cartId}`);
     expect(twice.headers['x-cache']).toBeUndefined();
-    for (const headers of [{ cookie: 'connect.sid=x' }, member.headers]) {
-      const response = await read(`/store/products/${productId}?cart_id=${cartId}`, headers);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['x-cache']).toBeUndefined();
-    }
   });
 
+  it('prices a guest cart read by a signed-in member for the member, kept apart', async () => {
+    const guestCart = await newCart(eur);
+    // The handler prices for the signed-in customer when the cart has none.
+    const signedIn = await productFor(guestCart, member.headers);
+    expect(signedIn.price).toBe(650);
+    expect((await productFor(guestCart, member.headers)).cache).toBe('hit');
+    const anonymous = await productFor(guestCart);
+    expect(anonymous.price).toBe(1000);
+    expect(anonymous.body).not.toBe(signedIn.body);
+  });
   it('keeps a key’s channels: a cart made in another channel does not widen them', async () => {
     const [web, pos] = [await createSalesChannel(admin), await createSalesChannel(admin)];
     const webKey = await publishableKey(admin, [web]);
@@ -163,6 +168,58 @@ describe('cart-priced reads in the catalogue cache', () => {
       expect(item.statusCode).toBe(404);
     }
     expect((await list(webCart, posKey)).headers['x-cache']).toBe('hit');
+  });
+
+  it('keeps a signed-in customer’s reads under their groups, apart from the anonymous', async () => {
+    const url = `/store/products/${productId}?region_id=${eur}`;
+    const price = (response: Awaited<ReturnType<typeof read>>) =>
+      expectContract('StoreGetProduct', response).product.variants[0]?.calculated_price;
+    const anonymous = await read(url);
+    expect(price(anonymous)).toBe(1000);
+    const first = await read(url, member.headers);
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(price(first)).toBe(650);
+    // Another member of the same group gets the member's answer from the cache.
+    const sameGroup = await read(url, otherMember.headers);
+    expect(sameGroup.headers['x-cache']).toBe('hit');
+    expect(sameGroup.body).toBe(first.body);
+    // A customer in no group, and the anonymous again, never see it.
+    const outsider = await signUp(shop, `priced-d-${Date.now()}@example.com`);
+    const theirs = await read(url, outsider.headers);
+    expect(price(theirs)).toBe(1000);
+    expect(theirs.body).not.toBe(first.body);
+    const again = await read(url);
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(price(again)).toBe(1000);
+  });
+
+  it('answers credentials of no live session as the anonymous read', async () => {
+    const url = `/store/products?region_id=${eur}&limit=5`;
+    const anonymous = await read(url);
+    for (const headers of [
+      { cookie: 'connect.sid=x; theme=dark' },
+      { authorization: 'Bearer x' },
+      { cookie: 'consent=yes' },
+    ]) {
+      const response = await read(url, headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-cache']).toBe('hit');
+      expect(response.body).toBe(anonymous.body);
+    }
+    // A member who signs out is anonymous again at the next read.
+    const leaver = await signUp(shop, `priced-e-${Date.now()}@example.com`);
+    const group = await createGroup(admin, [leaver.customerId]);
+    await createPriceList(admin, {
+      customer_groups: [{ id: group.id }],
+      prices: [{ variant_id: variantId, region_id: eur, amount: 600 }],
+    });
+    const productUrl = `/store/products/${productId}?region_id=${eur}`;
+    const signedIn = expectContract('StoreGetProduct', await read(productUrl, leaver.headers));
+    expect(signedIn.product.variants[0]?.calculated_price).toBe(600);
+    const out = await storeRequest(shop, 'DELETE', '/store/auth', undefined, leaver.headers);
+    expect(out.statusCode).toBeLessThan(300);
+    const after = expectContract('StoreGetProduct', await read(productUrl, leaver.headers));
+    expect(after.product.variants[0]?.calculated_price).toBe(1000);
   });
 
   it('keeps variant reads per pricing context too', async () => {

@@ -27,15 +27,18 @@ import { publishableKeyOf } from '../domains/settings/index.ts';
  *   second; stock that changes without a bump (a reservation made by a checkout on another
  *   path) is bounded by the answers' 10 s lifetime.
  *
- * A product or variant read priced for a cart (`cart_id`) is kept under its pricing context
- * instead of the cart: the cart's region and its customer's groups (cartPricingOf), read
- * at each request with one or two small indexed statements, so a cart that changes region
- * or customer, or a customer who joins a group, gets the other context's answer at once;
- * price lists, groups' lists and regions change by admin writes, which bump the version.
- * An unknown cart is never answered from the cache (the read answers its 404).
+ * A product or variant read priced for a cart (`cart_id`) or for a signed-in customer is kept
+ * under its pricing context instead of the cart or the customer: the cart's region and the
+ * groups of the customer whose price lists apply (pricingKeyOf), read at each request with
+ * one or two small indexed statements, so a cart that changes region or customer, or a
+ * customer who joins a group, gets the other context's answer at once; price lists,
+ * groups' lists and regions change by admin writes, which bump the version. An unknown
+ * cart is never answered from the cache (the read answers its 404).
  *
- * Requests with a cookie or an Authorization header are never served from or stored in
- * the cache: their prices may depend on who asks.
+ * The request's credentials are checked first (the operation's auth hook runs before this
+ * one, and keeps a session alive as on any request): a session that ended, a cookie of no
+ * session and any other cookie leave the request anonymous, as they leave the handler.
+ * The other cached reads answer the same to everyone.
  */
 
 export const CACHED_OPERATIONS: ReadonlySet<string> = new Set([
@@ -62,11 +65,14 @@ export const CART_PRICED_OPERATIONS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The pricing context of a cart as a string (catalog's `cartPricingKey`), undefined for an
- * unknown cart. A port, provided by domains/ports.ts: the catalogue imports this file.
+ * The pricing context of a read as a string (catalog's `readPricingKey`): of the cart when
+ * there is one (undefined for an unknown cart), else of the signed-in customer's groups. A
+ * port, provided by domains/ports.ts: the catalogue imports this file.
  */
-export const cartPricingOf =
-  port<(db: Db, cartId: string) => Promise<string | undefined>>('cartPricingOf');
+export const pricingKeyOf =
+  port<
+    (db: Db, cartId: string | undefined, signedIn: string | null) => Promise<string | undefined>
+  >('pricingKeyOf');
 
 /** The contract's longest `cart_id`: a longer one is the validation's 400, never a lookup. */
 const MAX_CART_ID_LENGTH = 100;
@@ -130,8 +136,15 @@ interface CacheState {
   hit: boolean;
   /** Set when this request computes the answer others with the same key wait for. */
   release?: () => void;
-  /** A cart-priced read: its cart and the pricing context it was keyed under. */
-  pricedFor?: { cartId: string; pricing: string };
+  /** A priced read: what it was keyed under, checked again before its answer is kept. */
+  pricedFor?: PricedFor;
+}
+
+/** A cart-priced or signed-in read: its cart, its customer and the context they gave. */
+interface PricedFor {
+  cartId: string | undefined;
+  signedIn: string | null;
+  pricing: string;
 }
 
 /** How long a request waits for another computing the same answer before doing it itself. */
@@ -265,23 +278,29 @@ export function responseCacheOf(db: Db): ResponseCache {
 async function cacheKey(
   request: FastifyRequest,
   db: Db,
-): Promise<{ key: string; pricedFor?: { cartId: string; pricing: string } } | undefined> {
-  const headers = request.headers;
-  if (headers.cookie || headers.authorization) return undefined;
-  const publishableKey = publishableKeyOf(headers) ?? '';
+): Promise<{ key: string; pricedFor?: PricedFor } | undefined> {
+  const publishableKey = publishableKeyOf(request.headers) ?? '';
   // The parsed query, as the handler reads it: `cart%5Fid` is a cart too.
   const { cart_id: cartId, ...rest } = (request.query ?? {}) as Record<string, unknown>;
-  if (cartId === undefined) return { key: `${request.url}\n${publishableKey}` };
   const operationId = request.routeOptions.config.operationId;
-  if (!operationId || !CART_PRICED_OPERATIONS.has(operationId)) return undefined;
-  if (typeof cartId !== 'string' || !cartId || cartId.length > MAX_CART_ID_LENGTH) return undefined;
-  const pricing = await cartPricingOf.get()(db, cartId);
+  const priced = operationId !== undefined && CART_PRICED_OPERATIONS.has(operationId);
+  // As the handlers read it (products/context.ts `signedInCustomer`).
+  const signedIn = request.principal?.actor === 'customer' ? request.principal.id : null;
+  if (cartId === undefined && (!priced || signedIn === null))
+    return { key: `${request.url}\n${publishableKey}` };
+  if (!priced) return undefined;
+  if (cartId !== undefined) {
+    if (typeof cartId !== 'string' || !cartId || cartId.length > MAX_CART_ID_LENGTH)
+      return undefined;
+  }
+  const pricing = await pricingKeyOf.get()(db, cartId, signedIn);
   if (!pricing) return undefined;
-  // The handler sees the path and the parsed query; the cart only through `pricing`.
+  // The handler sees the path and the parsed query; the cart and the customer only
+  // through `pricing`.
   const path = request.url.split('?', 1)[0];
   return {
     key: `priced\n${path}\n${JSON.stringify(rest)}\n${publishableKey}\n${pricing}`,
-    pricedFor: { cartId, pricing },
+    pricedFor: { cartId, signedIn, pricing },
   };
 }
 
@@ -323,7 +342,7 @@ function acceptsGzip(request: FastifyRequest): boolean {
   return typeof accepted === 'string' && /\bgzip\b(?!;q=0(\.0*)?(,|$))/.test(accepted);
 }
 
-/** Keeps a successful answer for the next anonymous request with the same URL and key. */
+/** Keeps a successful answer for the next request with the same key. */
 export const storeInCache: onSendAsyncHookHandler<unknown> = async function (
   request: FastifyRequest,
   reply: FastifyReply,
@@ -343,15 +362,15 @@ export const storeInCache: onSendAsyncHookHandler<unknown> = async function (
 };
 
 /**
- * Whether a cart-priced answer still belongs to the context it was keyed under: the cart may
- * have changed region or customer between the key and the handler's own read of it.
+ * Whether a priced answer still belongs to the context it was keyed under: the cart may have
+ * changed region or customer between the key and the handler's own read of it.
  */
 async function stillPriced(db: Db, state: CacheState): Promise<boolean> {
   if (!state.pricedFor) return true;
-  const { cartId, pricing } = state.pricedFor;
+  const { cartId, signedIn, pricing } = state.pricedFor;
   // The answer is sent either way; a failed check only leaves it out of the cache.
-  const now = await cartPricingOf
-    .get()(db, cartId)
+  const now = await pricingKeyOf
+    .get()(db, cartId, signedIn)
     .catch(() => undefined);
   return now === pricing;
 }

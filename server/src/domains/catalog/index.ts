@@ -43,7 +43,7 @@ export {
   type WireVariant,
 } from './products/load.ts';
 export { calculatePrice, type PricingContext } from './products/pricing.ts';
-export { cartPricingKey } from './products/pricing-key.ts';
+export { readPricingKey } from './products/pricing-key.ts';
 export { type ProductFilter, productListQueries } from './products/repository.ts';
 export { seoRoutes } from './seo/routes.ts';
 export {
