@@ -8,8 +8,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { createPgliteCluster, pgliteClusterExists } from './pglite-initdb.ts';
 import { lighterPerQueryWork } from './pg-per-query.ts';
+import { createPgliteCluster, pgliteClusterExists } from './pglite-initdb.ts';
 import { fasterQueries } from './pglite-queries.ts';
 import { withStatementName } from './statement-names.ts';
 
