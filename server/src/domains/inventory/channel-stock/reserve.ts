@@ -1,5 +1,6 @@
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
+import { insertRows } from '../../../db/shaped-writes.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import type { StoredQuantity } from '../../catalog/index.ts';
@@ -153,6 +154,6 @@ export async function reserveLines(
       if (need > 0 && first) hold(line, first, need);
     }
   }
-  if (rows.length > 0) await tx.insert(reservationItem).values(rows);
+  if (rows.length > 0) await insertRows(tx, reservationItem, rows);
   return refreshItemStock(tx, itemIds);
 }
