@@ -3,7 +3,12 @@ import { boolean, integer, jsonb, PgDialect, pgTable, text, timestamp } from 'dr
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabase } from '../test/database.ts';
 import type { Database } from './database.ts';
-import { insertReturning, insertRows, updateByIdReturning } from './shaped-writes.ts';
+import {
+  insertReturning,
+  insertRows,
+  statementPerShape,
+  updateByIdReturning,
+} from './shaped-writes.ts';
 import { withTransaction } from './transaction.ts';
 
 /*
@@ -142,5 +147,58 @@ describe('updateByIdReturning', () => {
       name: 'again',
     });
     expect(row?.name).toBe('again');
+  });
+});
+
+describe('statementPerShape', () => {
+  const value = <T>(name: string) => sql.placeholder(name) as unknown as T;
+  const inserted = statementPerShape<{ rows: unknown }>((db, shape) => {
+    const insert = db
+      .insert(scratch)
+      .values({
+        id: value('id'),
+        data: value('data'),
+        at: value<Date>('at'),
+        ...(shape === 'named' ? { name: value('name') } : {}),
+      })
+      .returning();
+    return sql`with written as (${insert.getSQL()})
+      select (select json_agg(written) from written) as rows, ${sql.placeholder('tag')}::text as tag`;
+  });
+
+  it('maps each column’s value as drizzle does, null as NULL, once per shape', async () => {
+    const [first] = await inserted(database.db, 'named', {
+      id: 'shape-1',
+      data: null,
+      at: null,
+      name: 'n',
+      tag: 't',
+    });
+    expect(first).toMatchObject({ tag: 't' });
+    const builds = await textsBuiltDuring(() =>
+      inserted(database.db, 'named', { id: 'shape-2', data: { a: 1 }, at, name: 'm', tag: 'u' }),
+    );
+    expect(builds).toBe(0);
+    await inserted(database.db, 'plain', { id: 'shape-3', data: [1], at, tag: 'v' });
+    const rows = await database.db
+      .select()
+      .from(scratch)
+      .where(sql`${scratch.id} like 'shape-%'`)
+      .orderBy(scratch.id);
+    expect(rows.map(({ id, name, data, at }) => ({ id, name, data, at }))).toEqual([
+      { id: 'shape-1', name: 'n', data: null, at: null },
+      { id: 'shape-2', name: 'm', data: { a: 1 }, at },
+      { id: 'shape-3', name: null, data: [1], at },
+    ]);
+    const nulls = await database.db.execute(
+      sql`select count(*)::int as n from shaped_writes_scratch where id = 'shape-1' and data is null`,
+    );
+    expect(JSON.stringify(nulls)).toContain('"n":1');
+  });
+
+  it('refuses a missing value', async () => {
+    await expect(inserted(database.db, 'plain', { id: 'shape-4', at, tag: 'w' })).rejects.toThrow(
+      'No value for placeholder data',
+    );
   });
 });
