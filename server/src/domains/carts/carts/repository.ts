@@ -66,12 +66,17 @@ export async function updateCart(db: Executor, id: string, values: CartValues): 
   return row;
 }
 
-export async function itemsOfCart(db: Executor, cartId: string): Promise<LineItemRow[]> {
-  return db
+// Built once (issue 29, ninth pass): adding a line reads the cart's lines.
+const itemsOfCartId = reusedQuery<LineItemRow>('line_items_of_cart', (db) =>
+  db
     .select()
     .from(lineItem)
-    .where(eq(lineItem.cart_id, cartId))
-    .orderBy(asc(lineItem.created_at), asc(lineItem.id));
+    .where(eq(lineItem.cart_id, sql.placeholder('cartId')))
+    .orderBy(asc(lineItem.created_at), asc(lineItem.id)),
+);
+
+export async function itemsOfCart(db: Executor, cartId: string): Promise<LineItemRow[]> {
+  return itemsOfCartId(db, { cartId });
 }
 
 export async function insertItem(db: Executor, values: NewLineItem): Promise<LineItemRow> {
