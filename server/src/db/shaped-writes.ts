@@ -46,6 +46,12 @@ interface TableWrites {
 
 const byTable = new WeakMap<PgTable, TableWrites>();
 
+/**
+ * Shapes kept per table: a multi-row insert is one shape per row count, so a table written
+ * with many counts would keep texts without end; past this, writes take drizzle's path.
+ */
+const SHAPES_PER_TABLE = 64;
+
 function writesOf(table: PgTable): TableWrites {
   let writes = byTable.get(table);
   if (!writes) {
@@ -162,6 +168,7 @@ function insertShape(
   const key = `${returning ? 'r' : '-'}${shape}`;
   let built = writes.shapes.get(key);
   if (!built) {
+    if (writes.shapes.size >= SHAPES_PER_TABLE) return null;
     const { values, sources } = placeholdersOf(writes.columns, rows);
     const insert = executor.insert(table).values(values as never);
     const prepared = (returning ? insert.returning() : insert).prepare(
@@ -229,7 +236,7 @@ export async function updateByIdReturning<T extends PgTable>(
   const rows = [values as Row];
   const shape = writes.perCallDefaults ? null : shapeOf(writes.columns, rows);
   let built = shape === null ? undefined : writes.shapes.get(`u${idColumn.name}${shape}`);
-  if (shape !== null && !built) {
+  if (shape !== null && !built && writes.shapes.size < SHAPES_PER_TABLE) {
     const { values: placeholders, sources } = placeholdersOf(writes.columns, rows);
     const prepared = executor
       .update(table)
