@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lighterPerQueryWork } from './pg-per-query.ts';
 import { createPgliteCluster, pgliteClusterExists } from './pglite-initdb.ts';
 import { fasterQueries } from './pglite-queries.ts';
 import { withStatementName } from './statement-names.ts';
@@ -194,6 +195,7 @@ async function openPostgres(
   url: string,
   onConnectionError: (error: Error) => void,
 ): Promise<Database> {
+  lighterPerQueryWork();
   const pool = new pg.Pool({
     connectionString: url,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,

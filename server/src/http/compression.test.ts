@@ -1,9 +1,15 @@
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffAndShopperApps, staffAndShopperApps } from '../test/app.ts';
 import { seedProduct, seedRegion } from '../test/fixtures/products.ts';
-import { QUICK_BROTLI_UP_TO } from './compression.ts';
+import { QUICK_BROTLI_UP_TO, QUICK_GZIP } from './compression.ts';
 
 let apps: StaffAndShopperApps;
 let shop: FastifyInstance;
@@ -52,6 +58,18 @@ describe('compressed answers', () => {
       });
     expect(level(1).equals(level(4))).toBe(false);
     expect(zipped.rawPayload.equals(level(1))).toBe(true);
+  });
+
+  it('compresses an answer of a few KB at gzip level 1 for a client without brotli', async () => {
+    const two = '/store/products?limit=2';
+    const plain = await read(two, { cookie, 'accept-encoding': 'identity' });
+    const zipped = await read(two, { cookie, 'accept-encoding': 'gzip, deflate' });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.rawPayload.length).toBeLessThanOrEqual(QUICK_BROTLI_UP_TO);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipSync(plain.rawPayload).equals(gzipSync(plain.rawPayload, QUICK_GZIP))).toBe(false);
+    expect(zipped.rawPayload.equals(gzipSync(plain.rawPayload, QUICK_GZIP))).toBe(true);
+    expect(gunzipSync(zipped.rawPayload).equals(plain.rawPayload)).toBe(true);
   });
 
   it('falls back to gzip, and to plain bytes when nothing is accepted', async () => {

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or, type Placeholder, sql } from 'drizzle-orm';
+import { reusedQuery } from '../../db/prepared-read.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { mailOutbox, type NewOutboxRow, type OutboxRow } from './tables.ts';
 
@@ -26,6 +27,12 @@ export async function claimNextMail(
   workerId: string,
   leaseMs: number,
 ): Promise<OutboxRow | undefined> {
+  const [claimed] = await claimDueMail(db, { worker: workerId, lease: `${leaseMs} milliseconds` });
+  return claimed;
+}
+
+// Built once (issue 29, ninth pass): each worker polls with it, and sends with the next two.
+const claimDueMail = reusedQuery<OutboxRow>('mail_outbox_claim', (db) => {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -39,21 +46,20 @@ export async function claimNextMail(
     .orderBy(asc(mailOutbox.next_attempt_at), asc(mailOutbox.id))
     .limit(1)
     .for('update', { skipLocked: true });
-  const [claimed] = await db
+  return db
     .update(mailOutbox)
     .set({
-      locked_by: workerId,
-      locked_until: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+      locked_by: sql`${sql.placeholder('worker')}`,
+      locked_until: sql`now() + ${sql.placeholder('lease')}::interval`,
       attempts: sql`${mailOutbox.attempts} + 1`,
       updated_at: sql`now()`,
     })
     .where(eq(mailOutbox.id, sql`(${due})`))
     .returning();
-  return claimed;
-}
+});
 
 /** Still the worker's: the outcome of a send is written only while the lease holds. */
-function held(id: string, workerId: string) {
+function held(id: string | Placeholder, workerId: string | Placeholder) {
   return and(
     eq(mailOutbox.id, id),
     eq(mailOutbox.locked_by, workerId),
@@ -63,7 +69,11 @@ function held(id: string, workerId: string) {
 
 /** Marks a message sent and blanks what may hold a token. */
 export async function markMailSent(db: Executor, id: string, workerId: string): Promise<void> {
-  await db
+  await sentMail(db, { id, worker: workerId });
+}
+
+const sentMail = reusedQuery<never>('mail_outbox_sent', (db) =>
+  db
     .update(mailOutbox)
     .set({
       status: 'sent',
@@ -76,8 +86,8 @@ export async function markMailSent(db: Executor, id: string, workerId: string): 
       last_error: null,
       updated_at: sql`now()`,
     })
-    .where(held(id, workerId));
-}
+    .where(held(sql.placeholder('id'), sql.placeholder('worker'))),
+);
 
 /** A failed attempt: tried again after `retryInMs`, or given up (bodies blanked) when null. */
 export async function markMailAttemptFailed(

@@ -30,7 +30,7 @@ export function cartToOrderWrites(
     db.update(shippingMethod).set({ order_id: orderId }).where(eq(shippingMethod.cart_id, cartId)),
     db
       .update(cart)
-      .set({ ...values, updated_at: new Date() })
+      .set({ updated_at: new Date(), ...values })
       .where(eq(cart.id, cartId)),
   ];
 }

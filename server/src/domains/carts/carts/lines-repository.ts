@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
 import { reusedQuery } from '../../../db/prepared-read.ts';
+import { insertReturning, insertRows } from '../../../db/shaped-writes.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import {
   type AdjustmentRow,
@@ -90,7 +91,7 @@ export async function replaceAdjustments(
   if (itemIds.length > 0) {
     await db.delete(lineItemAdjustment).where(inArray(lineItemAdjustment.item_id, itemIds));
   }
-  return rows.length > 0 ? db.insert(lineItemAdjustment).values(rows).returning() : [];
+  return rows.length > 0 ? insertReturning(db, lineItemAdjustment, rows) : [];
 }
 
 /** Gives a copy of a line (an order edit's) the original's adjustments and tax lines. */
@@ -120,7 +121,7 @@ export async function insertItemTaxLines(
   db: Executor,
   rows: (typeof lineItemTaxLine.$inferInsert)[],
 ): Promise<void> {
-  await db.insert(lineItemTaxLine).values(rows);
+  await insertRows(db, lineItemTaxLine, rows);
 }
 
 /** Makes `rows` the only tax lines of these items; answers them as stored. */
@@ -132,7 +133,7 @@ export async function replaceItemTaxLines(
   if (itemIds.length > 0) {
     await db.delete(lineItemTaxLine).where(inArray(lineItemTaxLine.item_id, itemIds));
   }
-  return rows.length > 0 ? db.insert(lineItemTaxLine).values(rows).returning() : [];
+  return rows.length > 0 ? insertReturning(db, lineItemTaxLine, rows) : [];
 }
 
 export async function methodsOfCart(db: Executor, cartId: string): Promise<ShippingMethodRow[]> {
@@ -152,7 +153,7 @@ export async function insertMethod(
   db: Executor,
   values: typeof shippingMethod.$inferInsert,
 ): Promise<ShippingMethodRow> {
-  const [row] = await db.insert(shippingMethod).values(values).returning();
+  const [row] = await insertReturning(db, shippingMethod, [values]);
   if (!row) throw new Error(`Shipping method ${values.id} was not inserted`);
   return row;
 }
@@ -203,5 +204,5 @@ export async function replaceMethodTaxLines(
       .delete(shippingMethodTaxLine)
       .where(inArray(shippingMethodTaxLine.shipping_method_id, methodIds));
   }
-  return rows.length > 0 ? db.insert(shippingMethodTaxLine).values(rows).returning() : [];
+  return rows.length > 0 ? insertReturning(db, shippingMethodTaxLine, rows) : [];
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { reusedQuery } from '../../../db/prepared-read.ts';
+import { insertReturning, updateByIdReturning } from '../../../db/shaped-writes.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import {
   type CartRow,
@@ -37,7 +38,7 @@ export async function findCart(
 }
 
 export async function insertCart(db: Executor, values: typeof cart.$inferInsert): Promise<CartRow> {
-  const [row] = await db.insert(cart).values(values).returning();
+  const [row] = await insertReturning(db, cart, [values]);
   if (!row) throw new Error('INSERT … RETURNING gave no row');
   return row;
 }
@@ -57,25 +58,29 @@ export async function updateCart(db: Executor, id: string, values: CartValues): 
     if (!touched) throw new Error(`Cart ${id} vanished during its update`);
     return touched;
   }
-  const [row] = await db
-    .update(cart)
-    .set({ ...values, updated_at: new Date() })
-    .where(eq(cart.id, id))
-    .returning();
+  const [row] = await updateByIdReturning(db, cart, cart.id, id, {
+    ...values,
+    updated_at: new Date(),
+  });
   if (!row) throw new Error(`Cart ${id} vanished during its update`);
   return row;
 }
 
-export async function itemsOfCart(db: Executor, cartId: string): Promise<LineItemRow[]> {
-  return db
+// Built once (issue 29, ninth pass): adding a line reads the cart's lines.
+const itemsOfCartId = reusedQuery<LineItemRow>('line_items_of_cart', (db) =>
+  db
     .select()
     .from(lineItem)
-    .where(eq(lineItem.cart_id, cartId))
-    .orderBy(asc(lineItem.created_at), asc(lineItem.id));
+    .where(eq(lineItem.cart_id, sql.placeholder('cartId')))
+    .orderBy(asc(lineItem.created_at), asc(lineItem.id)),
+);
+
+export async function itemsOfCart(db: Executor, cartId: string): Promise<LineItemRow[]> {
+  return itemsOfCartId(db, { cartId });
 }
 
 export async function insertItem(db: Executor, values: NewLineItem): Promise<LineItemRow> {
-  const [row] = await db.insert(lineItem).values(values).returning();
+  const [row] = await insertReturning(db, lineItem, [values]);
   if (!row) throw new Error('INSERT … RETURNING gave no row');
   return row;
 }

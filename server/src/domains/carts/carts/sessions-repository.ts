@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { reusedQuery } from '../../../db/prepared-read.ts';
+import { insertRows, updateByIdReturning } from '../../../db/shaped-writes.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { type PaymentSessionRow, paymentSession } from './tables.ts';
 
@@ -19,7 +20,7 @@ export async function insertSession(
   db: Executor,
   values: typeof paymentSession.$inferInsert,
 ): Promise<void> {
-  await db.insert(paymentSession).values(values);
+  await insertRows(db, paymentSession, [values]);
 }
 
 export async function updateSession(
@@ -27,11 +28,10 @@ export async function updateSession(
   id: string,
   values: SessionValues,
 ): Promise<PaymentSessionRow | undefined> {
-  const [row] = await db
-    .update(paymentSession)
-    .set({ ...values, updated_at: new Date() })
-    .where(eq(paymentSession.id, id))
-    .returning();
+  const [row] = await updateByIdReturning(db, paymentSession, paymentSession.id, id, {
+    ...values,
+    updated_at: new Date(),
+  });
   return row;
 }
 
@@ -39,7 +39,7 @@ export async function insertSessions(
   db: Executor,
   values: (typeof paymentSession.$inferInsert)[],
 ): Promise<void> {
-  if (values.length > 0) await db.insert(paymentSession).values(values);
+  if (values.length > 0) await insertRows(db, paymentSession, values);
 }
 
 export async function deleteSession(db: Executor, id: string): Promise<void> {

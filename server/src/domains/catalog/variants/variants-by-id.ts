@@ -44,16 +44,25 @@ export async function liveVariantsWithProducts(
 }
 
 /** A variant that can still be added to a line: it and its product are not deleted. */
-export async function findAddableVariant(
-  db: Executor,
-  id: string,
-): Promise<VariantWithProduct | undefined> {
-  const [row] = await db
+// Built once (issue 29, ninth pass): every added line reads its variant with its product.
+const addableVariant = reusedQuery<VariantWithProduct>('addable_variant', (db) =>
+  db
     .select({ variant: productVariant, product })
     .from(productVariant)
     .innerJoin(product, eq(product.id, productVariant.product_id))
     .where(
-      and(eq(productVariant.id, id), isNull(productVariant.deleted_at), isNull(product.deleted_at)),
-    );
+      and(
+        eq(productVariant.id, sql.placeholder('id')),
+        isNull(productVariant.deleted_at),
+        isNull(product.deleted_at),
+      ),
+    ),
+);
+
+export async function findAddableVariant(
+  db: Executor,
+  id: string,
+): Promise<VariantWithProduct | undefined> {
+  const [row] = await addableVariant(db, { id });
   return row;
 }

@@ -1,5 +1,7 @@
-import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, isNull, sql } from 'drizzle-orm';
 import { newId } from '../../../db/ids.ts';
+import { reusedQuery } from '../../../db/prepared-read.ts';
+import { insertRows } from '../../../db/shaped-writes.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import type { StoredQuantity } from '../../catalog/index.ts';
@@ -45,6 +47,56 @@ async function locationRank(
   return (level) => (level.location_id === defaultLocation ? 0 : 1);
 }
 
+// The reads below are built once (issue 29, ninth pass): every completion sends them.
+const linksOfVariants = reusedQuery<typeof link.$inferSelect>('reserve_links', (db) =>
+  db
+    .select()
+    .from(link)
+    .where(and(sql`${link.variant_id} = any(${sql.placeholder('ids')})`, isNull(link.deleted_at)))
+    .orderBy(asc(link.created_at), asc(link.id)),
+);
+
+const lockedLevels = (db: Executor, atLocations: boolean) =>
+  db
+    .select()
+    .from(inventoryLevel)
+    .where(
+      and(
+        sql`${inventoryLevel.inventory_item_id} = any(${sql.placeholder('ids')})`,
+        isNull(inventoryLevel.deleted_at),
+        atLocations
+          ? sql`${inventoryLevel.location_id} = any(${sql.placeholder('locations')})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(inventoryLevel.id))
+    .for('update');
+const levelsAtLocations = reusedQuery<InventoryLevelRow>('reserve_levels_at', (db) =>
+  lockedLevels(db, true),
+);
+const levelsAnywhere = reusedQuery<InventoryLevelRow>('reserve_levels', (db) =>
+  lockedLevels(db, false),
+);
+
+const reservedOfItems = reusedQuery<{ item: string; location: string; n: number }>(
+  'reserve_reserved',
+  (db) =>
+    db
+      .select({
+        item: reservationItem.inventory_item_id,
+        location: reservationItem.location_id,
+        n: sql<number>`coalesce(sum(${reservationItem.quantity}), 0)::int`,
+      })
+      .from(reservationItem)
+      .where(
+        and(
+          sql`${reservationItem.inventory_item_id} = any(${sql.placeholder('ids')})`,
+          isNull(reservationItem.deleted_at),
+        ),
+      )
+      .groupBy(reservationItem.inventory_item_id, reservationItem.location_id),
+);
+
 /** Answers the stored `inventory_quantity` of every variant the reservations changed. */
 export async function reserveLines(
   tx: Executor,
@@ -52,49 +104,15 @@ export async function reserveLines(
   locations: readonly string[] | null,
 ): Promise<StoredQuantity[]> {
   if (lines.length === 0) return [];
-  const links = await tx
-    .select()
-    .from(link)
-    .where(
-      and(
-        inArray(link.variant_id, [...new Set(lines.map((l) => l.variant_id))]),
-        isNull(link.deleted_at),
-      ),
-    )
-    .orderBy(asc(link.created_at), asc(link.id));
+  const links = await linksOfVariants(tx, { ids: [...new Set(lines.map((l) => l.variant_id))] });
   const itemIds = [...new Set(links.map((l) => l.inventory_item_id))];
   const levels =
     itemIds.length === 0
       ? []
-      : await tx
-          .select()
-          .from(inventoryLevel)
-          .where(
-            and(
-              inArray(inventoryLevel.inventory_item_id, itemIds),
-              isNull(inventoryLevel.deleted_at),
-              locations ? inArray(inventoryLevel.location_id, [...locations]) : undefined,
-            ),
-          )
-          .orderBy(asc(inventoryLevel.id))
-          .for('update');
-  const reserved =
-    itemIds.length === 0
-      ? []
-      : await tx
-          .select({
-            item: reservationItem.inventory_item_id,
-            location: reservationItem.location_id,
-            n: sql<number>`coalesce(sum(${reservationItem.quantity}), 0)::int`,
-          })
-          .from(reservationItem)
-          .where(
-            and(
-              inArray(reservationItem.inventory_item_id, itemIds),
-              isNull(reservationItem.deleted_at),
-            ),
-          )
-          .groupBy(reservationItem.inventory_item_id, reservationItem.location_id);
+      : locations
+        ? await levelsAtLocations(tx, { ids: itemIds, locations: [...locations] })
+        : await levelsAnywhere(tx, { ids: itemIds });
+  const reserved = itemIds.length === 0 ? [] : await reservedOfItems(tx, { ids: itemIds });
   const available = new Map(
     levels.map((level) => {
       const held = reserved.find(
@@ -153,6 +171,6 @@ export async function reserveLines(
       if (need > 0 && first) hold(line, first, need);
     }
   }
-  if (rows.length > 0) await tx.insert(reservationItem).values(rows);
+  if (rows.length > 0) await insertRows(tx, reservationItem, rows);
   return refreshItemStock(tx, itemIds);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { executeRows } from '../../../db/database.ts';
 import { newId } from '../../../db/ids.ts';
 import { rowsFromJson } from '../../../db/json-row.ts';
+import { statementPerShape } from '../../../db/shaped-writes.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import type { LoadedCart } from '../../carts/index.ts';
@@ -196,6 +196,70 @@ export interface PlacedOrder {
   payment: PaymentRow | null;
 }
 
+/**
+ * The order, its payment (shape `paid`), the cart's lines and methods handed over and the
+ * cart completed: ONE statement of data-modifying WITHs (issue 29: four round trips fewer
+ * inside the cart's lock), built once per shape (its text was 0.8 ms of node's CPU at each
+ * completion). Foreign keys (the payment's to the order) are checked at its end.
+ */
+const placing = statementPerShape<{ orders: unknown; payments: unknown }>((tx, shape) => {
+  const value = (name: string) => sql.placeholder(name) as unknown as string;
+  const paid = shape === 'paid';
+  const orderInsert = tx
+    .insert(orderTable)
+    .values({
+      id: value('order_id'),
+      status: 'pending',
+      fulfillment_status: 'not_fulfilled',
+      payment_status: value('payment_status') as PaymentStatus,
+      cart_id: value('cart_id'),
+      customer_id: value('customer_id'),
+      email: value('email'),
+      billing_address_id: value('billing_address_id'),
+      shipping_address_id: value('shipping_address_id'),
+      region_id: value('region_id'),
+      currency_code: value('currency_code'),
+      tax_rate: value('tax_rate') as unknown as number,
+      sales_channel_id: value('sales_channel_id'),
+      idempotency_key: value('idempotency_key'),
+      metadata: value('metadata') as unknown as OrderRow['metadata'],
+      draft_order_id: value('draft_order_id'),
+      no_notification: value('no_notification') as unknown as boolean,
+    })
+    .returning();
+  const payInsert =
+    paid &&
+    paymentInsert(tx, {
+      id: value('payment_id'),
+      cart_id: value('cart_id'),
+      order_id: value('order_id'),
+      amount: value('amount') as unknown as number,
+      currency_code: value('currency_code'),
+      provider_id: value('provider_id'),
+      data: value('data') as unknown as Record<string, unknown>,
+      captured_at: value('captured_at') as unknown as Date,
+      idempotency_key: value('idempotency_key'),
+    });
+  const at = value('now') as unknown as Date;
+  const cartWrites = cartToOrderWrites(tx, value('cart_id'), value('order_id'), {
+    completed_at: at,
+    payment_id: value('payment_id'),
+    ...(paid ? { payment_authorized_at: at } : {}),
+    idempotency_key: value('idempotency_key'),
+    updated_at: value('updated_at') as unknown as Date,
+  });
+  const writes = [
+    sql`placed as (${orderInsert.getSQL()})`,
+    ...(payInsert ? [sql`paid as (${payInsert.getSQL()})`] : []),
+    ...cartWrites.map(
+      (write, i) => sql`${sql.identifier(`cart_write_${i}`)} as (${write.getSQL()})`,
+    ),
+  ];
+  return sql`with ${sql.join(writes, sql`, `)}
+    select (select json_agg(placed) from placed) as orders,
+      ${payInsert ? sql`(select json_agg(paid) from paid)` : sql`null::json`} as payments`;
+});
+
 export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { cart, region, now } = input;
   await useDiscounts(tx, cart);
@@ -204,64 +268,35 @@ export async function placeOrder(tx: Tx, input: PlaceOrderInput): Promise<Placed
   const paymentStatus: PaymentStatus =
     input.payment && !input.payment.captured_at ? 'awaiting' : 'captured';
   const orderId = newId('order');
-  const orderInsert = tx
-    .insert(orderTable)
-    .values({
-      id: orderId,
-      status: 'pending',
-      fulfillment_status: 'not_fulfilled',
-      payment_status: paymentStatus,
-      cart_id: cart.id,
-      customer_id: input.customerId,
-      email: input.email,
-      billing_address_id: cart.billing_address_id,
-      shipping_address_id: cart.shipping_address_id,
-      region_id: region.id,
-      currency_code: region.currency_code,
-      tax_rate: region.tax_rate,
-      sales_channel_id: cart.sales_channel_id,
-      idempotency_key: input.idempotencyKey,
-      metadata: cart.metadata,
-      draft_order_id: input.draftOrderId ?? null,
-      no_notification: input.noNotification ?? null,
-    })
-    .returning();
   const paymentId = input.payment ? newId('pay') : null;
-  const payInsert =
-    input.payment &&
-    paymentInsert(tx, {
-      id: paymentId as string,
-      cart_id: cart.id,
-      order_id: orderId,
-      amount: cart.total,
-      currency_code: region.currency_code,
-      provider_id: input.payment.provider_id,
-      data: input.payment.data,
-      captured_at: input.payment.captured_at ?? null,
-      idempotency_key: input.idempotencyKey,
-    });
-  const cartWrites = cartToOrderWrites(tx, cart.id, orderId, {
-    completed_at: now,
-    payment_id: paymentId,
-    ...(input.payment ? { payment_authorized_at: now } : {}),
+  const rows = await placing(tx, input.payment ? 'paid' : 'free', {
+    order_id: orderId,
+    payment_status: paymentStatus,
+    cart_id: cart.id,
+    customer_id: input.customerId,
+    email: input.email,
+    billing_address_id: cart.billing_address_id,
+    shipping_address_id: cart.shipping_address_id,
+    region_id: region.id,
+    currency_code: region.currency_code,
+    tax_rate: region.tax_rate,
+    sales_channel_id: cart.sales_channel_id,
     idempotency_key: input.idempotencyKey,
+    metadata: cart.metadata,
+    draft_order_id: input.draftOrderId ?? null,
+    no_notification: input.noNotification ?? null,
+    now,
+    updated_at: new Date(),
+    payment_id: paymentId,
+    ...(input.payment
+      ? {
+          amount: cart.total,
+          provider_id: input.payment.provider_id,
+          data: input.payment.data,
+          captured_at: input.payment.captured_at ?? null,
+        }
+      : {}),
   });
-  // The order, its payment, the cart's lines and methods handed over and the cart completed:
-  // ONE statement of data-modifying WITHs (issue 29: four round trips fewer inside the
-  // cart's lock). Foreign keys (the payment's to the order) are checked at its end.
-  const writes = [
-    sql`placed as (${orderInsert.getSQL()})`,
-    ...(payInsert ? [sql`paid as (${payInsert.getSQL()})`] : []),
-    ...cartWrites.map(
-      (write, i) => sql`${sql.identifier(`cart_write_${i}`)} as (${write.getSQL()})`,
-    ),
-  ];
-  const rows = await executeRows<{ orders: unknown; payments: unknown }>(
-    tx,
-    sql`with ${sql.join(writes, sql`, `)}
-    select (select json_agg(placed) from placed) as orders,
-      ${payInsert ? sql`(select json_agg(paid) from paid)` : sql`null::json`} as payments`,
-  );
   const [order] = rowsFromJson(orderTable, rows[0]?.orders);
   if (!order) throw new Error('INSERT … RETURNING gave no order');
   const payment = paymentsFromJson(rows[0]?.payments)[0] ?? null;

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { countedPage, totalOf } from '../../../db/counted-page.ts';
+import { insertReturning } from '../../../db/shaped-writes.ts';
 import {
   type DateComparison,
   dateConditions,
@@ -219,7 +220,7 @@ export async function findAddress(db: Executor, id: string): Promise<AddressRow 
 }
 
 export async function insertAddress(db: Executor, values: NewAddress): Promise<AddressRow> {
-  const [row] = await db.insert(address).values(values).returning();
+  const [row] = await insertReturning(db, address, [values]);
   if (!row) throw new Error('insert returned no row');
   return row;
 }
