@@ -196,11 +196,12 @@ describe('cart-priced reads in the catalogue cache', () => {
   it('answers credentials of no live session as the anonymous read', async () => {
     const url = `/store/products?region_id=${eur}&limit=5`;
     const anonymous = await read(url);
-    for (const headers of [
+    const credentials: Record<string, string>[] = [
       { cookie: 'connect.sid=x; theme=dark' },
       { authorization: 'Bearer x' },
       { cookie: 'consent=yes' },
-    ]) {
+    ];
+    for (const headers of credentials) {
       const response = await read(url, headers);
       expect(response.statusCode).toBe(200);
       expect(response.headers['x-cache']).toBe('hit');
