@@ -13,14 +13,6 @@ import { fileURLToPath } from 'node:url';
  * where each generated line starts in it (server/README.md, "Memory", fifth pass).
  */
 
-/** The decoder's state at the start of a generated line: mappings' fields are deltas. */
-interface LineStart {
-  offset: number;
-  source: number;
-  line: number;
-  column: number;
-}
-
 export interface OriginalPosition {
   /** The source's path, as the map names it resolved against the map's folder. */
   source: string;
@@ -58,29 +50,39 @@ function readSegment(text: string, offset: number, out: number[]): number {
 
 /** A source map's `mappings`, indexed by generated line for lookups one line at a time. */
 export class Mappings {
-  private readonly starts: LineStart[] = [];
+  /**
+   * The decoder's state where each generated line starts (the fields are deltas): offset
+   * in the text, source, original line and column; four numbers a line.
+   */
+  private readonly starts: Int32Array;
 
   constructor(
     private readonly text: string,
     private readonly sources: readonly string[],
   ) {
-    const state = { source: 0, line: 0, column: 0 };
+    let lines = 1;
+    for (let offset = 0; offset < text.length; offset++) {
+      if (text.charCodeAt(offset) === SEMICOLON) lines++;
+    }
+    this.starts = new Int32Array(lines * 4);
     const fields: number[] = [];
+    let [source, line, column] = [0, 0, 0];
+    let index = 4;
     let offset = 0;
-    this.starts.push({ offset, ...state });
     while (offset < text.length) {
       const code = text.charCodeAt(offset);
       if (code === SEMICOLON) {
         offset++;
-        this.starts.push({ offset, ...state });
+        this.starts.set([offset, source, line, column], index);
+        index += 4;
       } else if (code === COMMA) {
         offset++;
       } else {
         offset = readSegment(text, offset, fields);
         if (fields.length >= 4) {
-          state.source += fields[1] ?? 0;
-          state.line += fields[2] ?? 0;
-          state.column += fields[3] ?? 0;
+          source += fields[1] ?? 0;
+          line += fields[2] ?? 0;
+          column += fields[3] ?? 0;
         }
       }
     }
@@ -91,12 +93,15 @@ export class Mappings {
    * line that starts at or before the column; null when none does.
    */
   original(line: number, column: number): OriginalPosition | null {
-    const start = this.starts[line - 1];
-    if (!start) return null;
-    const state = { generated: 0, source: start.source, line: start.line, column: start.column };
+    if (line < 1 || line * 4 > this.starts.length) return null;
+    const [start = 0, source = 0, original = 0, originalColumn = 0] = this.starts.subarray(
+      (line - 1) * 4,
+      line * 4,
+    );
+    const state = { generated: 0, source, line: original, column: originalColumn };
     const fields: number[] = [];
     let found: OriginalPosition | null = null;
-    let offset = start.offset;
+    let offset = start;
     while (offset < this.text.length && this.text.charCodeAt(offset) !== SEMICOLON) {
       if (this.text.charCodeAt(offset) === COMMA) {
         offset++;
@@ -112,9 +117,11 @@ export class Mappings {
       state.source += fields[1] ?? 0;
       state.line += fields[2] ?? 0;
       state.column += fields[3] ?? 0;
-      const source = this.sources[state.source];
+      const name = this.sources[state.source];
       found =
-        source === undefined ? null : { source, line: state.line + 1, column: state.column + 1 };
+        name === undefined
+          ? null
+          : { source: name, line: state.line + 1, column: state.column + 1 };
     }
     return found;
   }
