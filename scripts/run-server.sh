@@ -10,6 +10,9 @@
 # - V8: a young generation of 2 x 4 MB semi-spaces instead of 2 x 16 MB (more, shorter
 #   scavenges); old space at most 1 GB, which also makes V8 let it grow only ~1.6 x what
 #   survived a collection instead of 4 x (most of the heap after a load was garbage).
+# No --enable-source-maps: node would parse and keep the source map of every module that has
+# one (6.5 MB of heap); the server maps its own stack traces (server/src/logging/
+# source-mapped-stacks.ts; server/README.md "Memory", fifth pass).
 # SERVER_MEMORY_BOUNDS=off runs plain `node` instead. `npm start`, the server workspace's
 # start, the bench and the server's process tests start the server through this file.
 # NODE names the node binary (default: the one on PATH).
@@ -20,7 +23,7 @@ node=${NODE:-node}
 
 case ${SERVER_MEMORY_BOUNDS:-on} in
   off)
-    exec "$node" --enable-source-maps "$main"
+    exec "$node" "$main"
     ;;
   on) ;;
   *)
@@ -30,4 +33,4 @@ case ${SERVER_MEMORY_BOUNDS:-on} in
 esac
 
 export GLIBC_TUNABLES="${GLIBC_TUNABLES:-glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=16384:glibc.malloc.trim_threshold=131072}"
-exec "$node" --enable-source-maps --max-semi-space-size=4 --max-old-space-size=1024 "$main"
+exec "$node" --max-semi-space-size=4 --max-old-space-size=1024 "$main"

@@ -53,7 +53,8 @@ describe('scripts/run-server.sh', () => {
     expect(seen.pid).toBe(run.childPid);
     expect(seen.execArgv).toContain('--max-semi-space-size=4');
     expect(seen.execArgv).toContain('--max-old-space-size=1024');
-    expect(seen.execArgv).toContain('--enable-source-maps');
+    // The server maps its own stack traces, for less memory (server/README.md "Memory").
+    expect(seen.execArgv).not.toContain('--enable-source-maps');
     expect(seen.tunables).toMatch(/glibc\.malloc\.arena_max=2/);
     // Blocks from 16 KiB up are mapped and handed back when freed (README "Memory", fourth pass).
     expect(seen.tunables).toMatch(/glibc\.malloc\.mmap_threshold=16384(:|$)/);
@@ -69,7 +70,7 @@ describe('scripts/run-server.sh', () => {
     expect(run.code).toBe(0);
     const seen = JSON.parse(run.stdout);
     expect(seen.pid).toBe(run.childPid);
-    expect(seen.execArgv).toEqual(['--enable-source-maps']);
+    expect(seen.execArgv).toEqual([]);
     expect(seen.tunables).toBeNull();
   });
 

@@ -2,7 +2,8 @@
  * Starts the server: `HOST` (default 127.0.0.1), `PORT` (default 9000), and the database of
  * `DATABASE_URL`, else an embedded PGlite under `DATA_DIR` (default `.data/` at the repo root).
  */
-import { resolve } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { databaseConfigFromEnv, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -17,10 +18,13 @@ import {
   shutdownTimeoutFromEnv,
 } from './lifecycle/shutdown.ts';
 import { announcements, createLogger } from './logging/logger.ts';
+import { mapBundleStackTraces } from './logging/source-mapped-stacks.ts';
 import { paymentProviderInstalled } from './payments/providers.ts';
 import { firstStart, firstStartSettings } from './seed/first-start.ts';
 import { settingsOrExit } from './settings/settings.ts';
 
+// The compiled server's traces name server/src (not under tsx, which maps them itself).
+mapBundleStackTraces(dirname(realpathSync(process.argv[1] ?? '.')));
 const root = resolve(import.meta.dirname, '../..');
 // Every setting is checked first: a wrong one stops here with a line naming it.
 const settings = settingsOrExit(process.env);

@@ -4,10 +4,9 @@ import type { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type { PoolClient } from 'pg';
 import { lighterPerQueryWork } from './pg-per-query.ts';
 import { createPgliteCluster, pgliteClusterExists } from './pglite-initdb.ts';
 import { fasterQueries } from './pglite-queries.ts';
@@ -135,7 +134,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
  * largest single cost of a checkout (30 % of the server's CPU, README "Performance").
  * Statements sent again are named, so parsed and planned once (statement-names.ts).
  */
-function sendTogether(client: pg.PoolClient): void {
+function sendTogether(client: PoolClient): void {
   const { stream } = (client as unknown as { connection: { stream: Writable } }).connection;
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   let corked = false;
@@ -195,6 +194,12 @@ async function openPostgres(
   url: string,
   onConnectionError: (error: Error) => void,
 ): Promise<Database> {
+  // node-postgres (2.8 MB of heap) is loaded on PostgreSQL only, not beside PGlite
+  // (server/README.md, "Memory", fifth pass).
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   lighterPerQueryWork();
   const pool = new pg.Pool({
     connectionString: url,

@@ -21,6 +21,14 @@ beforeAll(async () => {
         seenQuery = request.query;
         return { products: [], count: 0, offset: 0, limit: 20 };
       },
+      // Answers with a field the contract does not declare, as a success or as an error.
+      StoreGetRegion: async (request, reply) => {
+        if (request.params.id === 'reg_missing') {
+          reply.code(404);
+          return { type: 'not_found', message: 'No such region', table: 'region' } as never;
+        }
+        return { region: { id: request.params.id, internal_note: 'staff only' } } as never;
+      },
     },
   });
   app.get('/store/test-failure', async () => {
@@ -44,6 +52,16 @@ describe('the contract as routes', () => {
     expect(operations).toHaveLength(inDocuments.length);
     expect(operations.length).toBeGreaterThan(300);
     for (const { method, url } of operations) expect(app.hasRoute({ method, url })).toBe(true);
+  });
+
+  it('serializes a success and an error through their schemas, dropping undeclared fields', async () => {
+    const found = await app.inject({ method: 'GET', url: '/store/regions/reg_1' });
+    // The region itself lacks required fields: the projection refuses it rather than leak.
+    expect(found.statusCode).toBe(500);
+    expect(found.body).not.toContain('staff only');
+    const missing = await app.inject({ method: 'GET', url: '/store/regions/reg_missing' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ type: 'not_found', message: 'No such region' });
   });
 
   it('compiles every request schema of the contract, though a route compiles its own when first called', () => {

@@ -140,6 +140,31 @@ function buildRouteSchema(spec: OperationSpec): FastifySchema {
       .content?.['application/json']?.schema;
     if (content) response[status] = content;
   }
-  schema.response = response;
+  schema.response = byStatusClass(response);
   return schema;
+}
+
+/**
+ * The responses keyed `2xx`, `4xx`, `5xx` where every status of the class answers the same
+ * schema (the contract's errors all answer Error), which Fastify looks up after the exact
+ * status. Fastify keeps a route's serializers in an object keyed like this one: with
+ * numeric keys V8 gives it an array as long as the highest status (503), 4 KB a route and
+ * 2 MB of heap for the contract's 434 routes (server/README.md, "Memory", fifth pass).
+ */
+export function byStatusClass(response: Record<string, unknown>): Record<string, unknown> {
+  const classes = new Map<string, [string, unknown][]>();
+  for (const entry of Object.entries(response)) {
+    const key = `${entry[0][0]}xx`;
+    classes.set(key, [...(classes.get(key) ?? []), entry]);
+  }
+  const grouped: Record<string, unknown> = {};
+  for (const [key, entries] of classes) {
+    const [first] = entries;
+    const same =
+      first !== undefined &&
+      entries.every(([, schema]) => JSON.stringify(schema) === JSON.stringify(first[1]));
+    if (same && !(key in response)) grouped[key] = first[1];
+    else for (const [status, schema] of entries) grouped[status] = schema;
+  }
+  return grouped;
 }

@@ -1,10 +1,14 @@
+import { createRequire } from 'node:module';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LogController } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
-import pretty from 'pino-pretty';
 import { isInnerRequest } from '../http/inner-requests.ts';
 import type { LogLevel } from './levels.ts';
 import { isAppFileRequest } from './static-requests.ts';
+
+// pino-pretty (1 MB of heap) is loaded for a terminal only, not by a server whose output is
+// collected (server/README.md, "Memory", fifth pass).
+const require = createRequire(import.meta.url);
 
 export interface LoggerOptions {
   level: LogLevel;
@@ -38,6 +42,7 @@ function prettyMessage(line: Record<string, unknown>, messageKey: string): strin
 export function createLogger(options: LoggerOptions): FastifyBaseLogger {
   const destination = options.destination ?? process.stdout;
   if (!options.pretty) return pino({ level: options.level }, destination);
+  const pretty = require('pino-pretty') as typeof import('pino-pretty');
   const stream = pretty({
     destination,
     sync: true,

@@ -1,14 +1,6 @@
+import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { contentTypeOfKey } from './file-types.ts';
 import { type FileStorage, isProtectedKey, isValidKey, type StoredObject } from './storage.ts';
 
@@ -39,19 +31,17 @@ export interface S3Settings {
 
 const PUBLIC_PREFIX = 'public/';
 
-// A GET names a missing object NoSuchKey (a missing bucket is NoSuchBucket, a fault); a
-// HEAD has no body to name anything, so its 404 is NotFound.
-const isNoSuchKey = (error: unknown) => error instanceof NoSuchKey;
-const isNotFound = (error: unknown) =>
-  error instanceof NotFound ||
-  (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 404;
+// The AWS SDK (4.4 MB of heap) is loaded by the first S3 storage, not by every server: the
+// default storage is local (server/README.md, "Memory", fifth pass).
+const require = createRequire(import.meta.url);
 
 export class S3FileStorage implements FileStorage {
   readonly client: S3Client;
+  private readonly sdk = require('@aws-sdk/client-s3') as typeof import('@aws-sdk/client-s3');
 
   constructor(readonly settings: S3Settings) {
     const { region, endpoint, accessKeyId, secretAccessKey } = settings;
-    this.client = new S3Client({
+    this.client = new this.sdk.S3Client({
       region,
       // Services other than AWS rarely have a DNS name per bucket, so the bucket goes in the path.
       ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
@@ -67,6 +57,19 @@ export class S3FileStorage implements FileStorage {
   objectKey(key: string): string {
     if (!isValidKey(key)) throw new Error(`Invalid file key: ${key}`);
     return isProtectedKey(key) ? key : `${PUBLIC_PREFIX}${key}`;
+  }
+
+  // A GET names a missing object NoSuchKey (a missing bucket is NoSuchBucket, a fault); a
+  // HEAD has no body to name anything, so its 404 is NotFound.
+  private isNoSuchKey(error: unknown): boolean {
+    return error instanceof this.sdk.NoSuchKey;
+  }
+
+  private isNotFound(error: unknown): boolean {
+    return (
+      error instanceof this.sdk.NotFound ||
+      (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 404
+    );
   }
 
   private failed(action: string, key: string, error: unknown): Error {
@@ -88,7 +91,7 @@ export class S3FileStorage implements FileStorage {
     const data = Buffer.concat(chunks);
     try {
       await this.client.send(
-        new PutObjectCommand({
+        new this.sdk.PutObjectCommand({
           Bucket: this.settings.bucket,
           Key,
           Body: data,
@@ -109,12 +112,12 @@ export class S3FileStorage implements FileStorage {
     if (!isValidKey(key)) return null;
     try {
       const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
+        new this.sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
       );
       if (!(object.Body instanceof Readable)) throw new Error('The body is not a Node stream');
       return { stream: object.Body, size: object.ContentLength ?? 0 };
     } catch (error) {
-      if (isNoSuchKey(error)) return null;
+      if (this.isNoSuchKey(error)) return null;
       throw this.failed('GET', key, error);
     }
   }
@@ -123,11 +126,11 @@ export class S3FileStorage implements FileStorage {
     if (!isValidKey(key)) return false;
     try {
       await this.client.send(
-        new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
+        new this.sdk.HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
       );
       return true;
     } catch (error) {
-      if (isNotFound(error)) return false;
+      if (this.isNotFound(error)) return false;
       throw this.failed('HEAD', key, error);
     }
   }
@@ -137,7 +140,10 @@ export class S3FileStorage implements FileStorage {
     if (!(await this.exists(key))) return false;
     try {
       await this.client.send(
-        new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
+        new this.sdk.DeleteObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: this.objectKey(key),
+        }),
       );
     } catch (error) {
       throw this.failed('DELETE', key, error);
@@ -147,7 +153,7 @@ export class S3FileStorage implements FileStorage {
 
   async downloadUrl(key: string, expiresInSeconds: number): Promise<string | null> {
     if (this.settings.downloads === 'server') return null;
-    const command = new GetObjectCommand({
+    const command = new this.sdk.GetObjectCommand({
       Bucket: this.settings.bucket,
       Key: this.objectKey(key),
       // The bucket answers with this header, so the browser saves the file under its name.
@@ -155,6 +161,8 @@ export class S3FileStorage implements FileStorage {
     });
     // Signed here with the instance's credentials, no request made; S3 checks the
     // signature and the expiry when the browser comes.
+    const { getSignedUrl } =
+      require('@aws-sdk/s3-request-presigner') as typeof import('@aws-sdk/s3-request-presigner');
     return getSignedUrl(this.client, command, { expiresIn: expiresInSeconds });
   }
 
