@@ -1,6 +1,7 @@
 /// <reference path="./pg-utils.d.ts" />
 import { type PGlite, protocol, type Results, type Transaction } from '@electric-sql/pglite';
 import { prepareValue } from 'pg/lib/utils.js';
+import { plannedOnce } from './generic-plans.ts';
 import { statementName } from './statement-names.ts';
 
 /*
@@ -30,6 +31,20 @@ interface PgliteInternals {
 }
 
 const parsedByPglite = new WeakMap<PGlite, Set<string>>();
+
+/*
+ * A statement built once is planned once (generic-plans.ts), any other named statement for
+ * its values (PostgreSQL's default, `auto`): the session's plan_cache_mode is switched by a
+ * `SET` in the same call when the statement needs the other mode (issue 29, ninth pass).
+ * `auto` alone planned the checkout's reads by `= any($1)` at every use, a third of a
+ * checkout's time inside PGlite. A `SET` in a transaction is undone by its rollback, or by a
+ * rollback to a savepoint after it, so after one the mode is unknown and the next named
+ * statement sets its own.
+ */
+type PlanMode = 'auto' | 'force_generic_plan';
+
+/** The plan_cache_mode each PGlite's session is known to have; absent when unknown. */
+const planModes = new WeakMap<PGlite, PlanMode>();
 
 function joined(parts: Uint8Array[]): Uint8Array {
   let length = 0;
@@ -113,9 +128,14 @@ async function runStatement<T>(
   parsedByPglite.set(pglite, parsed);
   const name = params.length > 0 ? statementName(text) : undefined;
   const needsParse = name === undefined || !parsed.has(name);
+  // An unnamed statement is planned for its values in either mode.
+  const mode: PlanMode | undefined =
+    name === undefined ? undefined : plannedOnce(text) ? 'force_generic_plan' : 'auto';
+  const setsMode = mode !== undefined && planModes.get(pglite) !== mode;
   const { serialize } = protocol;
-  const messages = (await pglite.execProtocolStream(
+  const sent = (await pglite.execProtocolStream(
     joined([
+      ...(setsMode ? [serialize.query(`SET plan_cache_mode = ${mode}`)] : []),
       ...(needsParse ? [serialize.parse({ name: name ?? '', text, types: [] })] : []),
       serialize.bind({ statement: name ?? '', values: params.map(textValue) }),
       serialize.describe({ type: 'P' }),
@@ -124,6 +144,15 @@ async function runStatement<T>(
     ]),
     { syncToFs: false, throwOnError: false },
   )) as Message[];
+  // The SET's own answer ends with its ReadyForQuery; the statement's follows.
+  const setAnswered = setsMode ? sent.findIndex((m) => m.name === 'readyForQuery') + 1 : 0;
+  const messages = setsMode ? sent.slice(setAnswered) : sent;
+  if (setsMode) {
+    const set = sent.slice(0, setAnswered).some((m) => m.name === 'commandComplete');
+    if (set && mode) planModes.set(pglite, mode);
+    else planModes.delete(pglite);
+  }
+  if (/^\s*rollback\b/i.test(text)) planModes.delete(pglite);
   if (name !== undefined && needsParse && messages.some((m) => m.name === 'parseComplete'))
     parsed.add(name);
   const failure = messages.find((m) => m.name === 'error');
@@ -160,6 +189,7 @@ export function fasterQueries(pglite: PGlite): void {
   const outside = fastQuery(pglite, () => false);
   const inside = fastQuery(pglite, () => true);
   const transaction = pglite.transaction.bind(pglite);
+  planModes.set(pglite, 'auto');
   pglite.query = outside as PGlite['query'];
   pglite.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
     transaction((tx) => {
@@ -167,6 +197,19 @@ export function fasterQueries(pglite: PGlite): void {
         if (tx.closed) throw new Error('Transaction is closed');
         return inside<R>(text, params, options);
       }) as Transaction['query'];
-      return callback(Object.create(tx, { query: { value: query } }) as Transaction);
+      const rollback = () => {
+        planModes.delete(pglite);
+        return tx.rollback();
+      };
+      return callback(
+        Object.create(tx, {
+          query: { value: query },
+          rollback: { value: rollback },
+        }) as Transaction,
+      );
+    }).catch((error: unknown) => {
+      // PGlite rolled the transaction back, and with it any SET of plan_cache_mode in it.
+      planModes.delete(pglite);
+      throw error;
     })) as PGlite['transaction'];
 }

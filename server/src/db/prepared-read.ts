@@ -2,6 +2,7 @@ import { Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import { type Db, executeRows } from './database.ts';
+import { planOnce } from './generic-plans.ts';
 import type { Executor } from './transaction.ts';
 
 /*
@@ -167,6 +168,7 @@ export function reusedQuery<Row>(
         fields: prepared.fields,
         joinsNotNullableMap: prepared.joinsNotNullableMap,
       };
+      planOnce(built.query.sql);
     }
     return (await run(executor, name, built, values)) as Row[];
   };
@@ -180,7 +182,10 @@ export function reusedStatement<Row>(
   claim(name);
   let built: Built | undefined;
   return async (executor, values) => {
-    built ??= { query: new PgDialect().sqlToQuery(statement) };
+    if (!built) {
+      built = { query: new PgDialect().sqlToQuery(statement) };
+      planOnce(built.query.sql);
+    }
     const result = await run(executor, name, built, values);
     // node-postgres answers `{ rows }`, PGlite's driver the same or the rows themselves.
     return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
