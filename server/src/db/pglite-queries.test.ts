@@ -45,7 +45,7 @@ describe("PGlite's queries in one call", () => {
   it('answer values of every kind as PGlite itself does, in both row modes', async () => {
     const text = `SELECT $1::int AS i, $2::text[] AS a, $3::jsonb AS j, $4::bool AS b,
       $5::text AS "null", $6::timestamptz AS t, $7::bytea AS y, $8::numeric AS d,
-      $9::bigint AS big, $10::text AS quoted`;
+      $9::bigint AS big, $10::text AS quoted, $11::text AS "naïve ✓", ''::text AS empty`;
     const params = [
       7,
       ['a', 'b "c"', 'd,e', null],
@@ -57,6 +57,7 @@ describe("PGlite's queries in one call", () => {
       '12.50',
       '9007199254740993',
       "it's \\ ok",
+      'ünïcödé ✓ 🛒',
     ];
     for (const rowMode of ['object', 'array'] as const) {
       const ours = await pglite.query(text, params, { rowMode });
@@ -72,7 +73,18 @@ describe("PGlite's queries in one call", () => {
       b: false,
       null: null,
       quoted: "it's \\ ok",
+      'naïve ✓': 'ünïcödé ✓ 🛒',
+      empty: '',
     });
+  });
+
+  it('answer rows that came with a notice as PGlite itself does', async () => {
+    await pglite.exec(`CREATE FUNCTION noisy(said text) RETURNS text LANGUAGE plpgsql
+      AS $$ BEGIN RAISE NOTICE 'heads up'; RETURN said; END $$`);
+    const text = 'SELECT noisy($1) AS said, $2::int AS n';
+    const ours = await pglite.query(text, ['hello', 3]);
+    expect(ours.rows).toEqual([{ said: 'hello', n: 3 }]);
+    expect(ours.fields).toEqual((await ownQuery(text, ['hello', 3])).fields);
   });
 
   it('count the rows a write touched, and use the parsers a caller brings', async () => {

@@ -2,6 +2,7 @@
 import { type PGlite, protocol, type Results, type Transaction } from '@electric-sql/pglite';
 import { prepareValue } from 'pg/lib/utils.js';
 import { plannedOnce } from './generic-plans.ts';
+import { answerMessages, type Message } from './pglite-messages.ts';
 import { statementName } from './statement-names.ts';
 
 /*
@@ -17,12 +18,12 @@ import { statementName } from './statement-names.ts';
  * serialised as node-postgres serialises them (`prepareValue`), so PostgreSQL infers their
  * types as on the PostgreSQL path. A statement with parameters is named from its second use
  * (statement-names.ts, shared with node-postgres) and parsed once per PGlite: the names
- * this PGlite has parsed are kept, and only once PostgreSQL confirmed the Parse. Answers
- * are built as PGlite builds them (`answer`), errors are PGlite's own DatabaseError.
+ * this PGlite has parsed are kept, and only once PostgreSQL confirmed the Parse. The
+ * answer's bytes are read without PGlite's parser (pglite-messages.ts); answers are built
+ * as PGlite builds them (`answer`), errors are PGlite's own DatabaseError.
  */
 
 type QueryOptions = Parameters<PGlite['query']>[2];
-type Message = { name: string };
 
 /** What PGlite keeps to itself but this file needs: its mutexes. */
 interface PgliteInternals {
@@ -133,7 +134,9 @@ async function runStatement<T>(
     name === undefined ? undefined : plannedOnce(text) ? 'force_generic_plan' : 'auto';
   const setsMode = mode !== undefined && planModes.get(pglite) !== mode;
   const { serialize } = protocol;
-  const sent = (await pglite.execProtocolStream(
+  // The answer's bytes as they come (a view of PGlite's memory, so copied), unparsed.
+  const chunks: Uint8Array[] = [];
+  await pglite.execProtocolRawStream(
     joined([
       ...(setsMode ? [serialize.query(`SET plan_cache_mode = ${mode}`)] : []),
       ...(needsParse ? [serialize.parse({ name: name ?? '', text, types: [] })] : []),
@@ -142,8 +145,9 @@ async function runStatement<T>(
       serialize.execute({}),
       serialize.sync(),
     ]),
-    { syncToFs: false, throwOnError: false },
-  )) as Message[];
+    { syncToFs: false, onRawData: (chunk) => chunks.push(chunk.slice()) },
+  );
+  const sent = answerMessages(chunks.length === 1 ? (chunks[0] as Uint8Array) : joined(chunks));
   // The SET's own answer ends with its ReadyForQuery; the statement's follows.
   const setAnswered = setsMode ? sent.findIndex((m) => m.name === 'readyForQuery') + 1 : 0;
   const messages = setsMode ? sent.slice(setAnswered) : sent;
