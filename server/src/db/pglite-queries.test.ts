@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './database.ts';
+import { planOnce } from './generic-plans.ts';
 
 /*
  * PGlite's queries in one call (pglite-queries.ts): the same answers and errors as PGlite's
@@ -21,6 +22,15 @@ async function preparedTexts(): Promise<string[]> {
   return rows.map((row) => (row as { statement: string }).statement);
 }
 
+/** How often PGlite used a generic and a custom plan of the named statement `text`. */
+async function plans(text: string) {
+  const { rows } = await ownQuery(
+    'SELECT generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE statement = $1',
+    [text],
+  );
+  return rows[0];
+}
+
 beforeAll(async () => {
   database = await openDatabase();
   pglite = (database.db as unknown as { $client: PGlite }).$client;
@@ -35,7 +45,7 @@ describe("PGlite's queries in one call", () => {
   it('answer values of every kind as PGlite itself does, in both row modes', async () => {
     const text = `SELECT $1::int AS i, $2::text[] AS a, $3::jsonb AS j, $4::bool AS b,
       $5::text AS "null", $6::timestamptz AS t, $7::bytea AS y, $8::numeric AS d,
-      $9::bigint AS big, $10::text AS quoted`;
+      $9::bigint AS big, $10::text AS quoted, $11::text AS "naïve ✓", ''::text AS empty`;
     const params = [
       7,
       ['a', 'b "c"', 'd,e', null],
@@ -47,6 +57,7 @@ describe("PGlite's queries in one call", () => {
       '12.50',
       '9007199254740993',
       "it's \\ ok",
+      'ünïcödé ✓ 🛒',
     ];
     for (const rowMode of ['object', 'array'] as const) {
       const ours = await pglite.query(text, params, { rowMode });
@@ -62,7 +73,18 @@ describe("PGlite's queries in one call", () => {
       b: false,
       null: null,
       quoted: "it's \\ ok",
+      'naïve ✓': 'ünïcödé ✓ 🛒',
+      empty: '',
     });
+  });
+
+  it('answer rows that came with a notice as PGlite itself does', async () => {
+    await pglite.exec(`CREATE FUNCTION noisy(said text) RETURNS text LANGUAGE plpgsql
+      AS $$ BEGIN RAISE NOTICE 'heads up'; RETURN said; END $$`);
+    const text = 'SELECT noisy($1) AS said, $2::int AS n';
+    const ours = await pglite.query(text, ['hello', 3]);
+    expect(ours.rows).toEqual([{ said: 'hello', n: 3 }]);
+    expect(ours.fields).toEqual((await ownQuery(text, ['hello', 3])).fields);
   });
 
   it('count the rows a write touched, and use the parsers a caller brings', async () => {
@@ -83,6 +105,44 @@ describe("PGlite's queries in one call", () => {
     for (const id of ['a', 'b', 'a']) await pglite.query(text, [id]);
     expect((await preparedTexts()).filter((statement) => statement === text)).toHaveLength(1);
     expect((await pglite.query(text, ['b'])).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('plan a statement built once once, and any other for its values', async () => {
+    // Reads by `= any($1)`: what PostgreSQL's default mode kept planning at every use.
+    const once = 'SELECT count(*)::int AS n FROM thing WHERE id = any($1)';
+    const perValues = 'SELECT count(*)::int AS n FROM thing WHERE id = any($1) AND n > 0';
+    planOnce(once);
+    for (const ids of [['a'], ['a', 'b'], ['b'], ['c'], ['a'], ['b'], ['a', 'c'], ['b']]) {
+      await pglite.query(once, [ids]);
+      await pglite.query(perValues, [ids]);
+    }
+    expect(await plans(once)).toEqual({ generic_plans: 7, custom_plans: 0 });
+    expect(await plans(perValues)).toEqual({ generic_plans: 0, custom_plans: 7 });
+    expect((await pglite.query(once, [['a', 'b']])).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('plan a statement built once once also after a rollback undid the mode it set', async () => {
+    const once = 'SELECT count(*)::int AS n FROM thing WHERE id = any($1) AND n < 100';
+    // Any other named statement (from its second use) sets the session's mode back.
+    const other = 'SELECT n FROM thing WHERE id = $1 AND n < 50';
+    planOnce(once);
+    for (const id of ['a', 'b', 'a']) await pglite.query(other, [id]);
+    await pglite.query(once, [['a']]);
+    const rolledBack = pglite.transaction(async (tx) => {
+      await tx.query(once, [['a']]);
+      throw new Error('rolled back');
+    });
+    await expect(rolledBack).rejects.toThrow('rolled back');
+    await pglite.query(once, [['b']]);
+    await pglite.query(other, ['a']);
+    await pglite.transaction(async (tx) => {
+      await tx.query('SAVEPOINT before_read');
+      await tx.query(once, [['a']]);
+      await tx.query('ROLLBACK TO SAVEPOINT before_read');
+      await tx.query(once, [['b']]);
+    });
+    expect(await plans(once)).toEqual({ generic_plans: 4, custom_plans: 0 });
+    expect(await plans(other)).toEqual({ generic_plans: 0, custom_plans: 3 });
   });
 
   it("answer PostgreSQL's errors with their code, and recover after a failed transaction", async () => {

@@ -1,6 +1,8 @@
 /// <reference path="./pg-utils.d.ts" />
 import { type PGlite, protocol, type Results, type Transaction } from '@electric-sql/pglite';
 import { prepareValue } from 'pg/lib/utils.js';
+import { plannedOnce } from './generic-plans.ts';
+import { answerMessages, type Message } from './pglite-messages.ts';
 import { statementName } from './statement-names.ts';
 
 /*
@@ -16,12 +18,12 @@ import { statementName } from './statement-names.ts';
  * serialised as node-postgres serialises them (`prepareValue`), so PostgreSQL infers their
  * types as on the PostgreSQL path. A statement with parameters is named from its second use
  * (statement-names.ts, shared with node-postgres) and parsed once per PGlite: the names
- * this PGlite has parsed are kept, and only once PostgreSQL confirmed the Parse. Answers
- * are built as PGlite builds them (`answer`), errors are PGlite's own DatabaseError.
+ * this PGlite has parsed are kept, and only once PostgreSQL confirmed the Parse. The
+ * answer's bytes are read without PGlite's parser (pglite-messages.ts); answers are built
+ * as PGlite builds them (`answer`), errors are PGlite's own DatabaseError.
  */
 
 type QueryOptions = Parameters<PGlite['query']>[2];
-type Message = { name: string };
 
 /** What PGlite keeps to itself but this file needs: its mutexes. */
 interface PgliteInternals {
@@ -30,6 +32,20 @@ interface PgliteInternals {
 }
 
 const parsedByPglite = new WeakMap<PGlite, Set<string>>();
+
+/*
+ * A statement built once is planned once (generic-plans.ts), any other named statement for
+ * its values (PostgreSQL's default, `auto`): the session's plan_cache_mode is switched by a
+ * `SET` in the same call when the statement needs the other mode (issue 29, ninth pass).
+ * `auto` alone planned the checkout's reads by `= any($1)` at every use, a third of a
+ * checkout's time inside PGlite. A `SET` in a transaction is undone by its rollback, or by a
+ * rollback to a savepoint after it, so after one the mode is unknown and the next named
+ * statement sets its own.
+ */
+type PlanMode = 'auto' | 'force_generic_plan';
+
+/** The plan_cache_mode each PGlite's session is known to have; absent when unknown. */
+const planModes = new WeakMap<PGlite, PlanMode>();
 
 function joined(parts: Uint8Array[]): Uint8Array {
   let length = 0;
@@ -113,17 +129,34 @@ async function runStatement<T>(
   parsedByPglite.set(pglite, parsed);
   const name = params.length > 0 ? statementName(text) : undefined;
   const needsParse = name === undefined || !parsed.has(name);
+  // An unnamed statement is planned for its values in either mode.
+  const mode: PlanMode | undefined =
+    name === undefined ? undefined : plannedOnce(text) ? 'force_generic_plan' : 'auto';
+  const setsMode = mode !== undefined && planModes.get(pglite) !== mode;
   const { serialize } = protocol;
-  const messages = (await pglite.execProtocolStream(
+  // The answer's bytes as they come (a view of PGlite's memory, so copied), unparsed.
+  const chunks: Uint8Array[] = [];
+  await pglite.execProtocolRawStream(
     joined([
+      ...(setsMode ? [serialize.query(`SET plan_cache_mode = ${mode}`)] : []),
       ...(needsParse ? [serialize.parse({ name: name ?? '', text, types: [] })] : []),
       serialize.bind({ statement: name ?? '', values: params.map(textValue) }),
       serialize.describe({ type: 'P' }),
       serialize.execute({}),
       serialize.sync(),
     ]),
-    { syncToFs: false, throwOnError: false },
-  )) as Message[];
+    { syncToFs: false, onRawData: (chunk) => chunks.push(chunk.slice()) },
+  );
+  const sent = answerMessages(chunks.length === 1 ? (chunks[0] as Uint8Array) : joined(chunks));
+  // The SET's own answer ends with its ReadyForQuery; the statement's follows.
+  const setAnswered = setsMode ? sent.findIndex((m) => m.name === 'readyForQuery') + 1 : 0;
+  const messages = setsMode ? sent.slice(setAnswered) : sent;
+  if (setsMode) {
+    const set = sent.slice(0, setAnswered).some((m) => m.name === 'commandComplete');
+    if (set && mode) planModes.set(pglite, mode);
+    else planModes.delete(pglite);
+  }
+  if (/^\s*rollback\b/i.test(text)) planModes.delete(pglite);
   if (name !== undefined && needsParse && messages.some((m) => m.name === 'parseComplete'))
     parsed.add(name);
   const failure = messages.find((m) => m.name === 'error');
@@ -160,6 +193,7 @@ export function fasterQueries(pglite: PGlite): void {
   const outside = fastQuery(pglite, () => false);
   const inside = fastQuery(pglite, () => true);
   const transaction = pglite.transaction.bind(pglite);
+  planModes.set(pglite, 'auto');
   pglite.query = outside as PGlite['query'];
   pglite.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
     transaction((tx) => {
@@ -167,6 +201,19 @@ export function fasterQueries(pglite: PGlite): void {
         if (tx.closed) throw new Error('Transaction is closed');
         return inside<R>(text, params, options);
       }) as Transaction['query'];
-      return callback(Object.create(tx, { query: { value: query } }) as Transaction);
+      const rollback = () => {
+        planModes.delete(pglite);
+        return tx.rollback();
+      };
+      return callback(
+        Object.create(tx, {
+          query: { value: query },
+          rollback: { value: rollback },
+        }) as Transaction,
+      );
+    }).catch((error: unknown) => {
+      // PGlite rolled the transaction back, and with it any SET of plan_cache_mode in it.
+      planModes.delete(pglite);
+      throw error;
     })) as PGlite['transaction'];
 }

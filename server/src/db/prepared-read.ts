@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './database.ts';
+import { planOnce } from './generic-plans.ts';
 import type { Executor } from './transaction.ts';
 
 type Params = Record<string, unknown>;
@@ -62,10 +63,15 @@ function claim(name: string): void {
  * executor with these values, rows mapped as drizzle maps them. A list goes in as one array
  * value (`= any(placeholder)`). A placeholder's value is sent as it is, not through its
  * column's mapping: a timestamp goes in as its ISO text.
+ *
+ * On PGlite it is planned once (generic-plans.ts), unless `planFor: 'values'`: a read whose
+ * best plan depends on its values (a page's LIMIT and OFFSET over a large table) keeps
+ * PostgreSQL's own choice.
  */
 export function reusedQuery<Row>(
   name: string,
   build: (executor: Executor) => { prepare(name: string): DrizzlePrepared },
+  options: { planFor?: 'values' } = {},
 ): (executor: Executor, values: Params) => Promise<Row[]> {
   claim(name);
   let built: Built | undefined;
@@ -77,6 +83,7 @@ export function reusedQuery<Row>(
         fields: prepared.fields,
         joinsNotNullableMap: prepared.joinsNotNullableMap,
       };
+      if (options.planFor !== 'values') planOnce(built.query.sql);
     }
     return (await run(executor, name, built, values)) as Row[];
   };
@@ -90,7 +97,10 @@ export function reusedStatement<Row>(
   claim(name);
   let built: Built | undefined;
   return async (executor, values) => {
-    built ??= { query: new PgDialect().sqlToQuery(statement) };
+    if (!built) {
+      built = { query: new PgDialect().sqlToQuery(statement) };
+      planOnce(built.query.sql);
+    }
     const result = await run(executor, name, built, values);
     // node-postgres answers `{ rows }`, PGlite's driver the same or the rows themselves.
     return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];

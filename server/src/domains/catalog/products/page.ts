@@ -140,8 +140,11 @@ function shapeQuery(executor: Executor, shape: Shape) {
 const pageOfShape = Object.fromEntries(
   (['list', 'list-in-channels', 'one', 'one-in-channels'] as const).map((shape) => [
     shape,
-    reusedQuery<PageRow>(`store_products_${shape.replaceAll('-', '_')}`, (executor) =>
-      shapeQuery(executor, shape),
+    reusedQuery<PageRow>(
+      `store_products_${shape.replaceAll('-', '_')}`,
+      (executor) => shapeQuery(executor, shape),
+      // A page's LIMIT and OFFSET over a large catalogue: planned for its values.
+      { planFor: 'values' },
     ),
   ]),
 ) as Record<Shape, (executor: Executor, values: Record<string, unknown>) => Promise<PageRow[]>>;
