@@ -1,7 +1,7 @@
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { inject } from 'vitest';
-import { componentSchemas, routeSchema } from '../../server/src/http/schemas.ts';
+import { componentSchemas, declaredResponseSchema } from '../../server/src/http/schemas.ts';
 import { specOperations } from '../../server/src/http/spec.ts';
 
 /*
@@ -79,7 +79,7 @@ function valueAt(body: unknown, pointer: string): unknown {
 
 export function contractDrift(operationId: string, body: unknown): Drift[] {
   const spec = specOperations().find((operation) => operation.operationId === operationId);
-  const schema = spec && (routeSchema(spec).response as Record<string, object> | undefined)?.[200];
+  const schema = spec && declaredResponseSchema(spec, 200);
   if (!schema) throw new Error(`${operationId} declares no JSON response 200`);
   const seen = new Set<string>();
   const drift: Drift[] = [];

@@ -145,6 +145,17 @@ function buildRouteSchema(spec: OperationSpec): FastifySchema {
 }
 
 /**
+ * The JSON schema an operation answers `status` with, as its route keys it (a class of
+ * statuses sharing one schema is `4xx`, below); undefined when the operation declares no such
+ * status or no JSON body for it. For contract checks (tests, the Medusa comparison).
+ */
+export function declaredResponseSchema(spec: OperationSpec, status: number): object | undefined {
+  if (!(String(status) in spec.operation.responses)) return undefined;
+  const responses = routeSchema(spec).response as Record<string, object> | undefined;
+  return responses?.[status] ?? responses?.[`${String(status)[0]}xx`];
+}
+
+/**
  * The responses keyed `2xx`, `4xx`, `5xx` where every status of the class answers the same
  * schema (the contract's errors all answer Error), which Fastify looks up after the exact
  * status. Fastify keeps a route's serializers in an object keyed like this one: with

@@ -1,6 +1,6 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { componentSchemas, routeSchema } from '../http/schemas.ts';
+import { componentSchemas, declaredResponseSchema } from '../http/schemas.ts';
 import { specOperations } from '../http/spec.ts';
 
 /*
@@ -28,13 +28,7 @@ export function responseValidator(operationId: string, status = 200): ValidateFu
   if (!validate) {
     const spec = specOperations().find((operation) => operation.operationId === operationId);
     if (!spec) throw new Error(`Unknown operation ${operationId}`);
-    // The route keys a class of statuses sharing one schema as `4xx` (http/schemas.ts); the
-    // status itself must still be one the operation declares.
-    const responses = routeSchema(spec).response as Record<string, object> | undefined;
-    const schema =
-      String(status) in spec.operation.responses
-        ? (responses?.[status] ?? responses?.[`${String(status)[0]}xx`])
-        : undefined;
+    const schema = declaredResponseSchema(spec, status);
     if (!schema) throw new Error(`${operationId} declares no JSON response ${status}`);
     validate = instance().compile(schema);
     validators.set(key, validate);
