@@ -183,22 +183,30 @@ function insertShape(
   return built;
 }
 
+/** The insert of `rows`, its text built once per shape; drizzle's own path where it cannot be. */
+async function insertOf(
+  executor: Executor,
+  table: PgTable,
+  rows: Row[],
+  returning: boolean,
+): Promise<unknown> {
+  const writes = writesOf(table);
+  const built = writes.perCallDefaults
+    ? null
+    : insertShape(executor, table, writes, rows, returning);
+  const params = built && paramsOf(built, rows);
+  if (built && params) return run(executor, built, params);
+  const insert = executor.insert(table).values(rows as never);
+  return returning ? insert.returning() : insert;
+}
+
 /** `executor.insert(table).values(rows)`, its text built once per shape. */
 export async function insertRows<T extends PgTable>(
   executor: Executor,
   table: T,
   rows: T['$inferInsert'][],
 ): Promise<void> {
-  const writes = writesOf(table);
-  const built = writes.perCallDefaults
-    ? null
-    : insertShape(executor, table, writes, rows as Row[], false);
-  const params = built && paramsOf(built, rows as Row[]);
-  if (!built || !params) {
-    await executor.insert(table).values(rows as never);
-    return;
-  }
-  await run(executor, built, params);
+  await insertOf(executor, table, rows as Row[], false);
 }
 
 /** `executor.insert(table).values(rows).returning()`, its text built once per shape. */
@@ -207,18 +215,7 @@ export async function insertReturning<T extends PgTable>(
   table: T,
   rows: T['$inferInsert'][],
 ): Promise<T['$inferSelect'][]> {
-  const writes = writesOf(table);
-  const built = writes.perCallDefaults
-    ? null
-    : insertShape(executor, table, writes, rows as Row[], true);
-  const params = built && paramsOf(built, rows as Row[]);
-  if (!built || !params) {
-    return (await executor
-      .insert(table)
-      .values(rows as never)
-      .returning()) as T['$inferSelect'][];
-  }
-  return (await run(executor, built, params)) as T['$inferSelect'][];
+  return (await insertOf(executor, table, rows as Row[], true)) as T['$inferSelect'][];
 }
 
 /**
