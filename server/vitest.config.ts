@@ -26,6 +26,7 @@ export default defineConfig({
           include: [
             'src/app.test.ts',
             'src/db/prepared-read.test.ts',
+            'src/db/one-plan-list.test.ts',
             'src/db/shaped-writes.test.ts',
             'src/http/**/*.test.ts',
             'src/jobs/product-jobs.test.ts',

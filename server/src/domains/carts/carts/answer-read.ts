@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { rowsFromJson } from '../../../db/json-row.ts';
+import { oneGenericPlanList } from '../../../db/one-plan-list.ts';
 import { reusedStatement } from '../../../db/prepared-read.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { type VariantsJson, variantsFromJson, variantsOfIdsColumns } from '../../catalog/index.ts';
@@ -31,7 +32,7 @@ import {
  * A cart's payment, discounts and gift cards are read apart, and only when it has them.
  */
 
-const ids = (name: string) => sql`${sql.placeholder(name)}`;
+const ids = oneGenericPlanList;
 /** The rows of `table` whose `owner` column is in the array placeholder `name`, by id. */
 const rowsOf = (table: PgTable, owner: string, name: string) =>
   sql`(select coalesce(json_agg(t order by t.id), '[]'::json) from ${table} t where t.${sql.identifier(owner)} = any(${ids(name)}))`;
