@@ -16,7 +16,7 @@ import { cartContents } from './contents.ts';
 import { methodOptions, type StoredLineRows, wireLines } from './lines.ts';
 import { usableGiftCardsOfIds } from './reductions.ts';
 import type { RefreshedCart } from './refresh.ts';
-import { findCart } from './repository.ts';
+import { findCart, updateCart } from './repository.ts';
 import type { CartRow } from './tables.ts';
 import { type Cart, type LoadedCart, toPaymentSession } from './wire.ts';
 
@@ -26,12 +26,15 @@ export const giftCardsPaidByCart =
 
 /**
  * A cart as every cart response shows it: its relations expanded and its totals. A change
- * passes what its refresh just read and wrote (`refreshed`), which is not read again.
+ * passes what its refresh just read and wrote (`refreshed`), which is not read again, and
+ * `touch` to have the row's `updated_at` written with the answer's reads (the answer shows
+ * the row that write returns).
  */
 export async function loadCart(
   db: Executor,
   row: CartRow,
   refreshed?: Omit<RefreshedCart, 'row'>,
+  { touch = false }: { touch?: boolean } = {},
 ): Promise<LoadedCart> {
   const addressIds = [row.billing_address_id, row.shipping_address_id].filter(
     (id): id is string => id !== null,
@@ -60,7 +63,7 @@ export async function loadCart(
   const methodIds = methods.map((method) => method.id);
   // What the answer reads, in one statement (answer-read.ts); the payment, discounts and
   // gift cards only when the cart has them.
-  const [answer, options, balance, payments, discounts, cards] = await Promise.all([
+  const [answer, options, balance, payments, discounts, cards, shown] = await Promise.all([
     readCartAnswer(db, {
       addressIds,
       region: regionRows[0],
@@ -76,6 +79,9 @@ export async function loadCart(
     findPayments(db, row.payment_id ? [row.payment_id] : []),
     findDiscountsById(db, discountIds).then((rows) => loadDiscounts(db, rows)),
     giftCardsById(db, giftCardIds),
+    // A change's touch of the row (its `updated_at`) goes out with these reads: it moves
+    // nothing they read, and it was a round trip of its own before them (issue 29).
+    touch ? updateCart(db, row.id, {}) : row,
   ]);
   const lines = wireLines(items, methods, balance, {
     adjustments: stored.adjustments ?? answer.adjustments,
@@ -92,34 +98,34 @@ export async function loadCart(
   const wireSessions = sessions.map(toPaymentSession);
   const [payment] = payments;
   return {
-    id: row.id,
+    id: shown.id,
     object: 'cart',
-    email: row.email,
-    region_id: row.region_id,
+    email: shown.email,
+    region_id: shown.region_id,
     ...(answer.region ? { region: answer.region } : {}),
-    customer_id: row.customer_id,
-    sales_channel_id: row.sales_channel_id,
+    customer_id: shown.customer_id,
+    sales_channel_id: shown.sales_channel_id,
     items: lines.items,
-    billing_address_id: row.billing_address_id,
-    billing_address: addressOf(row.billing_address_id),
-    shipping_address_id: row.shipping_address_id,
-    shipping_address: addressOf(row.shipping_address_id),
+    billing_address_id: shown.billing_address_id,
+    billing_address: addressOf(shown.billing_address_id),
+    shipping_address_id: shown.shipping_address_id,
+    shipping_address: addressOf(shown.shipping_address_id),
     shipping_methods: lines.shipping_methods,
     payment_sessions: wireSessions,
     payment_session: wireSessions.find((s) => s.is_selected) ?? null,
-    payment_id: row.payment_id,
+    payment_id: shown.payment_id,
     payment: payment ? toPayment(payment) : null,
     discounts,
     gift_cards: cards.map((card) => toGiftCard(card)),
-    type: row.type,
-    completed_at: iso(row.completed_at),
-    payment_authorized_at: iso(row.payment_authorized_at),
-    idempotency_key: row.idempotency_key,
-    context: row.context as Cart['context'],
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-    deleted_at: iso(row.deleted_at),
-    metadata: row.metadata,
+    type: shown.type,
+    completed_at: iso(shown.completed_at),
+    payment_authorized_at: iso(shown.payment_authorized_at),
+    idempotency_key: shown.idempotency_key,
+    context: shown.context as Cart['context'],
+    created_at: iso(shown.created_at),
+    updated_at: iso(shown.updated_at),
+    deleted_at: iso(shown.deleted_at),
+    metadata: shown.metadata,
     ...lines.totals,
   };
 }

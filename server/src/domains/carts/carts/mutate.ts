@@ -32,8 +32,8 @@ export interface ChangedContents {
  * recomputation of everything it decides (refresh.ts); answers the cart.
  *
  * A change that writes the cart's row (`updateCart`) sets the same fields on `cart`, so the
- * refresh works on the row as it now is without reading it again (issue 29); the refresh's
- * own `UPDATE … RETURNING` gives the answer the stored row. A shopper's change of a draft
+ * refresh works on the row as it now is without reading it again (issue 29); the touch of
+ * its `updated_at`, sent with the answer's reads, gives the answer the stored row. A shopper's change of a draft
  * order's cart answers 404 (shopper-carts.ts); staff edit drafts through `audience` 'staff'.
  */
 export async function changeCart(
@@ -47,11 +47,10 @@ export async function changeCart(
     const cart = await requireCartFor(tx, id, audience, true);
     refuseCompleted(cart);
     const changed = await change(tx, cart);
-    const refreshed = await refreshCart(
-      tx,
-      cart,
-      changed ? { contents: changed.contents, reads: changed.reads } : {},
-    );
-    return loadCart(tx, refreshed.row, refreshed);
+    const refreshed = await refreshCart(tx, cart, {
+      ...(changed ? { contents: changed.contents, reads: changed.reads } : {}),
+      touch: false,
+    });
+    return loadCart(tx, refreshed.row, refreshed, { touch: true });
   });
 }

@@ -84,8 +84,8 @@ export interface RefreshOptions {
   reads?: RefreshReads;
   /**
    * false: the cart's row is not touched (its `updated_at`) here, as the caller writes it
-   * anyway (completion: the order's `completed_at`, or a touch on its other endings), and
-   * `row` is `cart` as given.
+   * anyway (completion: the order's `completed_at`, or a touch on its other endings; a
+   * change: `loadCart`'s touch, sent with the answer's reads), and `row` is `cart` as given.
    */
   touch?: boolean;
 }
