@@ -1,16 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { PoolClient } from 'pg';
 import { lighterPerQueryWork } from './pg-per-query.ts';
 import { createPgliteCluster, pgliteClusterExists } from './pglite-initdb.ts';
 import { fasterQueries } from './pglite-queries.ts';
-import { withStatementName } from './statement-names.ts';
+import { sendTogether } from './pipelined-connection.ts';
 
 /**
  * The drizzle handle the services and repositories use, whichever engine is below it. No
@@ -121,67 +119,6 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     close: () => client.close(),
   };
 }
-
-/**
- * Queries asked together on one connection go out together (issue 29, sixth pass). Loaders
- * read in parallel (Promise.all) inside a transaction, which is one connection. The pool's
- * connections run in pg's pipeline mode: a query is sent at once, without waiting for the
- * answer of the one before; answers come back in order, each query ends in its own Sync (an
- * error fails only its own query, or, inside a transaction, the transaction, as before).
- * And every query asked in the same turn of the event loop leaves in ONE socket write: the
- * socket is corked at the first and uncorked after the turn's microtasks (`process.nextTick`),
- * so PostgreSQL receives them in one packet. Each write was a `writev` system call, the
- * largest single cost of a checkout (30 % of the server's CPU, README "Performance").
- * Statements sent again are named, so parsed and planned once (statement-names.ts).
- */
-function sendTogether(client: PoolClient): void {
-  const { stream } = (client as unknown as { connection: { stream: Writable } }).connection;
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  let corked = false;
-  const uncork = () => {
-    corked = false;
-    stream.uncork();
-  };
-  let begun: Promise<unknown> | undefined;
-  client.query = ((...args: unknown[]) => {
-    if (!corked) {
-      corked = true;
-      stream.cork();
-      process.nextTick(uncork);
-    }
-    const sent = query(...withStatementName(args));
-    if (!(sent instanceof Promise)) return sent;
-    if (opensTransaction(args)) {
-      begun = sent;
-      // Its outcome is the next query's (below); until then nothing waits on it.
-      sent.catch(() => undefined);
-      return Promise.resolve(BEGUN);
-    }
-    if (!begun) return sent;
-    const opening = begun;
-    begun = undefined;
-    sent.catch(() => undefined);
-    return opening.then(() => sent);
-  }) as typeof client.query;
-}
-
-/**
- * `BEGIN` is not waited for (issue 29, seventh pass): drizzle awaits it alone before a
- * transaction's first query, one more write and round trip in every call that writes. It
- * is answered at once and goes out in the same write as the transaction's first query,
- * whose answer is handed over only once `BEGIN`'s has come: its error, if any, is that
- * query's. On a live connection outside a transaction `BEGIN` does not fail (inside one it
- * is a warning); a broken connection fails both.
- */
-function opensTransaction(args: unknown[]): boolean {
-  if (typeof args[1] === 'function' || typeof args[2] === 'function') return false;
-  const config = args[0];
-  const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
-  return typeof text === 'string' && /^begin\b/i.test(text);
-}
-
-/** What the driver answers to `BEGIN`, for the caller that waits for it. */
-const BEGUN = { command: 'BEGIN', rowCount: null, oid: null, rows: [], fields: [] };
 
 function logConnectionError(error: Error): void {
   console.error(`PostgreSQL connection lost: ${error.message}`);

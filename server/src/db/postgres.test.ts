@@ -9,6 +9,7 @@ import {
   type TestPostgres,
 } from '../test/postgres.ts';
 import { type Database, executeRows, openDatabase } from './database.ts';
+import { commitAlong } from './transaction.ts';
 
 /*
  * The pool's connections on a real PostgreSQL server (database.ts, `sendTogether`): the
@@ -137,6 +138,107 @@ describe.skipIf(!postgresAvailable())('connections to a PostgreSQL server', () =
     // BEGIN and the SELECT in one write, then COMMIT (three writes when BEGIN was awaited).
     expect(writes).toBe(2);
     expect(rows).toEqual([{ n: 5 }]);
+  });
+
+  it('send SAVEPOINT and RELEASE with the queries around them, not alone', async () => {
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const clients = (pool as unknown as { _clients: { connection: { stream: Socket } }[] })
+      ._clients;
+    let rows: unknown[] = [];
+    const writes = await writesOf(
+      clients.map((client) => client.connection.stream),
+      async () => {
+        rows = await database.db.transaction((tx) =>
+          tx.transaction((inner) => executeRows(inner, sql`SELECT 6 AS n`)),
+        );
+      },
+    );
+    // BEGIN, SAVEPOINT and the SELECT in one write, RELEASE with COMMIT in the next (five
+    // writes when each was awaited alone).
+    expect(writes).toBe(2);
+    expect(rows).toEqual([{ n: 6 }]);
+  });
+
+  it('fail the COMMIT of a transaction whose RELEASE failed (answered ROLLBACK)', async () => {
+    await executeRows(database.db, sql`CREATE TABLE IF NOT EXISTS pipelined_probe (n int)`);
+    const error = await database.db
+      .transaction(async (tx) => {
+        await tx.transaction(async (inner) => {
+          await executeRows(inner, sql`INSERT INTO pipelined_probe VALUES (1)`);
+          // Not waited for: this fails the transaction, and nothing after it learns it but
+          // the COMMIT, which PostgreSQL answers ROLLBACK without an error.
+          void inner.execute(sql`SELECT 1 / 0`).catch(() => undefined);
+        });
+      })
+      .catch((failure: unknown) => failure);
+    // The RELEASE's own error (the transaction is aborted), handed to the COMMIT after it.
+    expect(String((error as { cause?: unknown }).cause)).toMatch(/aborted|ROLLBACK/);
+    const kept = await executeRows(database.db, sql`SELECT n FROM pipelined_probe`);
+    expect(kept).toEqual([]);
+  });
+
+  it("send COMMIT with a transaction's last reads when asked (commitAlong)", async () => {
+    await executeRows(database.db, sql`CREATE TABLE IF NOT EXISTS committed_along (n int)`);
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const clients = (pool as unknown as { _clients: { connection: { stream: Socket } }[] })
+      ._clients;
+    let rows: unknown[] = [];
+    let refused: unknown;
+    const writes = await writesOf(
+      clients.map((client) => client.connection.stream),
+      () =>
+        database.db.transaction(async (tx) => {
+          await executeRows(tx, sql`INSERT INTO committed_along VALUES (7)`);
+          const reads = Promise.all([
+            executeRows(tx, sql`SELECT n FROM committed_along`),
+            executeRows(tx, sql`SELECT 8 AS n`),
+          ]);
+          commitAlong(tx);
+          rows = await reads;
+          // A query after the COMMIT would run outside the transaction: refused.
+          refused = await executeRows(tx, sql`SELECT 9`).catch((failure: unknown) => failure);
+        }),
+    );
+    // BEGIN with the INSERT, then the reads with COMMIT; the transaction's own COMMIT sent
+    // nothing more (three writes without commitAlong).
+    expect(writes).toBe(2);
+    expect(rows).toEqual([[{ n: 7 }], [{ n: 8 }]]);
+    expect(String((refused as { cause?: unknown }).cause)).toMatch(/after its transaction/);
+    expect(await executeRows(database.db, sql`SELECT n FROM committed_along`)).toEqual([{ n: 7 }]);
+    // The connection went back to the pool usable.
+    expect(await database.db.transaction((tx) => executeRows(tx, sql`SELECT 3 AS n`))).toEqual([
+      { n: 3 },
+    ]);
+  });
+
+  it('fail a COMMIT that PostgreSQL answers ROLLBACK, not report it done', async () => {
+    await executeRows(database.db, sql`CREATE TABLE IF NOT EXISTS rolled_back (n int)`);
+    const error = await database.db
+      .transaction(async (tx) => {
+        await executeRows(tx, sql`INSERT INTO rolled_back VALUES (1)`);
+        // Its failure is swallowed here, so only the COMMIT can tell the transaction failed.
+        await executeRows(tx, sql`SELECT 1 / 0`).catch(() => undefined);
+      })
+      .catch((failure: unknown) => failure);
+    expect(String((error as { cause?: unknown }).cause)).toMatch(/answered ROLLBACK/);
+    expect(await executeRows(database.db, sql`SELECT n FROM rolled_back`)).toEqual([]);
+  });
+
+  it('fail a transaction whose last reads fail, with their COMMIT sent along', async () => {
+    await executeRows(database.db, sql`CREATE TABLE IF NOT EXISTS failed_along (n int)`);
+    const error = await database.db
+      .transaction(async (tx) => {
+        await executeRows(tx, sql`INSERT INTO failed_along VALUES (1)`);
+        const reads = executeRows(tx, sql`SELECT 1 / 0`);
+        commitAlong(tx);
+        await reads;
+      })
+      .catch((failure: unknown) => failure);
+    expect((error as { cause?: { code?: string } }).cause?.code).toBe('22012');
+    expect(await executeRows(database.db, sql`SELECT n FROM failed_along`)).toEqual([]);
+    expect(await database.db.transaction((tx) => executeRows(tx, sql`SELECT 4 AS n`))).toEqual([
+      { n: 4 },
+    ]);
   });
 
   it('fail a transaction at its first error, as one query at a time did', async () => {

@@ -1,5 +1,5 @@
 import { iso } from '../../../db/list-query.ts';
-import type { Executor } from '../../../db/transaction.ts';
+import { commitAlong, type Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { toAddress } from '../../people/index.ts';
 import { port } from '../../port.ts';
@@ -28,13 +28,14 @@ export const giftCardsPaidByCart =
  * A cart as every cart response shows it: its relations expanded and its totals. A change
  * passes what its refresh just read and wrote (`refreshed`), which is not read again, and
  * `touch` to have the row's `updated_at` written with the answer's reads (the answer shows
- * the row that write returns).
+ * the row that write returns), and `last` when these are its transaction's last queries
+ * (the transaction's COMMIT then goes out with them, db/transaction.ts `commitAlong`).
  */
 export async function loadCart(
   db: Executor,
   row: CartRow,
   refreshed?: Omit<RefreshedCart, 'row'>,
-  { touch = false }: { touch?: boolean } = {},
+  { touch = false, last = false }: { touch?: boolean; last?: boolean } = {},
 ): Promise<LoadedCart> {
   const addressIds = [row.billing_address_id, row.shipping_address_id].filter(
     (id): id is string => id !== null,
@@ -63,7 +64,7 @@ export async function loadCart(
   const methodIds = methods.map((method) => method.id);
   // What the answer reads, in one statement (answer-read.ts); the payment, discounts and
   // gift cards only when the cart has them.
-  const [answer, options, balance, payments, discounts, cards, shown] = await Promise.all([
+  const reads = Promise.all([
     readCartAnswer(db, {
       addressIds,
       region: regionRows[0],
@@ -83,6 +84,15 @@ export async function loadCart(
     // nothing they read, and it was a round trip of its own before them (issue 29).
     touch ? updateCart(db, row.id, {}) : row,
   ]);
+  // The transaction's last reads take its COMMIT along when none of them reads again after
+  // its answer (a discount's rules, an option's requirements, what gift cards paid).
+  const oneRound =
+    discountIds.length === 0 &&
+    (methods.length === 0 || stored.shippingOptions !== undefined) &&
+    !row.completed_at &&
+    refreshed?.giftCards !== undefined;
+  if (last && oneRound) commitAlong(db);
+  const [answer, options, balance, payments, discounts, cards, shown] = await reads;
   const lines = wireLines(items, methods, balance, {
     adjustments: stored.adjustments ?? answer.adjustments,
     itemTaxLines: stored.itemTaxLines ?? answer.itemTaxLines,

@@ -51,6 +51,6 @@ export async function changeCart(
       ...(changed ? { contents: changed.contents, reads: changed.reads } : {}),
       touch: false,
     });
-    return loadCart(tx, refreshed.row, refreshed, { touch: true });
+    return loadCart(tx, refreshed.row, refreshed, { touch: true, last: true });
   });
 }

@@ -77,7 +77,7 @@ export async function createCart(
     for (const line of input.items ?? []) await addLine(tx, cart, line);
     // setCartAddress keeps `cart` as it writes it (see changeCart).
     const refreshed = await refreshCart(tx, cart, { touch: false });
-    return loadCart(tx, refreshed.row, refreshed, { touch: true });
+    return loadCart(tx, refreshed.row, refreshed, { touch: true, last: true });
   });
 }
 
