@@ -153,7 +153,7 @@ const LIMITS: Record<string, number> = {
  */
 const TRIP_LIMITS: Record<string, number> = {
   'create cart': 9,
-  'add line': 12,
+  'add line': 7,
   'email and address': 10,
   'shipping options': 2,
   'shipping method': 7,
