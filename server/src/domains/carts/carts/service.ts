@@ -1,10 +1,16 @@
 import { newId } from '../../../db/ids.ts';
+import { readsTogether } from '../../../db/reads-together.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { productsSoldInChannel } from '../../catalog/index.ts';
 import { findCustomer } from '../../people/index.ts';
 import { findDiscountsById } from '../../promotions/index.ts';
-import { type AddressInput, regionCountries, setCartAddress } from './addresses.ts';
+import {
+  type AddressInput,
+  cartAddressReads,
+  regionCountries,
+  setCartAddress,
+} from './addresses.ts';
 import { guestCustomerFor } from './guest-customer.ts';
 import { addLine, type NewLine } from './line-items.ts';
 import { loadCart } from './load.ts';
@@ -49,30 +55,34 @@ export async function createCart(
   requester: Requester,
 ): Promise<Cart> {
   return withTransaction(db, async (tx) => {
-    const region = input.region_id
-      ? await requireRegionOfBody(tx, input.region_id)
-      : await firstRegion(tx);
-    const channel = await cartSalesChannel(tx, input.sales_channel_id, requester.publishableKey);
-    const customer = requester.customerId
-      ? await findCustomer(tx, requester.customerId)
-      : undefined;
-    const cart = await insertCart(tx, {
-      id: newId('cart'),
-      region_id: region.id,
-      sales_channel_id: channel,
-      customer_id: customer?.id ?? null,
-      email: customer?.email ?? null,
-      context: {
-        ...input.context,
-        ...(requester.ip ? { ip: requester.ip } : {}),
-        ...(requester.userAgent ? { user_agent: requester.userAgent } : {}),
-      },
-    });
+    // Sent together (issue 29, tenth pass), refused in this order: the region, the channel.
+    const [region, channel, customer] = await readsTogether([
+      input.region_id ? requireRegionOfBody(tx, input.region_id) : firstRegion(tx),
+      cartSalesChannel(tx, input.sales_channel_id, requester.publishableKey),
+      requester.customerId ? findCustomer(tx, requester.customerId) : undefined,
+    ]);
+    // The region's countries go out with the insert, which they do not wait for.
+    const [cart, countries] = await Promise.all([
+      insertCart(tx, {
+        id: newId('cart'),
+        region_id: region.id,
+        sales_channel_id: channel,
+        customer_id: customer?.id ?? null,
+        email: customer?.email ?? null,
+        context: {
+          ...input.context,
+          ...(requester.ip ? { ip: requester.ip } : {}),
+          ...(requester.userAgent ? { user_agent: requester.userAgent } : {}),
+        },
+      }),
+      regionCountries(tx, region.id),
+    ]);
     // A region of one country decides the shipping country (as in Medusa).
-    const countries = await regionCountries(tx, region.id);
     const country = input.country_code ?? (countries.length === 1 ? countries[0] : undefined);
     if (country) {
-      await setCartAddress(tx, cart, 'shipping', { country_code: country }, null, countries);
+      // A new cart has no address yet.
+      const reads = { current: undefined, countries };
+      await setCartAddress(tx, cart, 'shipping', { country_code: country }, null, reads);
     }
     for (const line of input.items ?? []) await addLine(tx, cart, line);
     // setCartAddress keeps `cart` as it writes it (see changeCart).
@@ -139,12 +149,27 @@ export async function updateCartDetails(
       }
       await giveToCustomer(tx, cart, input.customer_id);
     }
-    if (input.email !== undefined) await setEmail(tx, cart, input.email, requester.customerId);
+    // A checkout's email and address come together: the shipping address's reads go out
+    // with the email's (issue 29, tenth pass), which changes neither the address nor the
+    // region. Not after `country_code`, which may give the cart another address.
+    const [, shippingReads] = await readsTogether([
+      input.email !== undefined ? setEmail(tx, cart, input.email, requester.customerId) : undefined,
+      input.shipping_address !== undefined && input.country_code === undefined
+        ? cartAddressReads(tx, cart, 'shipping')
+        : undefined,
+    ]);
     if (input.country_code !== undefined) {
       await setCartAddress(tx, cart, 'shipping', { country_code: input.country_code }, null);
     }
     if (input.shipping_address !== undefined) {
-      await setCartAddress(tx, cart, 'shipping', input.shipping_address, requester.customerId);
+      await setCartAddress(
+        tx,
+        cart,
+        'shipping',
+        input.shipping_address,
+        requester.customerId,
+        shippingReads,
+      );
     }
     if (input.billing_address !== undefined) {
       await setCartAddress(tx, cart, 'billing', input.billing_address, requester.customerId);

@@ -152,9 +152,9 @@ const LIMITS: Record<string, number> = {
  * more waits for a read before sending one that did not depend on it.
  */
 const TRIP_LIMITS: Record<string, number> = {
-  'create cart': 9,
+  'create cart': 6,
   'add line': 7,
-  'email and address': 10,
+  'email and address': 7,
   'shipping options': 2,
   'shipping method': 7,
   'payment sessions': 6,
