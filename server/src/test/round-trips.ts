@@ -2,14 +2,18 @@ import type { Writable } from 'node:stream';
 import type { Db } from '../db/database.ts';
 
 /*
- * Issue 29: the writes the node-postgres pool's connections make to their sockets, each a
- * trip to PostgreSQL that node then waits on (statements sent in one turn of the event loop
- * leave in one write, db/database.ts `sendTogether`). Counted in tests only: the pool's
- * connections are wrapped as they are checked out, so production code carries nothing.
+ * Issue 29: the round trips to PostgreSQL, counted as the turns of the event loop in which
+ * the node-postgres pool's connections wrote to their sockets. Statements sent in one turn
+ * leave in one write per connection (db/database.ts `sendTogether`), and writes on several
+ * connections in one turn (reads outside a transaction, sent together) are answered in
+ * parallel: one trip that node waits on. Counted in tests only: the pool's connections are
+ * wrapped as they are checked out, so production code carries nothing.
  */
 
 interface Counter {
-  writes: number;
+  trips: number;
+  /** A write of this turn was counted; cleared once the turn's queued writes are done. */
+  counted: boolean;
 }
 
 interface PoolLike {
@@ -21,7 +25,7 @@ const wrapped = new WeakSet<Writable>();
 
 type Write = (...args: unknown[]) => unknown;
 
-/** A socket's writes, counted whether one chunk leaves (`_write`) or several (`_writev`). */
+/** A socket's writes, whether one chunk leaves (`_write`) or several (`_writev`). */
 function countWrites(stream: Writable, counter: Counter): void {
   if (wrapped.has(stream)) return;
   wrapped.add(stream);
@@ -30,7 +34,15 @@ function countWrites(stream: Writable, counter: Counter): void {
     const write = socket[name];
     if (!write) continue;
     socket[name] = function (this: unknown, ...args: unknown[]) {
-      counter.writes++;
+      if (!counter.counted) {
+        counter.trips++;
+        counter.counted = true;
+        // After the other connections' uncorks queued in this turn (process.nextTick runs
+        // in order), before the next answer arrives.
+        process.nextTick(() => {
+          counter.counted = false;
+        });
+      }
       return write.apply(this, args);
     };
   }
@@ -40,7 +52,7 @@ function countWrites(stream: Writable, counter: Counter): void {
 function counterOf(pool: PoolLike): Counter {
   let counter = counters.get(pool);
   if (!counter) {
-    const created: Counter = { writes: 0 };
+    const created: Counter = { trips: 0, counted: false };
     pool.on('acquire', (client) => {
       const { stream } = (client as { connection: { stream: Writable } }).connection;
       countWrites(stream, created);
@@ -52,8 +64,8 @@ function counterOf(pool: PoolLike): Counter {
 }
 
 /**
- * The socket writes to PostgreSQL while `run` executes, or undefined on PGlite (which runs
- * in this process: no socket, no trip).
+ * The round trips to PostgreSQL while `run` executes, or undefined on PGlite (which runs in
+ * this process: no socket, no trip).
  */
 export async function roundTripsDuring(
   db: Db,
@@ -66,7 +78,7 @@ export async function roundTripsDuring(
     return undefined;
   }
   const counter = counterOf(client as PoolLike);
-  const before = counter.writes;
+  const before = counter.trips;
   await run();
-  return counter.writes - before;
+  return counter.trips - before;
 }

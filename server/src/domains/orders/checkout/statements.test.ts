@@ -141,8 +141,8 @@ const LIMITS: Record<string, number> = {
   'email and address': 10,
   'shipping options': 2,
   'shipping method': 8,
-  'payment sessions': 7,
-  'select session': 7,
+  'payment sessions': 6,
+  'select session': 6,
   complete: 17,
 };
 
@@ -157,8 +157,8 @@ const TRIP_LIMITS: Record<string, number> = {
   'email and address': 7,
   'shipping options': 2,
   'shipping method': 7,
-  'payment sessions': 6,
-  'select session': 7,
+  'payment sessions': 5,
+  'select session': 5,
   complete: 18,
 };
 
