@@ -159,7 +159,7 @@ const TRIP_LIMITS: Record<string, number> = {
   'shipping method': 7,
   'payment sessions': 5,
   'select session': 5,
-  complete: 18,
+  complete: 14,
 };
 
 /** The steps whose count is above their limit (none is allowed). */
