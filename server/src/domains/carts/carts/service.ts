@@ -7,6 +7,7 @@ import { findCustomer } from '../../people/index.ts';
 import { findDiscountsById } from '../../promotions/index.ts';
 import {
   type AddressInput,
+  type CartAddressReads,
   cartAddressReads,
   regionCountries,
   setCartAddress,
@@ -149,28 +150,22 @@ export async function updateCartDetails(
       }
       await giveToCustomer(tx, cart, input.customer_id);
     }
-    // A checkout's email and address come together: the shipping address's reads go out
-    // with the email's (issue 29, tenth pass), which changes neither the address nor the
-    // region. Not after `country_code`, which may give the cart another address.
-    const [, shippingReads] = await readsTogether([
-      input.email !== undefined ? setEmail(tx, cart, input.email, requester.customerId) : undefined,
+    // A checkout's email and address come together (issue 29, tenth pass): the email's
+    // customer is looked up with the shipping address's reads, then the email is written
+    // with the address. Neither changes what the other reads or writes; the shipping
+    // address is read ahead only without `country_code`, which may give the cart another.
+    const [emailCustomer, shippingReads] = await readsTogether([
+      input.email !== undefined
+        ? customerOfEmail(tx, input.email, requester.customerId)
+        : undefined,
       input.shipping_address !== undefined && input.country_code === undefined
         ? cartAddressReads(tx, cart, 'shipping')
         : undefined,
     ]);
-    if (input.country_code !== undefined) {
-      await setCartAddress(tx, cart, 'shipping', { country_code: input.country_code }, null);
-    }
-    if (input.shipping_address !== undefined) {
-      await setCartAddress(
-        tx,
-        cart,
-        'shipping',
-        input.shipping_address,
-        requester.customerId,
-        shippingReads,
-      );
-    }
+    await readsTogether([
+      emailCustomer ? writeEmail(tx, cart, emailCustomer) : undefined,
+      setShipping(tx, cart, input, requester.customerId, shippingReads),
+    ]);
     if (input.billing_address !== undefined) {
       await setCartAddress(tx, cart, 'billing', input.billing_address, requester.customerId);
     }
@@ -205,22 +200,46 @@ export async function updateCartDetails(
   });
 }
 
-/**
- * The email a guest gives: the cart goes to the signed-in customer when it is theirs,
- * else to the guest customer of that email (guest-customer.ts).
- */
-async function setEmail(
+/** The shipping country, then the shipping address, when the update sets them. */
+async function setShipping(
   tx: Executor,
   cart: CartRow,
+  input: UpdateCartInput,
+  customerId: string | null,
+  reads: CartAddressReads | undefined,
+): Promise<void> {
+  if (input.country_code !== undefined) {
+    await setCartAddress(tx, cart, 'shipping', { country_code: input.country_code }, null);
+  }
+  if (input.shipping_address !== undefined) {
+    await setCartAddress(tx, cart, 'shipping', input.shipping_address, customerId, reads);
+  }
+}
+
+/**
+ * The customer of the email a guest gives: the signed-in customer when it is theirs, else
+ * the guest customer of that email (guest-customer.ts).
+ */
+async function customerOfEmail(
+  tx: Executor,
   email: string,
   signedIn: string | null,
-): Promise<void> {
+): Promise<{ email: string; id: string }> {
   const lower = email.toLowerCase();
   const own = signedIn ? await findCustomer(tx, signedIn) : undefined;
-  const customerId = own && own.email === lower ? own.id : await guestCustomerFor(tx, lower);
-  cart.email = lower;
-  cart.customer_id = customerId;
-  await updateCart(tx, cart.id, { email: lower, customer_id: customerId });
+  const id = own && own.email === lower ? own.id : await guestCustomerFor(tx, lower);
+  return { email: lower, id };
+}
+
+/** Gives the cart to the customer of its new email (`customerOfEmail`). */
+async function writeEmail(
+  tx: Executor,
+  cart: CartRow,
+  customer: { email: string; id: string },
+): Promise<void> {
+  cart.email = customer.email;
+  cart.customer_id = customer.id;
+  await updateCart(tx, cart.id, { email: customer.email, customer_id: customer.id });
 }
 
 /** Moves the cart to another channel; lines whose product is not sold there are removed. */

@@ -154,9 +154,9 @@ const LIMITS: Record<string, number> = {
 const TRIP_LIMITS: Record<string, number> = {
   'create cart': 6,
   'add line': 7,
-  'email and address': 7,
+  'email and address': 6,
   'shipping options': 2,
-  'shipping method': 7,
+  'shipping method': 6,
   'payment sessions': 5,
   'select session': 5,
   complete: 14,
