@@ -77,7 +77,10 @@ export {
 
 // read by carts, inventory, promotions
 
-export { isSoldInChannel, productsSoldInChannel } from './product-channels/sold-in-channel.ts';
+export {
+  isVariantSoldInChannel,
+  productsSoldInChannel,
+} from './product-channels/sold-in-channel.ts';
 export {
   type ItemProduct,
   itemProductsFromJson,

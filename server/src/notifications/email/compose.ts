@@ -5,7 +5,7 @@ import type { NotificationMessage } from '../provider.ts';
 import { chooseLanguage } from './language.ts';
 import { type RenderedEmail, renderEmail } from './render.ts';
 import { storeDetails } from './store-details.ts';
-import { emailContent } from './templates.ts';
+import { emailContent, sendsEmail } from './templates.ts';
 
 /** What notify() is given of the request that caused a message (none for a job). */
 export type MailRequest = Partial<Pick<FastifyRequest, 'headers' | 'protocol' | 'host'>> & {
@@ -29,7 +29,26 @@ export async function composeEmail(
   message: NotificationMessage,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<RenderedEmail | undefined> {
-  const settings = await storeDetails.get()(db);
+  // Which template first: an event without one needs neither the store nor a language.
+  if (!sendsEmail(message.event_name)) return undefined;
+  const header = request.headers?.['accept-language'];
+  // The store's details and the recipient's language at once (issue 29, tenth pass):
+  // outside a transaction, each on its own connection, answered in parallel.
+  const [settings, language] = await Promise.all([
+    storeDetails.get()(db),
+    chooseLanguage(
+      db,
+      message.event_name ?? '',
+      message.to,
+      request.headers
+        ? {
+            acceptLanguage: Array.isArray(header) ? header.join(',') : header,
+            byStaff: request.principal?.actor === 'user',
+          }
+        : undefined,
+      env,
+    ),
+  ]);
   const origin =
     request.protocol && request.host
       ? publicOrigin({ protocol: request.protocol, host: request.host }, env)
@@ -44,21 +63,6 @@ export async function composeEmail(
       invite_link_template: settings.invite_link_template,
     },
   };
-  // Which template first: an event without one needs no language either.
-  if (!emailContent(message.event_name, { ...input, language: 'en' })) return undefined;
-  const header = request.headers?.['accept-language'];
-  const language = await chooseLanguage(
-    db,
-    message.event_name ?? '',
-    message.to,
-    request.headers
-      ? {
-          acceptLanguage: Array.isArray(header) ? header.join(',') : header,
-          byStaff: request.principal?.actor === 'user',
-        }
-      : undefined,
-    env,
-  );
   const content = emailContent(message.event_name, { ...input, language });
   return content && renderEmail(language, content);
 }

@@ -150,14 +150,17 @@ const templates: Record<string, Template> = {
   }),
 };
 
+/** Whether an event sends an email: whether it has a template. */
+export function sendsEmail(eventName: string | null | undefined): eventName is string {
+  return typeof eventName === 'string' && Object.hasOwn(templates, eventName);
+}
+
 /** The email of an event, or undefined when the event sends none. */
 export function emailContent(
   eventName: string | null,
   input: TemplateInput,
 ): EmailContent | undefined {
-  const template =
-    eventName && Object.hasOwn(templates, eventName) ? templates[eventName] : undefined;
-  return template?.(input);
+  return sendsEmail(eventName) ? templates[eventName]?.(input) : undefined;
 }
 
 export const MAILED_EVENTS = Object.keys(templates);

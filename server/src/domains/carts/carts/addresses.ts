@@ -1,6 +1,7 @@
 import type { StoreComponents } from '@commerce/client/contract';
 import { newId } from '../../../db/ids.ts';
 import { unknownReference } from '../../../db/list-query.ts';
+import { readsTogether } from '../../../db/reads-together.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import {
@@ -74,8 +75,37 @@ async function fieldsOf(
 }
 
 /**
+ * What setting one of the cart's addresses reads besides the payload: the address it has
+ * now and, for the shipping address, the countries of the cart's region. None depends on
+ * the others, so they go out together (issue 29, tenth pass), and a caller may send them
+ * with reads of its own.
+ */
+export interface CartAddressReads {
+  current: AddressRow | undefined;
+  /** The region's countries; only the shipping address reads them. */
+  countries: string[] | undefined;
+}
+
+export async function cartAddressReads(
+  tx: Executor,
+  cart: CartRow,
+  kind: AddressKind,
+): Promise<CartAddressReads> {
+  const currentId = cart[columnOf(kind)];
+  const [current, countries] = await Promise.all([
+    currentId ? findAddress(tx, currentId) : undefined,
+    kind === 'shipping' ? regionCountries(tx, cart.region_id) : undefined,
+  ]);
+  return { current, countries };
+}
+
+function columnOf(kind: AddressKind) {
+  return kind === 'billing' ? 'billing_address_id' : 'shipping_address_id';
+}
+
+/**
  * Sets the cart's billing or shipping address from a payload or a saved address id.
- * `countriesOfRegion`: the cart region's countries, when the caller has just read them.
+ * `reads`: `cartAddressReads` of the cart as it is, when the caller has just made them.
  */
 export async function setCartAddress(
   tx: Executor,
@@ -83,32 +113,38 @@ export async function setCartAddress(
   kind: AddressKind,
   input: AddressInput,
   customerId: string | null,
-  countriesOfRegion?: string[],
+  reads?: CartAddressReads,
 ): Promise<void> {
-  const fields = await fieldsOf(tx, input, customerId);
-  const column = kind === 'billing' ? 'billing_address_id' : 'shipping_address_id';
-  const currentId = cart[column];
-  const current = currentId ? await findAddress(tx, currentId) : undefined;
+  // A saved address that is not the customer's is refused before anything else.
+  const [fields, { current, countries }] = await readsTogether([
+    fieldsOf(tx, input, customerId),
+    reads ?? cartAddressReads(tx, cart, kind),
+  ]);
+  const column = columnOf(kind);
   // A string id replaces the whole address; a payload changes only what it sends.
   const merged =
     typeof input === 'string' || !current
       ? fields
       : { ...current, ...fields, id: current.id, customer_id: current.customer_id };
   if (kind === 'shipping') {
-    await checkShippingCountry(tx, cart.region_id, merged.country_code, countriesOfRegion);
+    await checkShippingCountry(tx, cart.region_id, merged.country_code, countries);
   }
   const ownRow = current && current.customer_id === null && current.id !== otherOf(cart, kind);
   if (ownRow && current) {
     await updateCartAddress(tx, current.id, pick(merged));
     return;
   }
-  const row = await insertAddress(tx, { id: newId('addr'), customer_id: null, ...pick(merged) });
-  cart[column] = row.id;
-  await updateCart(
-    tx,
-    cart.id,
-    kind === 'billing' ? { billing_address_id: row.id } : { shipping_address_id: row.id },
-  );
+  // The cart points at the new row in the same round trip: PostgreSQL runs the insert first.
+  const id = newId('addr');
+  cart[column] = id;
+  await Promise.all([
+    insertAddress(tx, { id, customer_id: null, ...pick(merged) }),
+    updateCart(
+      tx,
+      cart.id,
+      kind === 'billing' ? { billing_address_id: id } : { shipping_address_id: id },
+    ),
+  ]);
 }
 
 /** The other address of the cart: a row both point at is not changed for one of them. */

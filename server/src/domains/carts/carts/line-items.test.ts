@@ -173,6 +173,18 @@ describe('line items', () => {
     expect(expectContract('StoreCreateCartLineItem', notSold, 400).code).toBe(
       'not_in_sales_channel',
     );
+    // Its reads go together (issue 29), its refusals in their old order: an unknown variant
+    // first, then the channel, then the price.
+    const unknown = await add(elsewhere.id, { variant_id: 'variant_x', quantity: 1 }, key);
+    expect(expectContract('StoreCreateCartLineItem', unknown, 400).code).toBe('unknown_reference');
+    const unsoldUnpriced = await add(
+      elsewhere.id,
+      { variant_id: unpriced.variantId, quantity: 1 },
+      key,
+    );
+    expect(expectContract('StoreCreateCartLineItem', unsoldUnpriced, 400).code).toBe(
+      'not_in_sales_channel',
+    );
   });
 
   it('changes the quantity, removes at 0, and checks stock on the way up', async () => {

@@ -76,10 +76,11 @@ export async function createPaymentSessions(db: Executor, cartId: string): Promi
   return changeCart(db, cartId, async (tx, cart) => {
     // The cart's own rows (its lines, for the total, and its sessions) and its region in
     // one statement (refresh-reads.ts), with the region's providers (issue 29).
-    const [{ contents, region }, providers] = await Promise.all([
+    const [reads, providers] = await Promise.all([
       refreshReads(tx, cart),
       regionProviderIds(tx, cart.region_id),
     ]);
+    const { contents, region } = reads;
     if (contents.items.length === 0) {
       throw errors.notAllowed('A cart without items cannot be paid', 'cart_empty');
     }
@@ -91,7 +92,7 @@ export async function createPaymentSessions(db: Executor, cartId: string): Promi
         await cancelSession(tx, session);
       }
     }
-    if (context.amount === 0) return;
+    if (context.amount === 0) return undefined;
     // One statement for all the new sessions.
     const added = [];
     for (const providerId of providers) {
@@ -107,13 +108,20 @@ export async function createPaymentSessions(db: Executor, cartId: string): Promi
         amount: context.amount,
       });
     }
-    await insertSessions(tx, added);
-    // The sessions now open: those kept above and the new ones.
-    const open = [...sessions.filter((s) => providers.includes(s.provider_id)), ...added];
+    const inserted = await insertSessions(tx, added);
+    // The sessions now open: those kept above and the new ones, as stored.
+    const kept = sessions.filter((s) => providers.includes(s.provider_id));
+    let open = [...kept, ...inserted];
     const [only] = open;
     if (open.length === 1 && only && !only.is_selected) {
-      await selectSession(tx, cart.id, only.provider_id);
+      open = await selectSession(tx, cart.id, only.provider_id);
     }
+    // The refresh goes on from what was read and written here instead of reading the cart
+    // again (issue 29, tenth pass), when the sessions' order (the provider's, as
+    // PostgreSQL sorts it) is known: the kept ones' or the new ones' (the region's providers
+    // in that order), not a mix of both.
+    if (kept.length > 0 && inserted.length > 0) return undefined;
+    return { contents: { ...contents, sessions: open }, reads };
   });
 }
 
@@ -123,14 +131,21 @@ export async function selectPaymentSession(
   providerId: string,
 ): Promise<Cart> {
   return changeCart(db, cartId, async (tx, cart) => {
-    const sessions = await sessionsOfCart(tx, cart.id);
-    if (!sessions.some((s) => s.provider_id === providerId)) {
+    // The sessions come with the refresh's reads, handed on to it with the sessions as
+    // written: the refresh does not read the cart again (issue 29, tenth pass).
+    const reads = await refreshReads(tx, cart);
+    const { contents } = reads;
+    if (!contents.sessions.some((s) => s.provider_id === providerId)) {
       throw errors.invalidData(
         `Cart ${cart.id} has no payment session with provider ${providerId}; create the payment sessions first`,
         'payment_session_not_found',
       );
     }
-    await selectSession(tx, cart.id, providerId);
+    const written = new Map(
+      (await selectSession(tx, cart.id, providerId)).map((row) => [row.id, row]),
+    );
+    const sessions = contents.sessions.map((session) => written.get(session.id) ?? session);
+    return { contents: { ...contents, sessions }, reads };
   });
 }
 

@@ -37,7 +37,11 @@ export async function unitPriceIn(
   variantId: string,
   region: RegionRow,
 ): Promise<number | null> {
-  const prices = await candidatePrices(db, [variantId], null);
+  return unitPriceFrom(await candidatePrices(db, [variantId], null), region);
+}
+
+/** `unitPriceIn` from the variant's candidate prices for anyone, read by the caller. */
+export function unitPriceFrom(prices: VariantPrice[], region: RegionRow): number | null {
   return calculatePrice(prices, regionContext(region, 1, new Date())).calculated?.amount ?? null;
 }
 

@@ -253,7 +253,9 @@ export async function refreshCart(
   const storedMethodTaxLines = stored.methodTaxLines.filter((line) =>
     keptMethods.has(line.shipping_method_id),
   );
-  const methodTaxLineRows = await rewriteChanged(
+  // Sent with the lines' `has_shipping` below, which do not wait for it (issue 29, tenth
+  // pass); awaited together with them, before anything else is sent.
+  const methodTaxLinesWritten = rewriteChanged(
     methodIds,
     storedMethodTaxLines,
     methodTaxLines,
@@ -280,16 +282,18 @@ export async function refreshCart(
     }),
     ...staffOptions.map((option) => option.profile_id),
   ]);
-  const shippedItems: LineItemRow[] = [];
-  for (const item of items) {
-    const profile = productOf(item)?.profile_id;
-    const hasShipping = profile ? shippedProfiles.has(profile) : false;
-    shippedItems.push(
-      item.has_shipping === hasShipping
-        ? item
-        : ((await setItemHasShipping(tx, item.id, hasShipping)) ?? item),
-    );
-  }
+  const [methodTaxLineRows, shippedItems] = await Promise.all([
+    methodTaxLinesWritten,
+    Promise.all(
+      items.map(async (item) => {
+        const profile = productOf(item)?.profile_id;
+        const hasShipping = profile ? shippedProfiles.has(profile) : false;
+        return item.has_shipping === hasShipping
+          ? item
+          : ((await setItemHasShipping(tx, item.id, hasShipping)) ?? item);
+      }),
+    ),
+  ]);
 
   // 5. Payment sessions follow the total.
   const { totals } = computeTotals(

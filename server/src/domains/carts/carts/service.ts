@@ -1,10 +1,17 @@
 import { newId } from '../../../db/ids.ts';
+import { readsTogether } from '../../../db/reads-together.ts';
 import { type Executor, withTransaction } from '../../../db/transaction.ts';
 import { errors } from '../../../errors.ts';
 import { productsSoldInChannel } from '../../catalog/index.ts';
 import { findCustomer } from '../../people/index.ts';
 import { findDiscountsById } from '../../promotions/index.ts';
-import { type AddressInput, regionCountries, setCartAddress } from './addresses.ts';
+import {
+  type AddressInput,
+  type CartAddressReads,
+  cartAddressReads,
+  regionCountries,
+  setCartAddress,
+} from './addresses.ts';
 import { guestCustomerFor } from './guest-customer.ts';
 import { addLine, type NewLine } from './line-items.ts';
 import { loadCart } from './load.ts';
@@ -49,30 +56,34 @@ export async function createCart(
   requester: Requester,
 ): Promise<Cart> {
   return withTransaction(db, async (tx) => {
-    const region = input.region_id
-      ? await requireRegionOfBody(tx, input.region_id)
-      : await firstRegion(tx);
-    const channel = await cartSalesChannel(tx, input.sales_channel_id, requester.publishableKey);
-    const customer = requester.customerId
-      ? await findCustomer(tx, requester.customerId)
-      : undefined;
-    const cart = await insertCart(tx, {
-      id: newId('cart'),
-      region_id: region.id,
-      sales_channel_id: channel,
-      customer_id: customer?.id ?? null,
-      email: customer?.email ?? null,
-      context: {
-        ...input.context,
-        ...(requester.ip ? { ip: requester.ip } : {}),
-        ...(requester.userAgent ? { user_agent: requester.userAgent } : {}),
-      },
-    });
+    // Sent together (issue 29, tenth pass), refused in this order: the region, the channel.
+    const [region, channel, customer] = await readsTogether([
+      input.region_id ? requireRegionOfBody(tx, input.region_id) : firstRegion(tx),
+      cartSalesChannel(tx, input.sales_channel_id, requester.publishableKey),
+      requester.customerId ? findCustomer(tx, requester.customerId) : undefined,
+    ]);
+    // The region's countries go out with the insert, which they do not wait for.
+    const [cart, countries] = await Promise.all([
+      insertCart(tx, {
+        id: newId('cart'),
+        region_id: region.id,
+        sales_channel_id: channel,
+        customer_id: customer?.id ?? null,
+        email: customer?.email ?? null,
+        context: {
+          ...input.context,
+          ...(requester.ip ? { ip: requester.ip } : {}),
+          ...(requester.userAgent ? { user_agent: requester.userAgent } : {}),
+        },
+      }),
+      regionCountries(tx, region.id),
+    ]);
     // A region of one country decides the shipping country (as in Medusa).
-    const countries = await regionCountries(tx, region.id);
     const country = input.country_code ?? (countries.length === 1 ? countries[0] : undefined);
     if (country) {
-      await setCartAddress(tx, cart, 'shipping', { country_code: country }, null, countries);
+      // A new cart has no address yet.
+      const reads = { current: undefined, countries };
+      await setCartAddress(tx, cart, 'shipping', { country_code: country }, null, reads);
     }
     for (const line of input.items ?? []) await addLine(tx, cart, line);
     // setCartAddress keeps `cart` as it writes it (see changeCart).
@@ -139,13 +150,22 @@ export async function updateCartDetails(
       }
       await giveToCustomer(tx, cart, input.customer_id);
     }
-    if (input.email !== undefined) await setEmail(tx, cart, input.email, requester.customerId);
-    if (input.country_code !== undefined) {
-      await setCartAddress(tx, cart, 'shipping', { country_code: input.country_code }, null);
-    }
-    if (input.shipping_address !== undefined) {
-      await setCartAddress(tx, cart, 'shipping', input.shipping_address, requester.customerId);
-    }
+    // A checkout's email and address come together (issue 29, tenth pass): the email's
+    // customer is looked up with the shipping address's reads, then the email is written
+    // with the address. Neither changes what the other reads or writes; the shipping
+    // address is read ahead only without `country_code`, which may give the cart another.
+    const [emailCustomer, shippingReads] = await readsTogether([
+      input.email !== undefined
+        ? customerOfEmail(tx, input.email, requester.customerId)
+        : undefined,
+      input.shipping_address !== undefined && input.country_code === undefined
+        ? cartAddressReads(tx, cart, 'shipping')
+        : undefined,
+    ]);
+    await readsTogether([
+      emailCustomer ? writeEmail(tx, cart, emailCustomer) : undefined,
+      setShipping(tx, cart, input, requester.customerId, shippingReads),
+    ]);
     if (input.billing_address !== undefined) {
       await setCartAddress(tx, cart, 'billing', input.billing_address, requester.customerId);
     }
@@ -180,22 +200,46 @@ export async function updateCartDetails(
   });
 }
 
-/**
- * The email a guest gives: the cart goes to the signed-in customer when it is theirs,
- * else to the guest customer of that email (guest-customer.ts).
- */
-async function setEmail(
+/** The shipping country, then the shipping address, when the update sets them. */
+async function setShipping(
   tx: Executor,
   cart: CartRow,
+  input: UpdateCartInput,
+  customerId: string | null,
+  reads: CartAddressReads | undefined,
+): Promise<void> {
+  if (input.country_code !== undefined) {
+    await setCartAddress(tx, cart, 'shipping', { country_code: input.country_code }, null);
+  }
+  if (input.shipping_address !== undefined) {
+    await setCartAddress(tx, cart, 'shipping', input.shipping_address, customerId, reads);
+  }
+}
+
+/**
+ * The customer of the email a guest gives: the signed-in customer when it is theirs, else
+ * the guest customer of that email (guest-customer.ts).
+ */
+async function customerOfEmail(
+  tx: Executor,
   email: string,
   signedIn: string | null,
-): Promise<void> {
+): Promise<{ email: string; id: string }> {
   const lower = email.toLowerCase();
   const own = signedIn ? await findCustomer(tx, signedIn) : undefined;
-  const customerId = own && own.email === lower ? own.id : await guestCustomerFor(tx, lower);
-  cart.email = lower;
-  cart.customer_id = customerId;
-  await updateCart(tx, cart.id, { email: lower, customer_id: customerId });
+  const id = own && own.email === lower ? own.id : await guestCustomerFor(tx, lower);
+  return { email: lower, id };
+}
+
+/** Gives the cart to the customer of its new email (`customerOfEmail`). */
+async function writeEmail(
+  tx: Executor,
+  cart: CartRow,
+  customer: { email: string; id: string },
+): Promise<void> {
+  cart.email = customer.email;
+  cart.customer_id = customer.id;
+  await updateCart(tx, cart.id, { email: customer.email, customer_id: customer.id });
 }
 
 /** Moves the cart to another channel; lines whose product is not sold there are removed. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { reusedQuery } from '../../../db/prepared-read.ts';
-import { insertRows, updateByIdReturning } from '../../../db/shaped-writes.ts';
+import { insertReturning, insertRows, updateByIdReturning } from '../../../db/shaped-writes.ts';
 import type { Executor } from '../../../db/transaction.ts';
 import { type PaymentSessionRow, paymentSession } from './tables.ts';
 
@@ -35,11 +35,12 @@ export async function updateSession(
   return row;
 }
 
+/** Answers the rows as stored, in the order given. */
 export async function insertSessions(
   db: Executor,
   values: (typeof paymentSession.$inferInsert)[],
-): Promise<void> {
-  if (values.length > 0) await insertRows(db, paymentSession, values);
+): Promise<PaymentSessionRow[]> {
+  return values.length > 0 ? insertReturning(db, paymentSession, values) : [];
 }
 
 export async function deleteSession(db: Executor, id: string): Promise<void> {
@@ -50,16 +51,21 @@ export async function deleteSessionsOfCart(db: Executor, cartId: string): Promis
   await db.delete(paymentSession).where(eq(paymentSession.cart_id, cartId));
 }
 
-/** Selects the cart's session with `providerId` and unselects the others. */
+/**
+ * Selects the cart's session with `providerId` and unselects the others; answers every
+ * session of the cart as it now is (both writes touch them all), in no particular order.
+ */
 export async function selectSession(
   db: Executor,
   cartId: string,
   providerId: string,
-): Promise<void> {
-  // Unselect first: the partial unique index allows one selected session per cart.
+): Promise<PaymentSessionRow[]> {
   const values = { cart_id: cartId, provider_id: providerId, now: new Date().toISOString() };
-  await unselectOthers(db, values);
-  await selectOne(db, values);
+  // Both in one round trip (issue 29, tenth pass); PostgreSQL runs them in this order, so
+  // the unselect comes first, as the partial unique index (one selected session per cart)
+  // needs.
+  const [others, selected] = await Promise.all([unselectOthers(db, values), selectOne(db, values)]);
+  return [...others, ...selected];
 }
 
 // Built once (issue 29, seventh pass): every checkout selects its session.
@@ -68,15 +74,17 @@ const sessionsOf = (providerMatch: typeof eq) =>
     eq(paymentSession.cart_id, sql.placeholder('cart_id')),
     providerMatch(paymentSession.provider_id, sql.placeholder('provider_id')),
   );
-const unselectOthers = reusedQuery('payment_sessions_unselect_others', (db) =>
+const unselectOthers = reusedQuery<PaymentSessionRow>('payment_sessions_unselect_others', (db) =>
   db
     .update(paymentSession)
     .set({ is_selected: false, updated_at: sql`${sql.placeholder('now')}` })
-    .where(sessionsOf(ne)),
+    .where(sessionsOf(ne))
+    .returning(),
 );
-const selectOne = reusedQuery('payment_session_select', (db) =>
+const selectOne = reusedQuery<PaymentSessionRow>('payment_session_select', (db) =>
   db
     .update(paymentSession)
     .set({ is_selected: true, updated_at: sql`${sql.placeholder('now')}` })
-    .where(sessionsOf(eq)),
+    .where(sessionsOf(eq))
+    .returning(),
 );

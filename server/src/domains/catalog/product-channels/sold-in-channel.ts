@@ -1,26 +1,32 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { reusedQuery } from '../../../db/prepared-read.ts';
 import type { Executor } from '../../../db/transaction.ts';
+import { productVariant } from '../products/tables.ts';
 import { productSalesChannel } from './tables.ts';
 
-/** Whether a sales channel sells a product (a cart's line must be sold in its channel). */
-export async function isSoldInChannel(
+/**
+ * Whether a sales channel sells a variant's product (a cart's line must be sold in its
+ * channel). Keyed by the variant, not its product, so adding a line sends it with the
+ * variant's own read instead of after it (issue 29, tenth pass).
+ */
+export async function isVariantSoldInChannel(
   db: Executor,
-  productId: string,
+  variantId: string,
   channelId: string,
 ): Promise<boolean> {
-  const [row] = await soldIn(db, { product_id: productId, channel_id: channelId });
+  const [row] = await variantSoldIn(db, { variant_id: variantId, channel_id: channelId });
   return row !== undefined;
 }
 
 // Built once: every line a cart adds is checked against its channel (issue 29).
-const soldIn = reusedQuery<{ id: string }>('product_sold_in_channel', (db) =>
+const variantSoldIn = reusedQuery<{ id: string }>('variant_sold_in_channel', (db) =>
   db
     .select({ id: productSalesChannel.product_id })
     .from(productSalesChannel)
+    .innerJoin(productVariant, eq(productVariant.product_id, productSalesChannel.product_id))
     .where(
       and(
-        eq(productSalesChannel.product_id, sql.placeholder('product_id')),
+        eq(productVariant.id, sql.placeholder('variant_id')),
         eq(productSalesChannel.sales_channel_id, sql.placeholder('channel_id')),
       ),
     ),

@@ -10,16 +10,19 @@ import { type InventoryLevelRow, inventoryLevel } from '../inventory-items/table
 import { reservationItem } from '../reservations/tables.ts';
 import { refreshItemStock } from '../variant-inventory/stock.ts';
 import { productVariantInventoryItem as link } from '../variant-inventory/tables.ts';
+import { stockLocationsOfChannel } from './locations.ts';
 
 /*
  * Holding stock for the lines of an order being placed: one reservation per line and
  * inventory item at the sales channel's locations (see locations.ts).
  *
  * Every level the lines may draw from is locked first (SELECT … FOR UPDATE, in one
- * statement, in id order), and only then is what is reserved there summed. Completions
- * racing for the last units queue on those locks; under read committed the sum, a new
- * statement, sees the reservations of every completion that held them before, so stock
- * is never oversold, and the fixed lock order means two completions never deadlock.
+ * statement, in id order), and only then is what is reserved there summed: the sum goes
+ * out in the same round trip (issue 29, tenth pass), and PostgreSQL runs it once the lock
+ * statement is done. Completions racing for the last units queue on those locks; under
+ * read committed the sum, a new statement, sees the reservations of every completion that
+ * held them before, so stock is never oversold, and the fixed lock order means two
+ * completions never deadlock.
  */
 
 export interface LineToReserve {
@@ -97,22 +100,32 @@ const reservedOfItems = reusedQuery<{ item: string; location: string; n: number 
       .groupBy(reservationItem.inventory_item_id, reservationItem.location_id),
 );
 
-/** Answers the stored `inventory_quantity` of every variant the reservations changed. */
+/**
+ * Reserves the lines at the locations the sales channel `channelId` sells from (locations.ts).
+ * Answers the stored `inventory_quantity` of every variant the reservations changed.
+ */
 export async function reserveLines(
   tx: Executor,
   lines: readonly LineToReserve[],
-  locations: readonly string[] | null,
+  channelId: string | null,
 ): Promise<StoredQuantity[]> {
   if (lines.length === 0) return [];
-  const links = await linksOfVariants(tx, { ids: [...new Set(lines.map((l) => l.variant_id))] });
+  // Round trips (issue 29, tenth pass): the links with the channel's locations, then the
+  // levels' locks with the sum, then the reservations with the variants' stock.
+  const [links, locations] = await Promise.all([
+    linksOfVariants(tx, { ids: [...new Set(lines.map((l) => l.variant_id))] }),
+    stockLocationsOfChannel(tx, channelId),
+  ]);
   const itemIds = [...new Set(links.map((l) => l.inventory_item_id))];
-  const levels =
+  const [levels, reserved] =
     itemIds.length === 0
-      ? []
-      : locations
-        ? await levelsAtLocations(tx, { ids: itemIds, locations: [...locations] })
-        : await levelsAnywhere(tx, { ids: itemIds });
-  const reserved = itemIds.length === 0 ? [] : await reservedOfItems(tx, { ids: itemIds });
+      ? [[], []]
+      : await Promise.all([
+          locations
+            ? levelsAtLocations(tx, { ids: itemIds, locations: [...locations] })
+            : levelsAnywhere(tx, { ids: itemIds }),
+          reservedOfItems(tx, { ids: itemIds }),
+        ]);
   const available = new Map(
     levels.map((level) => {
       const held = reserved.find(
@@ -171,6 +184,10 @@ export async function reserveLines(
       if (need > 0 && first) hold(line, first, need);
     }
   }
-  if (rows.length > 0) await insertRows(tx, reservationItem, rows);
-  return refreshItemStock(tx, itemIds);
+  // The stock is computed after the insert: PostgreSQL runs them in the order sent.
+  const [, stock] = await Promise.all([
+    rows.length > 0 ? insertRows(tx, reservationItem, rows) : undefined,
+    refreshItemStock(tx, itemIds),
+  ]);
+  return stock;
 }

@@ -21,7 +21,7 @@ import {
   usableGiftCardsOfIds,
 } from '../../carts/index.ts';
 import { type StoredQuantity, variantsById } from '../../catalog/index.ts';
-import { reserveLines, stockLocationsOfChannel } from '../../inventory/index.ts';
+import { reserveLines } from '../../inventory/index.ts';
 import type { GiftCardRow } from '../../promotions/index.ts';
 import {
   consumeGiftCardBalance,
@@ -145,7 +145,7 @@ export async function reserveStock(
       },
     ];
   });
-  return reserveLines(tx, lines, await stockLocationsOfChannel(tx, cart.sales_channel_id));
+  return reserveLines(tx, lines, cart.sales_channel_id);
 }
 
 /** Counts one use of each discount; a limit reached meanwhile refuses the order. */

@@ -12,7 +12,6 @@ import {
   refreshItemStock,
   releaseLineReservations,
   reserveLines,
-  stockLocationsOfChannel,
 } from '../../inventory/index.ts';
 import { lockLinesOfOrder } from '../orders/admin-repository.ts';
 import { syncFulfillmentStatus, syncPaymentStatus } from '../orders/state.ts';
@@ -59,7 +58,7 @@ async function reserveAgain(tx: Executor, order: OrderRow, lines: LineItemRow[])
       },
     ];
   });
-  await reserveLines(tx, toReserve, await stockLocationsOfChannel(tx, order.sales_channel_id));
+  await reserveLines(tx, toReserve, order.sales_channel_id);
 }
 
 export async function applyEdit(tx: Executor, order: OrderRow, edit: OrderEditRow) {
