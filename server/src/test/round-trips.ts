@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 /*
  * Issue 29: the round trips to PostgreSQL, counted as the turns of the event loop in which
  * the node-postgres pool's connections wrote to their sockets. Statements sent in one turn
- * leave in one write per connection (db/database.ts `sendTogether`), and writes on several
+ * leave in one write per connection (db/pipelined-connection.ts), and writes on several
  * connections in one turn (reads outside a transaction, sent together) are answered in
  * parallel: one trip that node waits on. Counted in tests only: the pool's connections are
  * wrapped as they are checked out, so production code carries nothing.
