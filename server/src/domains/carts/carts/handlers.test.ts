@@ -197,6 +197,23 @@ describe('updating a cart', () => {
     expect(borrowed.customer_id).not.toBe(customerId);
   });
 
+  it('gives carts that take one new email at once one guest customer', async () => {
+    const carts = await Promise.all([newCart(), newCart(), newCart(), newCart()]);
+    const answers = await Promise.all(
+      carts.map((cart) => call('POST', `/store/carts/${cart.id}`, { email: 'Same@Once.io' })),
+    );
+    const owners = answers.map((answer) => expectContract('StoreUpdateCart', answer).cart);
+    expect(owners[0]?.customer_id).toMatch(/^cus_/);
+    expect(new Set(owners.map((cart) => cart.customer_id)).size).toBe(1);
+    // And a later cart with that email finds the same guest without waiting for anyone.
+    const later = await newCart();
+    const again = expectContract(
+      'StoreUpdateCart',
+      await call('POST', `/store/carts/${later.id}`, { email: 'same@once.io' }),
+    ).cart;
+    expect(again.customer_id).toBe(owners[0]?.customer_id);
+  });
+
   it('sets addresses, from a payload or a saved address of the customer', async () => {
     const { headers } = await signUp(store, 'addresses@example.com');
     const saved = (
