@@ -69,6 +69,48 @@ describe('response projection', () => {
     expect(() => project({ $ref: 'admin.ProductVariant' }, withoutId)).toThrow(SerializationError);
   });
 
+  it('names where a wrong value sits, whatever its keys are spelt with', () => {
+    const schema = {
+      type: 'object',
+      required: ['count'],
+      properties: {
+        'odd-key "quoted"\u2028': { type: 'string' },
+        count: { type: 'integer' },
+        lines: {
+          type: 'array',
+          items: { type: ['object', 'null'], properties: { price: { type: ['number', 'null'] } } },
+        },
+        tags: { type: 'object', additionalProperties: { type: 'boolean' } },
+      },
+    };
+    const value = {
+      'odd-key "quoted"\u2028': new Date('2026-01-02T03:04:05.000Z'),
+      count: 2,
+      lines: [null, { price: 1.5, hidden: 1 }],
+      tags: { sale: true },
+    };
+    expect(project(schema, value)).toEqual({
+      'odd-key "quoted"\u2028': '2026-01-02T03:04:05.000Z',
+      count: 2,
+      lines: [null, { price: 1.5 }],
+      tags: { sale: true },
+    });
+    expect(() => project(schema, { ...value, count: 2.5 })).toThrow(
+      'response.count must be integer',
+    );
+    expect(() => project(schema, { ...value, lines: [null, { price: '1' }] })).toThrow(
+      'response.lines[1].price must be number or null',
+    );
+    expect(() => project(schema, { ...value, tags: { sale: 'yes' } })).toThrow(
+      'response.tags.sale must be boolean',
+    );
+    expect(() => project(schema, { ...value, 'odd-key "quoted"\u2028': 7 })).toThrow(
+      'response.odd-key "quoted"\u2028 must be string',
+    );
+    expect(() => project(schema, { lines: [] })).toThrow('response.count is required');
+    expect(() => project(schema, 'text')).toThrow('response must be an object');
+  });
+
   it('picks the branch of an anyOf or oneOf the value matches', () => {
     const nullable = { anyOf: [{ $ref: 'admin.Metadata' }, { type: 'null' }] };
     expect(project(nullable, null)).toBeNull();
