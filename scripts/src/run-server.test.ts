@@ -27,7 +27,12 @@ interface Run {
 }
 
 function launch(env: Record<string, string>): Promise<Run> {
-  const { GLIBC_TUNABLES: _inherited, SERVER_MEMORY_BOUNDS: _set, ...base } = process.env;
+  const {
+    GLIBC_TUNABLES: _inherited,
+    SERVER_MEMORY_BOUNDS: _set,
+    DATABASE_URL: _database,
+    ...base
+  } = process.env;
   const child = spawn('/bin/sh', [launcher, main], {
     env: { ...base, NODE: process.execPath, ...env },
   });
@@ -58,6 +63,14 @@ describe('scripts/run-server.sh', () => {
     expect(seen.tunables).toMatch(/glibc\.malloc\.arena_max=2/);
     // Blocks from 16 KiB up are mapped and handed back when freed (README "Memory", fourth pass).
     expect(seen.tunables).toMatch(/glibc\.malloc\.mmap_threshold=16384(:|$)/);
+  });
+
+  it('maps no 16 KiB blocks afresh for a server on PostgreSQL, which compiles no wasm', async () => {
+    const run = await launch({ DATABASE_URL: 'postgres://127.0.0.1:5432/store' });
+    expect(run.code).toBe(0);
+    const seen = JSON.parse(run.stdout);
+    expect(seen.execArgv).toContain('--max-semi-space-size=4');
+    expect(seen.tunables).toBe('glibc.malloc.arena_max=2');
   });
 
   it('keeps a GLIBC_TUNABLES of the caller', async () => {
